@@ -1,0 +1,60 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import type { AppDeps } from "./deps";
+import { AppError } from "./http/app-error";
+import { serveClient } from "./http/static-files";
+import { consultationRoutes } from "./routes/consultations";
+import { seoRoutes } from "./routes/seo";
+import { visitRoutes } from "./routes/visits";
+
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/** Build the whole HTTP app. Tests call `app.request()` on it; main.ts serves it. */
+export function createApp(deps: AppDeps) {
+  const { logger } = deps;
+  const app = new Hono();
+
+  // One structured log line per request.
+  app.use(async (c, next) => {
+    const start = performance.now();
+    await next();
+    logger.info(
+      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round((performance.now() - start) * 10) / 10 },
+      "request",
+    );
+  });
+
+  app.onError((err, c) => {
+    if (err instanceof AppError) return c.json(err.toBody(), err.status);
+    logger.error({ err, path: c.req.path }, "unhandled error");
+    return c.json(new AppError("internal", "Something went wrong on our side. Please try again.").toBody(), 500);
+  });
+
+  app.use("/api/*", compress());
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new AppError("payload_too_large", `Request body must be at most ${MAX_BODY_BYTES / 1024} KB`);
+      },
+    }),
+  );
+
+  const api = new Hono()
+    .route("/consultations", consultationRoutes(deps))
+    .route("/visits", visitRoutes(deps));
+  app.route("/api", api);
+  app.all("/api/*", () => {
+    throw new AppError("not_found", "No such API endpoint");
+  });
+
+  app.route("/", seoRoutes(deps));
+  if (deps.clientDir) app.use(serveClient(deps.clientDir, logger));
+
+  app.notFound((c) => c.json(new AppError("not_found", "Not found").toBody(), 404));
+  return { app, api };
+}
+
+export type AppType = ReturnType<typeof createApp>["api"];

@@ -1,0 +1,76 @@
+import { PGlite } from "@electric-sql/pglite";
+import type { SQL } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import * as schema from "./schema/index";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Flush to disk (PGlite has no fsync of its own between checkpoints). */
+  checkpoint(): Promise<void>;
+  close(): Promise<void>;
+};
+
+const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+
+/** A PostgreSQL server through `pg`, migrated. */
+export async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  await migratePg(db as never, { migrationsFolder });
+  return {
+    db,
+    kind: "postgres",
+    checkpoint: async () => {},
+    close: () => pool.end(),
+  };
+}
+
+/** Embedded PostgreSQL (PGlite), in memory when `dir` is undefined, migrated. */
+export async function openPglite(dir?: string): Promise<Database> {
+  const client = dir ? await PGlite.create(dir) : await PGlite.create();
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder });
+  return {
+    db,
+    kind: "pglite",
+    checkpoint: async () => {
+      await client.query("CHECKPOINT");
+    },
+    close: () => client.close(),
+  };
+}
+
+/**
+ * Open the embedded database under `dataDir/pgdata`. The first initialisation runs in a
+ * temporary directory that is renamed into place only once complete, so a crash during
+ * initdb or the first migration never leaves a half-made database behind.
+ */
+export async function openEmbedded(dataDir: string): Promise<Database> {
+  const dir = path.join(dataDir, "pgdata");
+  if (!fs.existsSync(dir)) {
+    const tmp = path.join(dataDir, `pgdata.init-${process.pid}`);
+    fs.rmSync(tmp, { recursive: true, force: true });
+    const fresh = await openPglite(tmp);
+    await fresh.checkpoint();
+    await fresh.close();
+    fs.renameSync(tmp, dir);
+  }
+  return openPglite(dir);
+}
+
+/** Run raw SQL and return its rows (the same shape on PGlite and `pg`). */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,16 @@
+import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+export const consultations = pgTable(
+  "consultations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    company: text("company"),
+    service: text("service"),
+    message: text("message"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("consultations_email_idx").on(t.email), index("consultations_created_at_idx").on(t.createdAt)],
+);

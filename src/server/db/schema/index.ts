@@ -1,0 +1,4 @@
+export * from "./consultations";
+export * from "./outbox";
+export * from "./rate-limits";
+export * from "./visits";

@@ -1,0 +1,14 @@
+import type { Logger } from "pino";
+import type { Db } from "./db/client";
+import type { Config } from "./env";
+
+/** What route handlers need, passed in by main.ts or a test. */
+export type AppDeps = {
+  db: Db;
+  config: Config;
+  logger: Logger;
+  /** Called after a commit that queued mail, so it goes out without waiting for the next poll. */
+  onMailQueued?: () => void;
+  /** Directory of the built web client; static serving is off when undefined (API tests). */
+  clientDir?: string;
+};

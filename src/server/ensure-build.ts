@@ -1,0 +1,37 @@
+import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { siteEnvNames } from "../shared/site";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const STAMP = path.join(ROOT, "build", ".stamp");
+const INPUTS = ["src/web", "src/shared", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
+
+function hashInputs(): string {
+  const hash = createHash("sha256");
+  const walk = (p: string) => {
+    if (!fs.existsSync(p)) return;
+    const stat = fs.statSync(p);
+    if (stat.isDirectory()) {
+      for (const name of fs.readdirSync(p).sort()) walk(path.join(p, name));
+    } else {
+      hash.update(path.relative(ROOT, p)).update(fs.readFileSync(p));
+    }
+  };
+  for (const input of INPUTS) walk(path.join(ROOT, input));
+  // The site configuration is baked into the pages, so its variables are inputs too.
+  for (const name of Object.values(siteEnvNames)) hash.update(`${name}=${process.env[name] ?? ""}\n`);
+  hash.update(`PORT=${process.env.PORT ?? ""}`);
+  return hash.digest("hex");
+}
+
+/** Build the web client when the build is missing or older than its sources. */
+export function ensureBuild(log: (msg: string) => void): void {
+  const want = hashInputs();
+  const have = fs.existsSync(STAMP) ? fs.readFileSync(STAMP, "utf8") : "";
+  if (have === want && fs.existsSync(path.join(ROOT, "build/client/index.html"))) return;
+  log(have ? "sources changed since the last build; building" : "no build found; building");
+  execFileSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
+  fs.writeFileSync(STAMP, want);
+}

@@ -1,0 +1,85 @@
+import path from "node:path";
+import { z } from "zod";
+import { resolveSite, type Site } from "../shared/site";
+
+const optionalUrl = (protocols: RegExp, what: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || (URL.canParse(v) && protocols.test(new URL(v).protocol)), {
+      message: `must be a ${what} URL`,
+    });
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int("must be an integer").min(1, "must be 1-65535").max(65535, "must be 1-65535").default(3000),
+  HOST: z.string().trim().min(1, "must not be empty").default("127.0.0.1"),
+  DATA_DIR: z.string().trim().min(1, "must not be empty").default("./data"),
+  DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, "postgres://"),
+  SMTP_URL: optionalUrl(/^smtps?:$/, "smtp:// or smtps://"),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || /^([^<>]*<)?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/.test(v), {
+      message: "must be an e-mail address or Name <address>",
+    }),
+  COMPANY_INBOX: z.string().trim().optional().transform((v) => v || undefined).pipe(z.email("must be an e-mail address").optional()),
+  APP_URL: optionalUrl(/^https?:$/, "http:// or https://"),
+  TRUST_PROXY: z
+    .enum(["", "0", "1", "true", "false"], "must be true or false")
+    .optional()
+    .transform((v) => v === "1" || v === "true"),
+  CONSULTATION_RATE_LIMIT: z.coerce.number().int("must be an integer").min(1, "must be at least 1").default(10),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], "must be a pino level").default("info"),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  companyInbox: string;
+  appUrl: string;
+  trustProxy: boolean;
+  logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
+  limits: { consultationsPerHour: number };
+  site: Site;
+};
+
+export class ConfigError extends Error {}
+
+/** Parse the environment once at boot; a bad value names its variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${String(i.path[0])}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  let site: Site;
+  try {
+    site = resolveSite(env);
+  } catch (err) {
+    throw new ConfigError(`Invalid environment:\n  ${(err as Error).message}`);
+  }
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `${site.companyName} <${site.email}>`,
+    companyInbox: e.COMPANY_INBOX ?? site.inboxEmail,
+    appUrl,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    limits: { consultationsPerHour: e.CONSULTATION_RATE_LIMIT },
+    site: { ...site, siteUrl: appUrl },
+  };
+}

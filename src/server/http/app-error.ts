@@ -1,0 +1,33 @@
+import type { ZodError } from "zod";
+import { ERROR_STATUS, type ApiErrorBody, type ErrorCode } from "../../shared/api-error";
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+
+  get status() {
+    return ERROR_STATUS[this.code];
+  }
+
+  toBody(): ApiErrorBody {
+    return { error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) } };
+  }
+
+  /** A 400 naming every invalid field with its first message. */
+  static fromZod(error: ZodError): AppError {
+    const fields: Record<string, string> = {};
+    for (const issue of error.issues) {
+      const key = issue.path.join(".") || "body";
+      fields[key] ??= issue.message;
+    }
+    const summary = Object.entries(fields)
+      .map(([k, m]) => `${k}: ${m}`)
+      .join("; ");
+    return new AppError("validation", `Invalid request: ${summary}`, fields);
+  }
+}

@@ -1,0 +1,48 @@
+import { serviceLabel } from "../../../shared/options/services";
+import type { Consultation } from "../../../shared/schemas/consultation";
+import type { OutgoingMail } from "../outbox";
+
+/** The spec's template parameters, with its blank defaults. */
+export function consultationParams(c: Consultation, to: { name: string; email: string }) {
+  return {
+    to_name: to.name,
+    to_email: to.email,
+    from_name: c.name,
+    from_email: c.email,
+    phone: c.phone,
+    company: c.company ?? "Not provided",
+    service: serviceLabel(c.service) ?? "Not specified",
+    message: c.message ?? "No additional details provided",
+  };
+}
+
+/** E-mail to the company inbox for a consultation request. */
+export function consultationNotification(
+  c: Consultation = { name: "Jane Doe", email: "jane@example.com", phone: "613-555-0100", company: undefined, service: undefined, message: undefined },
+  to = { name: "Maple Crest Cleaning", email: "quotes@example.com" },
+): OutgoingMail {
+  const p = consultationParams(c, to);
+  const text = [
+    `Hello ${p.to_name},`,
+    "",
+    "A new consultation request was sent from the website.",
+    "",
+    `Name: ${p.from_name}`,
+    `Email: ${p.from_email}`,
+    `Phone: ${p.phone}`,
+    `Company: ${p.company}`,
+    `Service Needed: ${p.service}`,
+    "",
+    "Message:",
+    p.message,
+    "",
+    "Please respond within 24 hours.",
+  ].join("\n");
+  return {
+    kind: "consultation.notify",
+    to: p.to_email,
+    replyTo: p.from_email,
+    subject: `New Quote Request from ${p.from_name}`,
+    text,
+  };
+}

@@ -1,0 +1,89 @@
+import { serve } from "@hono/node-server";
+import path from "node:path";
+import { createApp } from "./app";
+import { openEmbedded, openPostgres, type Database } from "./db/client";
+import { DataDirLockedError, acquireDataDirLock } from "./db/lock";
+import { ConfigError, loadConfig, type Config } from "./env";
+import { createLogger } from "./logger";
+import { createMailTransport } from "./mail/transport";
+import { startMailWorker } from "./mail/worker";
+
+const CLIENT_DIR = path.resolve(import.meta.dirname, "../../build/client");
+
+/** Start the server: config, database, mail worker, HTTP, graceful shutdown. */
+export async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const logger = createLogger(config.logLevel);
+
+  let releaseLock = () => {};
+  let database: Database;
+  try {
+    if (config.databaseUrl) {
+      database = await openPostgres(config.databaseUrl);
+    } else {
+      releaseLock = acquireDataDirLock(config.dataDir, "server");
+      database = await openEmbedded(config.dataDir);
+    }
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      logger.fatal(err.message);
+      console.error(err.message);
+      process.exit(1);
+    }
+    releaseLock();
+    throw err;
+  }
+  logger.info({ database: database.kind, dataDir: database.kind === "pglite" ? config.dataDir : undefined }, "database ready");
+
+  const send = createMailTransport({ smtpUrl: config.smtpUrl, mailDir: path.join(config.dataDir, "mail"), logger });
+  if (!config.smtpUrl) logger.info({ dir: path.join(config.dataDir, "mail") }, "SMTP_URL is not set: e-mails are written as .eml files");
+  const worker = startMailWorker({ db: database.db, send, from: config.mailFrom, logger });
+
+  const { app } = createApp({
+    db: database.db,
+    config,
+    logger,
+    onMailQueued: () => worker.poke(),
+    clientDir: CLIENT_DIR,
+  });
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    logger.info({ url: `http://${config.host}:${info.port}` }, "listening");
+  });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    // Stop accepting connections and wait for in-flight requests to finish.
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+    });
+    await worker.stop();
+    await database.checkpoint();
+    await database.close();
+    releaseLock();
+    logger.info("stopped");
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

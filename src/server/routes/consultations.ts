@@ -1,0 +1,34 @@
+import { Hono } from "hono";
+import { consultationSchema } from "../../shared/schemas/consultation";
+import type { AppDeps } from "../deps";
+import { AppError } from "../http/app-error";
+import { clientIp } from "../http/client-ip";
+import { readJson } from "../http/read-json";
+import { hitRateLimit } from "../services/hit-rate-limit";
+import { submitConsultation } from "../services/submit-consultation";
+
+export function consultationRoutes(deps: AppDeps) {
+  return new Hono().post("/", async (c) => {
+    const input = await readJson(c, consultationSchema);
+    const ip = clientIp(c, deps.config.trustProxy);
+    const limit = await hitRateLimit({
+      db: deps.db,
+      key: `consultation:ip:${ip}`,
+      limit: deps.config.limits.consultationsPerHour,
+      windowSeconds: 3600,
+    });
+    if (!limit.allowed) {
+      c.header("Retry-After", String(limit.retryAfterSeconds));
+      throw new AppError("rate_limited", "Too many requests from this address. Please try again later or email us directly.");
+    }
+    // A filled honeypot is a bot: answer as if accepted, store and send nothing.
+    if (input.website) {
+      deps.logger.info({ ip }, "consultation honeypot filled; ignored");
+      return c.json({ ok: true as const }, 201);
+    }
+    const { site } = deps.config;
+    await submitConsultation({ db: deps.db, input, inbox: { name: site.companyName, email: deps.config.companyInbox } });
+    deps.onMailQueued?.();
+    return c.json({ ok: true as const }, 201);
+  });
+}

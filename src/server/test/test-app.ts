@@ -1,0 +1,23 @@
+import pino from "pino";
+import { createApp } from "../app";
+import type { Database } from "../db/client";
+import type { AppDeps } from "../deps";
+import { loadConfig } from "../env";
+
+export const silentLogger = pino({ level: "silent" });
+
+/** The real app on a test database, with a clean environment plus `env`. */
+export function createTestApp(database: Database, env: Record<string, string> = {}, extra: Partial<AppDeps> = {}) {
+  const config = loadConfig({ DATA_DIR: "/tmp/unused-test-data", ...env });
+  const { app } = createApp({ db: database.db, config, logger: silentLogger, ...extra });
+  return { app, config };
+}
+
+/** A JSON POST as a browser on `ip` would send it (the socket address is what the server trusts). */
+export function postJson(app: ReturnType<typeof createTestApp>["app"], path: string, body: unknown, ip = "203.0.113.7") {
+  return app.request(
+    path,
+    { method: "POST", headers: { "Content-Type": "application/json" }, body: typeof body === "string" ? body : JSON.stringify(body) },
+    { incoming: { socket: { remoteAddress: ip } } },
+  );
+}

@@ -1,0 +1,72 @@
+import { z } from "zod";
+
+// Every contact value of the company lives here. Defaults can be overridden by environment
+// variables (see README): the server reads them at boot, the web build bakes them into pages.
+export const siteSchema = z.object({
+  companyName: z.string().min(1),
+  legalName: z.string().min(1),
+  /** General address: every mailto link on the site and the "Error Sending Request" notice. */
+  email: z.email(),
+  /** Second address: where consultation and assessment notifications are delivered. */
+  inboxEmail: z.email(),
+  /** Phone on the client login help line and in the site's contact panels. */
+  phone: z.string().min(7),
+  /** Phone in the client portal's "Need Help?" card. */
+  supportPhone: z.string().min(7),
+  serviceArea: z.string().min(1),
+  serviceRegion: z.string().min(1),
+  hoursWeekdays: z.string().min(1),
+  hoursEmergency: z.string().min(1),
+  siteUrl: z.url(),
+});
+export type Site = z.infer<typeof siteSchema>;
+
+export const defaultSite: Site = {
+  companyName: "Maple Crest Cleaning",
+  legalName: "14872309 Canada Inc.",
+  email: "info@maplecrestcleaning.ca",
+  inboxEmail: "quotes@maplecrestcleaning.ca",
+  phone: "613-555-0142",
+  supportPhone: "613-555-0199",
+  serviceArea: "Ottawa, Ontario, Canada",
+  serviceRegion: "Serving all of the Ottawa-Gatineau region",
+  hoursWeekdays: "Monday to Friday: 7:00 AM to 7:00 PM",
+  hoursEmergency: "Emergency service: 24/7",
+  siteUrl: "http://localhost:3000",
+};
+
+/** Environment variable for each site value. */
+export const siteEnvNames = {
+  companyName: "SITE_COMPANY_NAME",
+  legalName: "SITE_LEGAL_NAME",
+  email: "SITE_EMAIL",
+  inboxEmail: "SITE_INBOX_EMAIL",
+  phone: "SITE_PHONE",
+  supportPhone: "SITE_SUPPORT_PHONE",
+  serviceArea: "SITE_SERVICE_AREA",
+  serviceRegion: "SITE_SERVICE_REGION",
+  hoursWeekdays: "SITE_HOURS_WEEKDAYS",
+  hoursEmergency: "SITE_HOURS_EMERGENCY",
+  siteUrl: "APP_URL",
+} as const satisfies Record<keyof Site, string>;
+
+export function resolveSite(env: Record<string, string | undefined>): Site {
+  const raw: Record<string, string> = { ...defaultSite };
+  for (const [key, name] of Object.entries(siteEnvNames)) {
+    const value = env[name]?.trim();
+    if (value) raw[key] = value;
+  }
+  if (!env.APP_URL && env.PORT) raw.siteUrl = `http://localhost:${env.PORT}`;
+  const parsed = siteSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = siteEnvNames[issue.path[0] as keyof Site];
+    throw new Error(`Invalid ${name}: ${issue.message}`);
+  }
+  return parsed.data;
+}
+
+/** `tel:` href for a displayed phone number. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}

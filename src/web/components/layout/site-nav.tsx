@@ -1,0 +1,148 @@
+import { Mail, Menu, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import type { SectionId } from "@shared/paths";
+import { buttonVariants } from "~/components/ui/button";
+import { useMessages } from "~/i18n/index";
+import { cn } from "~/lib/cn";
+import { useSectionNav } from "~/lib/use-section-nav";
+import { site } from "~/site";
+import { Logo } from "./logo";
+
+const SECTION_ITEMS: Exclude<SectionId, "home">[] = ["about", "services", "why-choose-us", "testimonials", "contact"];
+export const SCROLL_THRESHOLD_PX = 10;
+
+const scrollTop = () => window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+
+/** The fixed navigation bar of the public pages (spec 000 §2). */
+export function SiteNav() {
+  const m = useMessages();
+  const goToSection = useSectionNav();
+  const [scrolled, setScrolled] = useState(false);
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > SCROLL_THRESHOLD_PX);
+    onScroll();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false);
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  const onSection = (id: SectionId) => {
+    setOpen(false);
+    goToSection(id);
+  };
+
+  const itemClass = "rounded-md px-3 py-2 text-sm font-medium text-ink hover:bg-brand-50 hover:text-brand-800";
+
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={cn(
+        "fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] duration-200",
+        scrolled ? "bg-white/95 shadow-md backdrop-blur" : "bg-white",
+      )}
+    >
+      <nav aria-label={m.nav.label} className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Logo />
+        <div className="hidden items-center gap-1 lg:flex">
+          {SECTION_ITEMS.map((id) => (
+            <button key={id} type="button" className={itemClass} onClick={() => onSection(id)}>
+              {m.nav.items[id]}
+            </button>
+          ))}
+          <Link to="/gallery" className={itemClass} onClick={scrollTop}>
+            {m.nav.items.gallery}
+          </Link>
+        </div>
+        <div className="hidden items-center gap-2 lg:flex">
+          <a href={`mailto:${site.email}`} className="hidden items-center gap-1.5 px-2 text-sm font-medium text-brand-800 hover:underline xl:flex">
+            <Mail aria-hidden="true" className="h-4 w-4" />
+            {site.email}
+          </a>
+          <Link to="/client-login" className={buttonVariants({ variant: "secondary", size: "sm" })}>
+            {m.common.clientLogin}
+          </Link>
+          <Link to="/get-quote" className={buttonVariants({ size: "sm" })} onClick={scrollTop}>
+            {m.common.getQuote}
+          </Link>
+        </div>
+        <button
+          type="button"
+          className="rounded-md p-2 text-ink hover:bg-surface lg:hidden"
+          aria-expanded={open}
+          aria-controls="mobile-menu"
+          aria-label={open ? m.nav.closeMenu : m.nav.openMenu}
+          onClick={() => setOpen((o) => !o)}
+        >
+          {open ? <X aria-hidden="true" className="h-6 w-6" /> : <Menu aria-hidden="true" className="h-6 w-6" />}
+        </button>
+      </nav>
+      {open ? (
+        <div id="mobile-menu" className="border-t border-line bg-white px-4 pb-6 pt-2 shadow-lg lg:hidden">
+          <ul aria-label={m.nav.mobileMenuLabel} className="flex flex-col">
+            {SECTION_ITEMS.map((id) => (
+              <li key={id}>
+                <button type="button" className={cn(itemClass, "w-full py-3 text-left text-base")} onClick={() => onSection(id)}>
+                  {m.nav.items[id]}
+                </button>
+              </li>
+            ))}
+            <li>
+              <Link
+                to="/gallery"
+                className={cn(itemClass, "block py-3 text-base")}
+                onClick={() => {
+                  setOpen(false);
+                  scrollTop();
+                }}
+              >
+                {m.nav.items.gallery}
+              </Link>
+            </li>
+          </ul>
+          <div className="mt-4 flex flex-col gap-3">
+            <Link
+              to="/get-quote"
+              className={buttonVariants({ size: "lg" })}
+              onClick={() => {
+                setOpen(false);
+                scrollTop();
+              }}
+            >
+              {m.common.getQuote}
+            </Link>
+            <Link to="/client-login" className={buttonVariants({ variant: "secondary", size: "lg" })} onClick={() => setOpen(false)}>
+              {m.common.clientLogin}
+            </Link>
+            <a href={`mailto:${site.email}`} className="flex items-center justify-center gap-2 py-2 text-sm font-medium text-brand-800">
+              <Mail aria-hidden="true" className="h-4 w-4" />
+              {site.email}
+            </a>
+          </div>
+        </div>
+      ) : null}
+    </header>
+  );
+}
+
+/** The floating "Email Us" button on small screens. */
+export function FloatingEmailButton() {
+  const m = useMessages();
+  return (
+    <a
+      href={`mailto:${site.email}`}
+      className="fixed bottom-5 right-5 z-30 inline-flex items-center gap-2 rounded-full bg-brand-700 px-5 py-3 text-sm font-semibold text-white shadow-lg hover:bg-brand-800 lg:hidden"
+    >
+      <Mail aria-hidden="true" className="h-4 w-4" />
+      {m.common.emailUs}
+    </a>
+  );
+}

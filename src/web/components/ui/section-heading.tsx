@@ -1,0 +1,14 @@
+import type { ReactNode } from "react";
+
+/** Eyebrow, h2 and lead paragraph used at the top of landing sections. */
+export function SectionHeading({ eyebrow, title, lead, id }: { eyebrow?: string; title: string; lead?: ReactNode; id?: string }) {
+  return (
+    <div className="mx-auto max-w-3xl text-center">
+      {eyebrow ? <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{eyebrow}</p> : null}
+      <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+        {title}
+      </h2>
+      {lead ? <p className="mt-4 text-lg text-muted">{lead}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Site } from "@shared/site";
+
+type S = Pick<Site, "companyName">;
+
+/** Title and meta description of each public page. */
+export const meta = {
+  home: {
+    title: (s: S) => `${s.companyName} | Commercial & Medical Cleaning in Ottawa-Gatineau`,
+    description:
+      "Licensed, insured and bonded commercial, medical-grade and home cleaning across Ottawa-Gatineau. 24/7 emergency service and free job assessments.",
+  },
+  gallery: {
+    title: (s: S) => `Project Gallery | ${s.companyName}`,
+    description: "Before-and-after results from our commercial, residential, healthcare and post-construction cleaning projects in Ottawa.",
+  },
+  vacancy: {
+    title: (s: S) => `Careers | ${s.companyName}`,
+    description: "Join our cleaning team in Ottawa: open positions for professional cleaners and subcontractors.",
+  },
+  getQuote: {
+    title: (s: S) => `Free Job Assessment | ${s.companyName}`,
+    description: "Request a free, no-obligation cleaning quote for your office, clinic or home in Ottawa-Gatineau.",
+  },
+  clientLogin: {
+    title: (s: S) => `Client Login | ${s.companyName}`,
+    description: "Sign in to the client portal to see your quotes and invoices.",
+  },
+  notFound: {
+    title: (s: S) => `Page not found | ${s.companyName}`,
+    description: "The page you are looking for does not exist.",
+  },
+};

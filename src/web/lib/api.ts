@@ -1,0 +1,34 @@
+import type { ApiErrorBody } from "@shared/api-error";
+
+/** An error answer of our API (or a network failure, status 0). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+/** The one fetch helper: JSON in, JSON out, errors as ApiError. */
+export async function apiFetch<T = unknown>(path: string, init: { method?: string; body?: unknown; keepalive?: boolean } = {}): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method: init.method ?? (init.body === undefined ? "GET" : "POST"),
+      headers: init.body === undefined ? undefined : { "Content-Type": "application/json" },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      credentials: "same-origin",
+      keepalive: init.keepalive,
+    });
+  } catch {
+    throw new ApiError(0, "Network error");
+  }
+  if (!res.ok) {
+    const body = (await res.json().catch(() => null)) as ApiErrorBody | null;
+    throw new ApiError(res.status, body?.error?.message ?? res.statusText, body?.error?.fields);
+  }
+  if (res.status === 204) return undefined as T;
+  return (await res.json()) as T;
+}

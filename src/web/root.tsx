@@ -1,0 +1,68 @@
+import "./app.css";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useState, type ReactNode } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "react-router";
+import { Toaster } from "sonner";
+import { VisitTracker } from "./features/visits/visit-tracker";
+import { MessagesProvider, useMessages } from "./i18n/index";
+import { createQueryClient } from "./lib/query-client";
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b5f54" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <MessagesProvider>
+      <QueryClientProvider client={queryClient}>
+        <Outlet />
+        <VisitTracker />
+        <Toaster position="bottom-right" closeButton toastOptions={{ classNames: { toast: "font-sans" } }} />
+      </QueryClientProvider>
+    </MessagesProvider>
+  );
+}
+
+/** The router error screen (spec: "Unexpected Application Error", with the message or status). */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const m = useMessages();
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : m.routeError.unknown;
+  return (
+    <main className="mx-auto max-w-2xl px-6 py-24">
+      <title>{m.routeError.title}</title>
+      <h1 className="text-2xl font-bold text-ink">{m.routeError.heading}</h1>
+      <p className="mt-4 rounded-md bg-surface p-4 font-mono text-sm text-muted">{detail}</p>
+    </main>
+  );
+}
+
+export function HydrateFallback() {
+  const m = useMessages();
+  return (
+    <p className="p-8 text-muted" role="status">
+      {m.common.loading}
+    </p>
+  );
+}

@@ -1,0 +1,13 @@
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+
+export default [
+  layout("routes/public-layout.tsx", [
+    index("routes/home.tsx"),
+    route("gallery", "routes/gallery.tsx"),
+    route("vacancy", "routes/vacancy.tsx"),
+    route("get-quote", "routes/get-quote.tsx", { id: "get-quote" }),
+    route("request", "routes/get-quote.tsx", { id: "request" }),
+    route("*", "routes/not-found.tsx"),
+  ]),
+  route("client-login", "routes/client-login.tsx"),
+] satisfies RouteConfig;
