@@ -137,12 +137,14 @@ export function SiteNav() {
 export function FloatingEmailButton() {
   const m = useMessages();
   return (
-    <a
-      href={`mailto:${site.email}`}
-      className="fixed bottom-5 right-5 z-30 inline-flex items-center gap-2 rounded-full bg-brand-700 px-5 py-3 text-sm font-semibold text-white shadow-lg hover:bg-brand-800 lg:hidden"
-    >
-      <Mail aria-hidden="true" className="h-4 w-4" />
-      {m.common.emailUs}
-    </a>
+    <aside aria-label={m.common.emailUs} className="lg:hidden">
+      <a
+        href={`mailto:${site.email}`}
+        className="fixed bottom-5 right-5 z-30 inline-flex items-center gap-2 rounded-full bg-brand-700 px-5 py-3 text-sm font-semibold text-white shadow-lg hover:bg-brand-800"
+      >
+        <Mail aria-hidden="true" className="h-4 w-4" />
+        {m.common.emailUs}
+      </a>
+    </aside>
   );
 }
