@@ -8,7 +8,7 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 const STAMP = path.join(ROOT, "build", ".stamp");
 const INPUTS = ["src/web", "src/shared", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
 
-function hashInputs(): string {
+export function hashInputs(): string {
   const hash = createHash("sha256");
   const walk = (p: string) => {
     if (!fs.existsSync(p)) return;
