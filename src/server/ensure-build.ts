@@ -26,12 +26,15 @@ export function hashInputs(): string {
   return hash.digest("hex");
 }
 
+/** Record which sources the build in build/ was made from (run at the end of `npm run build`). */
+export function writeBuildStamp(): void {
+  fs.writeFileSync(STAMP, hashInputs());
+}
+
 /** Build the web client when the build is missing or older than its sources. */
 export function ensureBuild(log: (msg: string) => void): void {
-  const want = hashInputs();
   const have = fs.existsSync(STAMP) ? fs.readFileSync(STAMP, "utf8") : "";
-  if (have === want && fs.existsSync(path.join(ROOT, "build/client/index.html"))) return;
+  if (have === hashInputs() && fs.existsSync(path.join(ROOT, "build/client/index.html"))) return;
   log(have ? "sources changed since the last build; building" : "no build found; building");
   execFileSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
-  fs.writeFileSync(STAMP, want);
 }
