@@ -132,16 +132,18 @@ export function SiteNav() {
   );
 }
 
-/** The floating "Email Us" button on small screens. */
+/** The floating "Email Us" button on small screens, in its own landmark so no content sits outside one. */
 export function FloatingEmailButton() {
   const m = useMessages();
   return (
-    <a
-      href={`mailto:${site.email}`}
-      className="fixed bottom-5 right-5 z-30 inline-flex items-center gap-2 rounded-full bg-brand-700 px-5 py-3 text-sm font-semibold text-white shadow-lg hover:bg-brand-800 lg:hidden"
-    >
-      <Mail aria-hidden="true" className="h-4 w-4" />
-      {m.common.emailUs}
-    </a>
+    <aside aria-label={m.common.quickContact} className="lg:hidden">
+      <a
+        href={`mailto:${site.email}`}
+        className="fixed bottom-5 right-5 z-30 inline-flex items-center gap-2 rounded-full bg-brand-700 px-5 py-3 text-sm font-semibold text-white shadow-lg hover:bg-brand-800"
+      >
+        <Mail aria-hidden="true" className="h-4 w-4" />
+        {m.common.emailUs}
+      </a>
+    </aside>
   );
 }
