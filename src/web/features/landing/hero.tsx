@@ -24,7 +24,7 @@ export function Hero() {
             <MapPin aria-hidden="true" className="h-4 w-4" />
             {t.eyebrow}
           </p>
-          <h1 id="home-heading" className="mt-6 text-4xl font-bold tracking-tight text-balance text-ink sm:text-5xl xl:text-[3.5rem] xl:leading-[1.1]">
+          <h1 id="home-heading" className="mt-6 text-[2rem] leading-tight font-bold tracking-tight text-ink sm:text-5xl lg:text-balance xl:text-[3.5rem] xl:leading-[1.1]">
             {t.headline}
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-muted">{t.lead}</p>
