@@ -28,8 +28,10 @@ export async function openPage(browser: Browser, path: string, viewport = DESKTO
   return page;
 }
 
-/** axe-core's violations on the page (WCAG 2.x A and AA), as readable lines. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+/** axe-core's violations on the page, or only within `include` selectors (WCAG 2.x A and AA), as readable lines. */
+export async function axeViolations(page: Page, include: string[] = []): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]);
+  for (const selector of include) builder.include(selector);
+  const result = await builder.analyze();
   return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
 }

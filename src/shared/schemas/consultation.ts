@@ -1,7 +1,11 @@
 import { z } from "zod";
 import { CONSULTATION_SERVICES } from "../options/services";
 
-const serviceValues = CONSULTATION_SERVICES.map((s) => s.value) as [string, ...string[]];
+const serviceValues = CONSULTATION_SERVICES.map((s) => s.value);
+
+const NAME_MESSAGE = "Name must be at least 2 characters";
+const EMAIL_MESSAGE = "Please enter a valid email address";
+const PHONE_MESSAGE = "Please enter a valid phone number";
 
 // Optional free text: blank and missing both mean "not given".
 const optionalText = z
@@ -12,12 +16,14 @@ const optionalText = z
 
 /** Consultation request (spec 000 §3, §5): checked in the browser and again on the server. */
 export const consultationSchema = z.object({
-  name: z.string().trim().min(2, "Name must be at least 2 characters"),
-  email: z.string().trim().toLowerCase().pipe(z.email("Please enter a valid email address")),
-  phone: z.string().trim().min(10, "Please enter a valid phone number"),
+  // Each message also covers a missing or non-text value, so an API caller gets the spec's words.
+  name: z.string(NAME_MESSAGE).trim().min(2, NAME_MESSAGE),
+  email: z.string(EMAIL_MESSAGE).trim().toLowerCase().pipe(z.email(EMAIL_MESSAGE)),
+  phone: z.string(PHONE_MESSAGE).trim().min(10, PHONE_MESSAGE),
   company: optionalText,
+  // "" is the "Select a service" choice. One enum (not a union) so the server reports this message.
   service: z
-    .union([z.literal(""), z.enum(serviceValues, "Please choose a service from the list")])
+    .enum(["", ...serviceValues], "Please choose a service from the list")
     .optional()
     .transform((v) => (v ? v : undefined)),
   message: optionalText,

@@ -5,7 +5,8 @@ export const visitSchema = z.object({
   page: z
     .string()
     .trim()
-    .transform((p) => p.replace(/[?#].*$/, "") || "/")
+    // Keep the path only; a value with no path ("", "?x", "#top") then fails the check below.
+    .transform((p) => p.replace(/[?#].*$/, ""))
     .pipe(
       z
         .string()

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { SECTION_IDS, type SectionId } from "@shared/paths";
 import { localBusinessJsonLd } from "~/content/local-business";
+import { ConsultationForm } from "~/features/consultation/consultation-form";
 import { About } from "~/features/landing/about";
 import { ContactSection } from "~/features/landing/contact-section";
 import { Hero } from "~/features/landing/hero";
@@ -15,10 +16,6 @@ import { site } from "~/site";
 export const meta = () => [...pageMeta("home", "/"), { "script:ld+json": localBusinessJsonLd(site) }];
 
 const isSectionId = (id: string): id is SectionId => (SECTION_IDS as readonly string[]).includes(id);
-
-function ConsultationFormSlot() {
-  return null;
-}
 
 /** The landing page: hero, about, services, why choose us, testimonials, careers banner, contact. */
 export default function Home() {
@@ -38,7 +35,7 @@ export default function Home() {
       <WhyChooseUs />
       <Testimonials />
       <JoinTeamBanner />
-      <ContactSection form={<ConsultationFormSlot />} />
+      <ContactSection form={<ConsultationForm />} />
     </>
   );
 }

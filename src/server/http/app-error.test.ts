@@ -1,0 +1,25 @@
+import { expect, test } from "vitest";
+import { z } from "zod";
+import { AppError } from "./app-error";
+
+test("a validation error names each field once, with its first message", () => {
+  const schema = z.object({ name: z.string().min(2, "too short").regex(/^[a-z]+$/, "letters only"), age: z.number("a number") });
+  const error = AppError.fromZod(schema.safeParse({ name: "1", age: "x" }).error!);
+
+  expect(error.status).toBe(400);
+  expect(error.toBody()).toEqual({
+    error: { code: "validation", message: "Invalid request: name: too short; age: a number", fields: { name: "too short", age: "a number" } },
+  });
+});
+
+test("an issue about the whole body is reported under `body`", () => {
+  const error = AppError.fromZod(z.object({}).safeParse(null).error!);
+
+  expect(Object.keys(error.fields!)).toEqual(["body"]);
+});
+
+test("errors without fields have no fields key, and each code has its status", () => {
+  expect(new AppError("rate_limited", "Slow down").toBody()).toEqual({ error: { code: "rate_limited", message: "Slow down" } });
+  expect(new AppError("payload_too_large", "x").status).toBe(413);
+  expect(new AppError("unsupported_media_type", "x").status).toBe(415);
+});

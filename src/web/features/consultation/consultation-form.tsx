@@ -1,0 +1,148 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Loader2, Send } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { CONSULTATION_SERVICES } from "@shared/options/services";
+import { consultationSchema, type Consultation, type ConsultationInput } from "@shared/schemas/consultation";
+import { Button } from "~/components/ui/button";
+import { useMessages } from "~/i18n/index";
+import { ApiError } from "~/lib/api";
+import { cn } from "~/lib/cn";
+import { notify } from "~/lib/notify";
+import { site } from "~/site";
+import { useSubmitConsultation } from "./api/submit-consultation";
+import { FormField, controlClass } from "./form-field";
+
+const EMPTY: Required<ConsultationInput> = { name: "", phone: "", email: "", company: "", service: "", message: "", website: "" };
+const FIELD_NAMES = Object.keys(EMPTY) as (keyof ConsultationInput)[];
+// One form per page, so fixed ids keep labels, errors and links to fields stable.
+const id = (name: keyof ConsultationInput) => `consultation-${name}`;
+
+/**
+ * The consultation request form of the contact section (spec 000 §3-5, §8). Validated in the
+ * browser with the server's own schema; success resets every field, failure keeps them.
+ */
+export function ConsultationForm({ className }: { className?: string }) {
+  const m = useMessages().consultation;
+  const submit = useSubmitConsultation();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ConsultationInput, unknown, Consultation>({
+    resolver: zodResolver(consultationSchema),
+    defaultValues: EMPTY,
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await submit.mutateAsync(values);
+    } catch (err) {
+      // The server checks with the same rules; show its messages where it names a field.
+      const fields = err instanceof ApiError && err.status === 400 ? (err.fields ?? {}) : {};
+      FIELD_NAMES.filter((name) => fields[name]).forEach((name, i) =>
+        setError(name, { type: "server", message: fields[name] }, { shouldFocus: i === 0 }),
+      );
+      notify.error(m.failure.title, m.failure.description(site.email));
+      return;
+    }
+    notify.success(m.success.title, m.success.description);
+    reset(EMPTY);
+  });
+
+  const errorOf = (name: keyof ConsultationInput) => errors[name]?.message;
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className={cn("relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-line sm:p-8", className)}
+    >
+      <p className="mb-6 text-sm text-muted">{m.requiredNote}</p>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id={id("name")} label={m.labels.name} error={errorOf("name")}>
+          {(a11y) => (
+            <input
+              {...a11y}
+              {...register("name")}
+              type="text"
+              autoComplete="name"
+              aria-required="true"
+              placeholder={m.placeholders.name}
+              className={controlClass}
+            />
+          )}
+        </FormField>
+        <FormField id={id("phone")} label={m.labels.phone} error={errorOf("phone")}>
+          {(a11y) => (
+            <input
+              {...a11y}
+              {...register("phone")}
+              type="tel"
+              autoComplete="tel"
+              aria-required="true"
+              placeholder={m.placeholders.phone}
+              className={controlClass}
+            />
+          )}
+        </FormField>
+        <FormField id={id("email")} label={m.labels.email} error={errorOf("email")}>
+          {(a11y) => (
+            <input
+              {...a11y}
+              {...register("email")}
+              type="email"
+              autoComplete="email"
+              aria-required="true"
+              placeholder={m.placeholders.email}
+              className={controlClass}
+            />
+          )}
+        </FormField>
+        <FormField id={id("company")} label={m.labels.company} error={errorOf("company")}>
+          {(a11y) => (
+            <input
+              {...a11y}
+              {...register("company")}
+              type="text"
+              autoComplete="organization"
+              placeholder={m.placeholders.company}
+              className={controlClass}
+            />
+          )}
+        </FormField>
+        <FormField id={id("service")} label={m.labels.service} error={errorOf("service")} className="sm:col-span-2">
+          {(a11y) => (
+            <select {...a11y} {...register("service")} className={controlClass}>
+              <option value="">{m.selectService}</option>
+              {CONSULTATION_SERVICES.map((s) => (
+                <option key={s.value} value={s.value}>
+                  {s.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField id={id("message")} label={m.labels.message} error={errorOf("message")} className="sm:col-span-2">
+          {(a11y) => <textarea {...a11y} {...register("message")} rows={4} className={cn(controlClass, "resize-y")} />}
+        </FormField>
+      </div>
+
+      {/* Honeypot: invisible to people and assistive technology; bots that fill it are ignored. */}
+      <div aria-hidden="true" className="sr-only">
+        <label htmlFor={id("website")}>{m.honeypot}</label>
+        <input id={id("website")} {...register("website")} type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+
+      <Button type="submit" size="lg" disabled={isSubmitting} className="mt-6 w-full">
+        {submit.isPending ? (
+          <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" />
+        ) : (
+          <Send aria-hidden="true" className="h-5 w-5" />
+        )}
+        {submit.isPending ? m.submitting : m.submit}
+      </Button>
+    </form>
+  );
+}

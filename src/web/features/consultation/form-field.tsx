@@ -1,0 +1,38 @@
+import type { ReactNode } from "react";
+import { cn } from "~/lib/cn";
+
+/** Border, text and focus look shared by the form's inputs, select and textarea. */
+export const controlClass =
+  "block w-full scroll-mt-24 rounded-md border border-muted/70 bg-white px-3 py-2.5 text-base text-ink shadow-xs transition-colors placeholder:text-muted/80 hover:border-muted focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 aria-invalid:border-danger aria-invalid:bg-danger/[0.03] sm:text-sm";
+
+type ControlA11y = { id: string; "aria-invalid": boolean; "aria-describedby": string | undefined };
+
+/** A labelled control with its error message underneath, tied by aria-describedby. */
+export function FormField({
+  id,
+  label,
+  error,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  className?: string;
+  children: (a11y: ControlA11y) => ReactNode;
+}) {
+  const errorId = `${id}-error`;
+  return (
+    <div className={cn("space-y-1.5", className)}>
+      <label htmlFor={id} className="block text-sm font-medium text-ink">
+        {label}
+      </label>
+      {children({ id, "aria-invalid": Boolean(error), "aria-describedby": error ? errorId : undefined })}
+      {error ? (
+        <p id={errorId} className="text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
