@@ -26,7 +26,15 @@ ${[16, 36, 56].map((x) => `<rect x="${x}" y="76" width="5" height="560" fill="#8
 const examTable = `
 <circle cx="560" cy="230" r="36" fill="#ffffff" stroke="#64748b" stroke-width="5"/><path d="M560 230v-22M560 230l14 8" stroke="#334155" stroke-width="4" stroke-linecap="round"/>
 <rect x="640" y="180" width="92" height="140" rx="3" fill="#ffffff" stroke="#c9d6de" stroke-width="3"/>
-${[[34, 10], [28, 8], [22, 6], [16, 5], [10, 4]].map(([w, h], i) => `<rect x="${686 - w! / 2}" y="${196 + i * 24}" width="${w}" height="${h}" rx="1" fill="#334155"/>`).join("")}
+${[
+  [34, 10],
+  [28, 8],
+  [22, 6],
+  [16, 5],
+  [10, 4],
+]
+  .map(([w, h], i) => `<rect x="${686 - w! / 2}" y="${196 + i * 24}" width="${w}" height="${h}" rx="1" fill="#334155"/>`)
+  .join("")}
 <rect x="420" y="520" width="320" height="120" rx="6" fill="#eef2f5"/>
 <rect x="436" y="536" width="140" height="44" rx="4" fill="#e3e9ee"/><rect x="584" y="536" width="140" height="44" rx="4" fill="#e3e9ee"/>
 <rect x="436" y="588" width="288" height="40" rx="4" fill="#e3e9ee"/>
@@ -40,7 +48,16 @@ const counter = `
 <rect x="830" y="160" width="330" height="170" rx="4" fill="#fbfcfd" stroke="#d3dce2" stroke-width="3"/>
 <rect x="993" y="160" width="3" height="170" fill="#d3dce2"/>
 <rect x="975" y="290" width="4" height="26" rx="2" fill="#94a3b8"/><rect x="1011" y="290" width="4" height="26" rx="2" fill="#94a3b8"/>
-${[["#8cb4e0", 846], ["#b3a4d6", 896], ["#9fd3b5", 946]].map(([fill, x]) => `<rect x="${x}" y="360" width="44" height="56" rx="4" fill="${fill}"/><rect x="${Number(x) + 10}" y="366" width="24" height="6" rx="3" fill="#ffffff" opacity="0.8"/>`).join("")}
+${[
+  ["#8cb4e0", 846],
+  ["#b3a4d6", 896],
+  ["#9fd3b5", 946],
+]
+  .map(
+    ([fill, x]) =>
+      `<rect x="${x}" y="360" width="44" height="56" rx="4" fill="${fill}"/><rect x="${Number(x) + 10}" y="366" width="24" height="6" rx="3" fill="#ffffff" opacity="0.8"/>`,
+  )
+  .join("")}
 <rect x="1104" y="364" width="34" height="50" rx="4" fill="#c0392b"/><rect x="1104" y="364" width="34" height="12" rx="3" fill="#e5e7eb"/>
 <rect x="820" y="452" width="360" height="20" rx="3" fill="#aeb9c2"/>
 <rect x="830" y="472" width="340" height="168" fill="#f4f6f8"/>
@@ -53,7 +70,13 @@ const stool = `
 <ellipse cx="250" cy="612" rx="54" ry="16" fill="#334155"/><rect x="244" y="622" width="12" height="70" fill="#94a3b8"/>
 <path d="M196 712l54-20 54 20" stroke="#475569" stroke-width="9" fill="none" stroke-linecap="round"/>`;
 
-const GLINTS: Glint[] = [[560, 720, 16], [1000, 740, 12], [190, 760, 10], [700, 500, 9], [880, 462, 8]];
+const GLINTS: Glint[] = [
+  [560, 720, 16],
+  [1000, 740, 12],
+  [190, 760, 10],
+  [700, 500, 9],
+  [880, 462, 8],
+];
 
 /** A bright, disinfected examination room. */
 export const clinicScene = () => `${defs}${room}${windowBlinds}${curtain}${examTable}${counter}${stool}${glints(GLINTS)}`;

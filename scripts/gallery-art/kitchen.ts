@@ -40,11 +40,21 @@ ${[0, 1, 2].map((i) => `<rect x="${276 + i * 190}" y="648" width="168" height="1
 ${[330, 550, 770].map((x) => `<rect x="${x - 46}" y="682" width="92" height="16" rx="5" fill="#b98a5a"/><path d="M${x - 36} 698l-8 102M${x + 36} 698l8 102" stroke="#222831" stroke-width="6"/>`).join("")}`;
 
 const pendants = [350, 550, 750]
-  .map((x) => `<rect x="${x - 1}" y="0" width="2" height="356" fill="#333a42"/><path d="M${x - 38} 392q0-38 38-38t38 38z" fill="#c8a15a"/><ellipse cx="${x}" cy="392" rx="30" ry="5" fill="#fff3cf"/>`)
+  .map(
+    (x) =>
+      `<rect x="${x - 1}" y="0" width="2" height="356" fill="#333a42"/><path d="M${x - 38} 392q0-38 38-38t38 38z" fill="#c8a15a"/><ellipse cx="${x}" cy="392" rx="30" ry="5" fill="#fff3cf"/>`,
+  )
   .join("");
 
 /** Where the shine glints sit; the video fades them in and out. */
-export const KITCHEN_GLINTS: Glint[] = [[300, 460, 12], [1080, 240, 14], [620, 618, 10], [860, 455, 8], [160, 740, 14], [940, 770, 11]];
+export const KITCHEN_GLINTS: Glint[] = [
+  [300, 460, 12],
+  [1080, 240, 14],
+  [620, 618, 10],
+  [860, 455, 8],
+  [160, 740, 14],
+  [940, 770, 11],
+];
 
 /** A spotless family kitchen: navy lowers, white uppers, stainless appliances. The glints are added by the caller. */
 export const kitchenScene = () => `${defs}${walls}${planks(640, 40, "#b98d62", "#a67b52")}${counter}${pendants}${island}`;

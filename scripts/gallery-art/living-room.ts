@@ -47,7 +47,13 @@ const lamp = `
 <rect x="1056" y="300" width="8" height="300" fill="#2b2b2b"/><ellipse cx="1060" cy="602" rx="38" ry="8" fill="#2b2b2b"/>
 <path d="M1016 236h88l22 74h-132z" fill="#f6efe2"/>`;
 
-const GLINTS: Glint[] = [[640, 628, 10], [420, 720, 14], [1000, 760, 12], [222, 700, 9], [880, 560, 8]];
+const GLINTS: Glint[] = [
+  [640, 628, 10],
+  [420, 720, 14],
+  [1000, 760, 12],
+  [222, 700, 9],
+  [880, 560, 8],
+];
 
 /** A tidy family living room in warm daylight. */
 export const livingRoomScene = () => `${defs}

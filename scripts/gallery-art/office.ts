@@ -10,8 +10,14 @@ const defs = `<defs>
 /** City towers seen through the window, each with rows of lit panes. */
 function skyline(): string {
   const towers = [
-    [110, 300, 90, "#9fb6ca"], [215, 250, 70, "#93abc1"], [300, 330, 110, "#a9bfd2"], [430, 220, 80, "#8ea7be"],
-    [525, 290, 120, "#a2b9cd"], [660, 260, 75, "#94adc3"], [750, 310, 95, "#a9bfd2"], [860, 240, 85, "#8ea7be"],
+    [110, 300, 90, "#9fb6ca"],
+    [215, 250, 70, "#93abc1"],
+    [300, 330, 110, "#a9bfd2"],
+    [430, 220, 80, "#8ea7be"],
+    [525, 290, 120, "#a2b9cd"],
+    [660, 260, 75, "#94adc3"],
+    [750, 310, 95, "#a9bfd2"],
+    [860, 240, 85, "#8ea7be"],
     [960, 285, 130, "#9fb6ca"],
   ] as const;
   return towers
@@ -43,7 +49,13 @@ function desk(x: number): string {
 <circle cx="${chairX - 70}" cy="694" r="9" fill="#1f242b"/><circle cx="${chairX + 70}" cy="694" r="9" fill="#1f242b"/><circle cx="${chairX}" cy="682" r="9" fill="#1f242b"/>`;
 }
 
-const GLINTS: Glint[] = [[300, 742, 16], [860, 716, 12], [1010, 760, 9], [470, 522, 8], [150, 464, 10]];
+const GLINTS: Glint[] = [
+  [300, 742, 16],
+  [860, 716, 12],
+  [1010, 760, 9],
+  [470, 522, 8],
+  [150, 464, 10],
+];
 
 /** A bright open-plan office after a nightly clean. */
 export const officeScene = () => `${defs}

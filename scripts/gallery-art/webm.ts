@@ -32,7 +32,7 @@ function float(n: number): Buffer {
 
 /** The VP8 bitstream inside a WebP file (its "VP8 " chunk). */
 export function vp8Frame(webp: Buffer): Buffer {
-  for (let at = 12; at + 8 <= webp.length; ) {
+  for (let at = 12; at + 8 <= webp.length;) {
     const fourcc = webp.toString("ascii", at, at + 4);
     const size = webp.readUInt32LE(at + 4);
     if (fourcc === "VP8 ") return webp.subarray(at + 8, at + 8 + size);
@@ -57,7 +57,12 @@ export function muxWebm(frames: Buffer[], width: number, height: number, frameMs
   );
   const info = element(
     0x1549a966,
-    concat([element(0x2ad7b1, uint(1_000_000)), element(0x4d80, Buffer.from("gallery")), element(0x5741, Buffer.from("gallery")), element(0x4489, float(frames.length * frameMs))]),
+    concat([
+      element(0x2ad7b1, uint(1_000_000)),
+      element(0x4d80, Buffer.from("gallery")),
+      element(0x5741, Buffer.from("gallery")),
+      element(0x4489, float(frames.length * frameMs)),
+    ]),
   );
   const track = element(
     0xae,
