@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { startMailCatcher } from "./mail-catcher";
-import { ROOT, freePort, spawnServer, waitForListening } from "./server-process";
+import { ROOT, freePort, spawnServer, waitForListening } from "../../src/server/test/server-process";
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -8,7 +8,7 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 const STAMP = path.join(ROOT, "build", ".stamp");
 const INPUTS = ["src/web", "src/shared", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
 
-function hashInputs(): string {
+export function hashInputs(): string {
   const hash = createHash("sha256");
   const walk = (p: string) => {
     if (!fs.existsSync(p)) return;
@@ -26,12 +26,15 @@ function hashInputs(): string {
   return hash.digest("hex");
 }
 
+/** Record which sources the build in build/ was made from (run at the end of `npm run build`). */
+export function writeBuildStamp(): void {
+  fs.writeFileSync(STAMP, hashInputs());
+}
+
 /** Build the web client when the build is missing or older than its sources. */
 export function ensureBuild(log: (msg: string) => void): void {
-  const want = hashInputs();
   const have = fs.existsSync(STAMP) ? fs.readFileSync(STAMP, "utf8") : "";
-  if (have === want && fs.existsSync(path.join(ROOT, "build/client/index.html"))) return;
+  if (have === hashInputs() && fs.existsSync(path.join(ROOT, "build/client/index.html"))) return;
   log(have ? "sources changed since the last build; building" : "no build found; building");
   execFileSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
-  fs.writeFileSync(STAMP, want);
 }

@@ -5,14 +5,13 @@ import type { SectionId } from "@shared/paths";
 import { buttonVariants } from "~/components/ui/button";
 import { useMessages } from "~/i18n/index";
 import { cn } from "~/lib/cn";
+import { scrollToTop } from "~/lib/scroll-to-top";
 import { useSectionNav } from "~/lib/use-section-nav";
 import { site } from "~/site";
 import { Logo } from "./logo";
 
 const SECTION_ITEMS: Exclude<SectionId, "home">[] = ["about", "services", "why-choose-us", "testimonials", "contact"];
 export const SCROLL_THRESHOLD_PX = 10;
-
-const scrollTop = () => window.scrollTo({ top: 0, left: 0, behavior: "instant" });
 
 /** The fixed navigation bar of the public pages (spec 000 §2). */
 export function SiteNav() {
@@ -40,7 +39,7 @@ export function SiteNav() {
     goToSection(id);
   };
 
-  const itemClass = "rounded-md px-3 py-2 text-sm font-medium text-ink hover:bg-brand-50 hover:text-brand-800";
+  const itemClass = "whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-ink hover:bg-brand-50 hover:text-brand-800";
 
   return (
     <header
@@ -58,7 +57,7 @@ export function SiteNav() {
               {m.nav.items[id]}
             </button>
           ))}
-          <Link to="/gallery" className={itemClass} onClick={scrollTop}>
+          <Link to="/gallery" className={itemClass} onClick={scrollToTop}>
             {m.nav.items.gallery}
           </Link>
         </div>
@@ -70,7 +69,7 @@ export function SiteNav() {
           <Link to="/client-login" className={buttonVariants({ variant: "secondary", size: "sm" })}>
             {m.common.clientLogin}
           </Link>
-          <Link to="/get-quote" className={buttonVariants({ size: "sm" })} onClick={scrollTop}>
+          <Link to="/get-quote" className={buttonVariants({ size: "sm" })} onClick={scrollToTop}>
             {m.common.getQuote}
           </Link>
         </div>
@@ -101,7 +100,7 @@ export function SiteNav() {
                 className={cn(itemClass, "block py-3 text-base")}
                 onClick={() => {
                   setOpen(false);
-                  scrollTop();
+                  scrollToTop();
                 }}
               >
                 {m.nav.items.gallery}
@@ -114,7 +113,7 @@ export function SiteNav() {
               className={buttonVariants({ size: "lg" })}
               onClick={() => {
                 setOpen(false);
-                scrollTop();
+                scrollToTop();
               }}
             >
               {m.common.getQuote}
@@ -133,16 +132,18 @@ export function SiteNav() {
   );
 }
 
-/** The floating "Email Us" button on small screens. */
+/** The floating "Email Us" button on small screens, in its own landmark so no content sits outside one. */
 export function FloatingEmailButton() {
   const m = useMessages();
   return (
-    <a
-      href={`mailto:${site.email}`}
-      className="fixed bottom-5 right-5 z-30 inline-flex items-center gap-2 rounded-full bg-brand-700 px-5 py-3 text-sm font-semibold text-white shadow-lg hover:bg-brand-800 lg:hidden"
-    >
-      <Mail aria-hidden="true" className="h-4 w-4" />
-      {m.common.emailUs}
-    </a>
+    <aside aria-label={m.common.quickContact} className="lg:hidden">
+      <a
+        href={`mailto:${site.email}`}
+        className="fixed bottom-5 right-5 z-30 inline-flex items-center gap-2 rounded-full bg-brand-700 px-5 py-3 text-sm font-semibold text-white shadow-lg hover:bg-brand-800"
+      >
+        <Mail aria-hidden="true" className="h-4 w-4" />
+        {m.common.emailUs}
+      </a>
+    </aside>
   );
 }

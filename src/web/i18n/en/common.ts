@@ -4,6 +4,7 @@ export const common = {
   skipToContent: "Skip to main content",
   logoAlt: (s: Pick<Site, "companyName">) => `${s.companyName} home`,
   emailUs: "Email Us",
+  quickContact: "Quick contact",
   getQuote: "Get Quote",
   clientLogin: "Client Login",
   loading: "Loading...",

@@ -1,8 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { writeBuildStamp } from "../src/server/ensure-build";
 
-// Brotli and gzip copies of every text asset of the client build, served when accepted.
+// After `react-router build`: brotli and gzip copies of every text asset (served when accepted),
+// and the stamp that tells `npm start` which sources this build was made from.
 const root = path.resolve("build/client");
 const COMPRESSIBLE = /\.(html|js|css|svg|json|txt|xml|map)$/;
 
@@ -22,3 +24,4 @@ const walk = (dir: string) => {
 };
 walk(root);
 console.log(`compressed ${count} files in ${path.relative(process.cwd(), root)}`);
+writeBuildStamp();

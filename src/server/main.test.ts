@@ -1,0 +1,97 @@
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, expect, test } from "vitest";
+import { openPglite } from "./db/client";
+import { freePort, spawnServer, waitForListening, type ServerProcess } from "./test/server-process";
+
+const dirs: string[] = [];
+const servers: ServerProcess[] = [];
+const tmpDir = () => {
+  const d = fs.mkdtempSync(path.join(os.tmpdir(), "server-"));
+  dirs.push(d);
+  return d;
+};
+afterEach(async () => {
+  for (const s of servers.splice(0)) {
+    if (s.child.exitCode === null) {
+      s.child.kill("SIGKILL");
+      await s.exited;
+    }
+  }
+  dirs.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, force: true }));
+});
+
+async function start(dataDir: string, extra: Record<string, string> = {}) {
+  const server = spawnServer({ PORT: String(await freePort()), DATA_DIR: dataDir, ...extra });
+  servers.push(server);
+  return server;
+}
+
+test("a second server on the same DATA_DIR refuses to open it", async () => {
+  const dataDir = tmpDir();
+  const first = await start(dataDir);
+  await waitForListening(first);
+  const second = await start(dataDir);
+  expect(await second.exited).toBe(1);
+  expect(second.output()).toMatch(/data directory .* is in use by another process \(server, pid \d+\)/);
+  // The first one is unharmed.
+  expect((await fetch(`${first.url}/robots.txt`)).status).toBe(200);
+}, 60_000);
+
+test("SIGTERM stops cleanly, releases the lock and keeps the data", async () => {
+  const dataDir = tmpDir();
+  const server = await start(dataDir);
+  await waitForListening(server);
+  expect(fs.readdirSync(dataDir).sort()).toEqual(["pgdata", "server.lock"]);
+  const res = await fetch(`${server.url}/api/consultations`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ name: "Ada Lovelace", email: "ada@example.com", phone: "613-555-0100" }),
+  });
+  expect(res.status).toBe(201);
+  server.child.kill("SIGTERM");
+  expect(await server.exited).toBe(0);
+  expect(server.output()).toContain('"msg":"stopped"');
+  expect(fs.existsSync(path.join(dataDir, "server.lock"))).toBe(false);
+
+  const db = await openPglite(path.join(dataDir, "pgdata"));
+  try {
+    const rows = await db.db.execute("select name from consultations");
+    expect((rows as unknown as { rows: { name: string }[] }).rows).toEqual([{ name: "Ada Lovelace" }]);
+  } finally {
+    await db.close();
+  }
+}, 60_000);
+
+test("SIGTERM lets a request in flight finish before the process exits", async () => {
+  const server = await start(tmpDir());
+  await waitForListening(server);
+  const body = JSON.stringify({ name: "Grace Hopper", email: "grace@example.com", phone: "613-555-0101" });
+  const response = new Promise<number>((resolve, reject) => {
+    const req = http.request(`${server.url}/api/consultations`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body) },
+    });
+    req.on("response", (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on("error", reject);
+    // Half the body now, SIGTERM, then the rest: the request is in flight during shutdown.
+    req.write(body.slice(0, 10));
+    setTimeout(() => {
+      server.child.kill("SIGTERM");
+      setTimeout(() => req.end(body.slice(10)), 300);
+    }, 200);
+  });
+  expect(await response).toBe(201);
+  expect(await server.exited).toBe(0);
+}, 60_000);
+
+test("an invalid variable stops the process at boot, naming it", async () => {
+  const server = await start(tmpDir(), { SMTP_URL: "not a url" });
+  expect(await server.exited).toBe(1);
+  expect(server.output()).toContain("SMTP_URL");
+});
