@@ -45,7 +45,7 @@ export function CategoryTabs({ value, onChange, panelId }: { value: GalleryFilte
             onClick={() => onChange(filter)}
             onKeyDown={(e) => onKeyDown(e, index)}
             className={cn(
-              "rounded-full px-4 py-2 text-sm font-semibold transition-colors",
+              "rounded-full px-4 py-2 text-sm font-semibold",
               selected ? "bg-brand-700 text-white shadow-sm" : "bg-white text-ink ring-1 ring-inset ring-line hover:bg-brand-50 hover:text-brand-800",
             )}
           >
