@@ -1,5 +1,6 @@
 import type { JobPosting } from "~/content/job-postings";
 import { useMessages } from "~/i18n/index";
+import { cn } from "~/lib/cn";
 import { ApplyLink } from "./apply-link";
 import { PostingDetails } from "./posting-details";
 import { BulletList, InsuranceTerms } from "./posting-sections";
@@ -11,16 +12,22 @@ export function JobPostingCard({ posting }: { posting: JobPosting }) {
   const titleId = `posting-${posting.id}`;
   return (
     <article aria-labelledby={titleId} data-posting={posting.id} className="relative overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-line">
-      {/* Small screens: title, key facts with the apply link, then the full description. */}
-      <div className="grid gap-6 p-6 sm:p-8 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-x-8 lg:gap-y-0">
+      {/* Small screens: title, key facts with the apply link, then the full description. A closed
+          posting keeps a band free at the top for its notice, so the notice hides none of the text. */}
+      <div
+        className={cn(
+          "grid gap-6 p-6 sm:p-8 lg:grid-cols-[minmax(0,1fr)_18rem] lg:grid-rows-[auto_1fr] lg:gap-x-8 lg:gap-y-0",
+          posting.closed && "pt-28 sm:pt-24",
+        )}
+      >
         <div className="lg:col-start-1">
           <h2 id={titleId} className="text-2xl font-bold tracking-tight text-ink">
             {text.title}
           </h2>
           {/* Right after the title in reading order; visually it covers the whole card. */}
           {posting.closed ? (
-            <div data-closed-overlay className="absolute inset-0 z-10 flex items-center justify-center bg-white/60 p-6">
-              <p className="rounded-lg bg-ink px-6 py-3 text-center text-lg font-bold tracking-wide text-white shadow-lg">{m.vacancy.closed}</p>
+            <div data-closed-overlay className="absolute inset-0 z-10 flex items-start justify-center bg-white/60 p-5 sm:p-6">
+              <p className="rounded-lg bg-ink px-5 py-3 text-center text-base font-bold tracking-wide text-white shadow-lg sm:text-lg">{m.vacancy.closed}</p>
             </div>
           ) : null}
           <ul aria-label={m.vacancy.tagsLabel} className="mt-3 flex flex-wrap gap-2">
