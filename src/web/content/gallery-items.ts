@@ -14,7 +14,10 @@ type GalleryItemBase = {
   rating: number;
 };
 
-/** `src`, `poster`: image paths without extension; an AVIF and a WebP of IMAGE_SIZE exist for each. */
+/**
+ * Image paths (`src` of an image, `poster` of a video) have no extension: an AVIF and a WebP of
+ * IMAGE_SIZE exist for each. A video's `src` is its WebM file.
+ */
 export type GalleryItem = (GalleryItemBase & { type: "image"; src: string }) | (GalleryItemBase & { type: "video"; src: string; poster: string });
 
 export const IMAGE_SIZE = { width: 1200, height: 800 } as const;

@@ -29,7 +29,6 @@ export function GalleryPicture({ src, alt, loading, className }: Props) {
         loading={loading}
         decoding="async"
         onError={() => setBroken(true)}
-        data-broken={broken || undefined}
         className={className}
       />
     </picture>
