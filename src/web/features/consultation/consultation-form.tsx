@@ -21,7 +21,7 @@ const id = (name: keyof ConsultationInput) => `consultation-${name}`;
  * The consultation request form of the contact section (spec 000 §3-5, §8). Validated in the
  * browser with the server's own schema; success resets every field, failure keeps them.
  */
-export function ConsultationForm({ className }: { className?: string }) {
+export function ConsultationForm() {
   const m = useMessages().consultation;
   const submit = useSubmitConsultation();
   const {
@@ -54,11 +54,7 @@ export function ConsultationForm({ className }: { className?: string }) {
   const errorOf = (name: keyof ConsultationInput) => errors[name]?.message;
 
   return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
-      className={cn("relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-line sm:p-8", className)}
-    >
+    <form noValidate onSubmit={onSubmit} className="relative">
       <p className="mb-6 text-sm text-muted">{m.requiredNote}</p>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id={id("name")} label={m.labels.name} error={errorOf("name")}>
