@@ -1,0 +1,158 @@
+import { z } from "zod";
+import { formatPhone, formatPostcode } from "../format";
+import { ADD_ON_OPTIONS, CUSTOM_SIZE, FREQUENCIES, PREFERRED_INGREDIENTS, PROPERTY_TYPES, SERVICE_TYPES, sizesFor } from "../options/assessment";
+
+// The quote assessment (spec 001 §5): one schema per step, merged into the request schema the
+// server checks. Every message is the spec's.
+export const MESSAGES = {
+  fullName: "Client Name: Must be at least 2 characters long",
+  phoneShort: "Phone Number: Please enter a valid Canadian phone number (e.g., 999-999-9999)",
+  phoneFormat: "Phone Number: Invalid format. Please use Canadian format (e.g., 999-999-9999 or 1-999-999-9999)",
+  /** {email} is the company's configured address (the site configuration). */
+  email: (example: string) => `Email Address: Please enter a valid email format (e.g., ${example})`,
+  emailVerify: "Email Verification: The email addresses don't match. Please ensure both email fields contain the same address.",
+  postcodeLength: "Postcode: Please enter a valid Canadian postal code",
+  postcodeOttawa: 'Postcode: Must be a valid Ottawa region postal code (e.g., K1A 1A1). Ottawa postal codes start with "K".',
+  propertyType: "Property Type: Please select at least one property type from the available options",
+  propertySize: "Property Size: Please select a property size that matches your property type",
+  customSize: "Property Size: Please describe the size of your property",
+  serviceType: "Service Type: Please select at least one cleaning service from the available options",
+  frequency: "Cleaning Frequency: Please select how often you would like cleaning services",
+  customFrequency: "Cleaning Frequency: Please describe the schedule you would like",
+  petType: "Pet Type: Please specify the type of pets you have",
+  ingredients: "Preferred Cleaning Ingredients: Please select your preference for cleaning products",
+  specialMax: "Special Requirements: Cannot exceed 1000 characters",
+  specialChars: "Special Requirements: Only letters, numbers, spaces, and basic punctuation allowed",
+} as const;
+
+export const SPECIAL_REQUIREMENTS_MAX = 1000;
+const SPECIAL_ALLOWED = /^[\p{L}\p{N}\s.,!?;:()\-_'"]*$/u;
+
+const values = <T extends readonly { value: string }[]>(options: T) => options.map((o) => o.value) as [T[number]["value"], ...T[number]["value"][]];
+const text = (message: string) => z.string(message).trim();
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => v || undefined);
+
+/**
+ * The step schemas and the request schema. `exampleEmail` is the company's configured address,
+ * which the spec's e-mail message shows as its example.
+ */
+export function createAssessmentSchemas(exampleEmail: string) {
+  const contactShape = {
+    full_name: text(MESSAGES.fullName).min(2, MESSAGES.fullName),
+    phone_number: text(MESSAGES.phoneShort)
+      .min(10, MESSAGES.phoneShort)
+      .refine((v) => {
+        const digits = v.replace(/\D/g, "");
+        return digits.length === 10 || (digits.length === 11 && digits.startsWith("1"));
+      }, MESSAGES.phoneFormat)
+      .transform(formatPhone),
+    email: text(MESSAGES.email(exampleEmail)).toLowerCase().pipe(z.email(MESSAGES.email(exampleEmail))),
+    email_verify: text(MESSAGES.emailVerify).toLowerCase().pipe(z.email(MESSAGES.emailVerify)),
+    property_address: optionalText,
+    postcode: z
+      .string(MESSAGES.postcodeLength)
+      .transform(formatPostcode)
+      .pipe(
+        z
+          .string()
+          .min(6, MESSAGES.postcodeLength)
+          .max(7, MESSAGES.postcodeLength)
+          .refine((v) => /^K\d[A-Z]\d[A-Z]\d$/.test(v.replace(/\s/g, "")), MESSAGES.postcodeOttawa),
+      ),
+  };
+
+  const serviceShape = {
+    service_type: z.array(z.enum(values(SERVICE_TYPES), MESSAGES.serviceType), MESSAGES.serviceType).min(1, MESSAGES.serviceType),
+    add_on_options: z.array(z.enum(values(ADD_ON_OPTIONS))).default([]),
+  };
+
+  const propertyTypeShape = {
+    property_type: z.array(z.enum(values(PROPERTY_TYPES), MESSAGES.propertyType), MESSAGES.propertyType).min(1, MESSAGES.propertyType),
+  };
+
+  const propertySizeShape = {
+    property_size: text(MESSAGES.propertySize).min(1, MESSAGES.propertySize),
+    custom_property_size: optionalText,
+  };
+
+  const frequencyShape = {
+    frequency: z.enum(values(FREQUENCIES), MESSAGES.frequency),
+    custom_frequency: optionalText,
+  };
+
+  const preferencesShape = {
+    pets: z.boolean().default(false),
+    pet_type: optionalText,
+    preferred_ingredients: z.enum(values(PREFERRED_INGREDIENTS), MESSAGES.ingredients),
+    special_requirements: z
+      .string()
+      .max(SPECIAL_REQUIREMENTS_MAX, MESSAGES.specialMax)
+      .regex(SPECIAL_ALLOWED, MESSAGES.specialChars)
+      .optional()
+      .transform((v) => v?.trim() || undefined),
+  };
+
+  type Ctx = z.RefinementCtx;
+  const emailsMatch = (v: { email: string; email_verify: string }, ctx: Ctx) => {
+    if (v.email !== v.email_verify) ctx.addIssue({ code: "custom", path: ["email_verify"], message: MESSAGES.emailVerify });
+  };
+  const customSizeGiven = (v: { property_size: string; custom_property_size?: string }, ctx: Ctx) => {
+    if (v.property_size === CUSTOM_SIZE && !v.custom_property_size) ctx.addIssue({ code: "custom", path: ["custom_property_size"], message: MESSAGES.customSize });
+  };
+  const customFrequencyGiven = (v: { frequency: string; custom_frequency?: string }, ctx: Ctx) => {
+    if (v.frequency === "custom" && !v.custom_frequency) ctx.addIssue({ code: "custom", path: ["custom_frequency"], message: MESSAGES.customFrequency });
+  };
+
+  /** Steps 1 to 6; step 7 reviews, and the request schema checks everything together. */
+  const stepSchemas = {
+    1: z.object(contactShape).superRefine(emailsMatch),
+    2: z.object(serviceShape),
+    3: z.object(propertyTypeShape),
+    4: z.object(propertySizeShape).superRefine(customSizeGiven),
+    5: z.object(frequencyShape).superRefine(customFrequencyGiven),
+    // Pet type is checked only at the final submit (spec 001 §5).
+    6: z.object(preferencesShape),
+  } as const;
+
+  /** The whole request, as the server checks it. */
+  const assessmentSchema = z
+    .object({ ...contactShape, ...serviceShape, ...propertyTypeShape, ...propertySizeShape, ...frequencyShape, ...preferencesShape })
+    .superRefine((v, ctx) => {
+      emailsMatch(v, ctx);
+      customSizeGiven(v, ctx);
+      customFrequencyGiven(v, ctx);
+      const sizes = sizesFor(v.property_type);
+      if (v.property_size !== CUSTOM_SIZE && !sizes.includes(v.property_size)) {
+        ctx.addIssue({ code: "custom", path: ["property_size"], message: MESSAGES.propertySize });
+      }
+      if (v.pets && !v.pet_type) ctx.addIssue({ code: "custom", path: ["pet_type"], message: MESSAGES.petType });
+    })
+    .transform((v) => ({
+      ...v,
+      // Add-ons belong to Specialty Cleaning; a pet type only to a property with pets.
+      add_on_options: v.service_type.includes("specialty") ? v.add_on_options : [],
+      pet_type: v.pets ? v.pet_type : undefined,
+      custom_property_size: v.property_size === CUSTOM_SIZE ? v.custom_property_size : undefined,
+      custom_frequency: v.frequency === "custom" ? v.custom_frequency : undefined,
+    }));
+
+  return { stepSchemas, assessmentSchema };
+}
+
+/** The fields each step validates before the visitor may go forward. */
+export const STEP_FIELDS = {
+  1: ["full_name", "phone_number", "email", "email_verify", "postcode"],
+  2: ["service_type"],
+  3: ["property_type"],
+  4: ["property_size", "custom_property_size"],
+  5: ["frequency", "custom_frequency"],
+  6: ["preferred_ingredients", "special_requirements"],
+} as const;
+
+type AssessmentSchema = ReturnType<typeof createAssessmentSchemas>["assessmentSchema"];
+export type AssessmentInput = z.input<AssessmentSchema>;
+export type Assessment = z.output<AssessmentSchema>;
