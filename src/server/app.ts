@@ -4,6 +4,7 @@ import { compress } from "hono/compress";
 import type { AppDeps } from "./deps";
 import { AppError } from "./http/app-error";
 import { serveClient } from "./http/static-files";
+import { assessmentRoutes } from "./routes/assessments";
 import { consultationRoutes } from "./routes/consultations";
 import { seoRoutes } from "./routes/seo";
 import { visitRoutes } from "./routes/visits";
@@ -43,6 +44,7 @@ export function createApp(deps: AppDeps) {
   );
 
   const api = new Hono()
+    .route("/assessments", assessmentRoutes(deps))
     .route("/consultations", consultationRoutes(deps))
     .route("/visits", visitRoutes(deps));
   app.route("/api", api);

@@ -22,7 +22,8 @@ export class AppError extends Error {
   static fromZod(error: ZodError): AppError {
     const fields: Record<string, string> = {};
     for (const issue of error.issues) {
-      const key = issue.path.join(".") || "body";
+      // Request bodies are flat: an issue inside a list (service_type.0) belongs to the list field.
+      const key = issue.path.length ? String(issue.path[0]) : "body";
       fields[key] ??= issue.message;
     }
     const summary = Object.entries(fields)

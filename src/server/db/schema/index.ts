@@ -1,3 +1,4 @@
+export * from "./assessments";
 export * from "./consultations";
 export * from "./outbox";
 export * from "./rate-limits";

@@ -1,0 +1,36 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+
+/** Quote assessments (spec 001 §3), lists as PostgreSQL arrays; frequency is kept too. */
+export const jobAssessments = pgTable(
+  "job_assessments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    fullName: text("full_name").notNull(),
+    phoneNumber: text("phone_number").notNull(),
+    email: text("email").notNull(),
+    propertyAddress: text("property_address"),
+    postcode: text("postcode").notNull(),
+    propertyType: text("property_type").array().notNull(),
+    /** The size label, or the visitor's own text for a custom size. */
+    propertySize: text("property_size").notNull(),
+    serviceType: text("service_type").array().notNull(),
+    addOnOptions: text("add_on_options").array().notNull().default(sql`'{}'::text[]`),
+    frequency: text("frequency").notNull(),
+    customFrequency: text("custom_frequency"),
+    pets: boolean("pets").notNull().default(false),
+    petType: text("pet_type"),
+    preferredIngredients: text("preferred_ingredients").notNull(),
+    specialRequirements: text("special_requirements"),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Sent by the browser once per form fill: a retried or doubled request stores one row. */
+    idempotencyKey: text("idempotency_key"),
+  },
+  (t) => [
+    index("job_assessments_submitted_at_idx").on(t.submittedAt.desc()),
+    index("job_assessments_email_idx").on(t.email),
+    index("job_assessments_property_type_idx").using("gin", t.propertyType),
+    index("job_assessments_service_type_idx").using("gin", t.serviceType),
+    uniqueIndex("job_assessments_idempotency_key_idx").on(t.idempotencyKey),
+  ],
+);

@@ -1,0 +1,39 @@
+import type { Assessment } from "../../../shared/schemas/assessment";
+import type { OutgoingMail } from "../outbox";
+import { assessmentLines } from "./assessment-summary";
+
+type Company = { name: string; inbox: string; email: string; phone: string };
+
+/** To the company inbox: a new assessment with every field. */
+export function assessmentNotification(a: Assessment, company: Company): OutgoingMail {
+  return {
+    kind: "assessment.notify",
+    to: company.inbox,
+    replyTo: a.email,
+    subject: `New Quote Assessment from ${a.full_name}`,
+    text: [`A new quote assessment was submitted on the website.`, "", ...assessmentLines(a), "", "Please respond within 24 hours."].join("\n"),
+  };
+}
+
+/** To the visitor: what we received, and that we will be in touch within 24 hours. */
+export function assessmentConfirmation(a: Assessment, company: Company): OutgoingMail {
+  return {
+    kind: "assessment.confirm",
+    to: a.email,
+    replyTo: company.email,
+    subject: `We received your quote request - ${company.name}`,
+    text: [
+      `Hello ${a.full_name},`,
+      "",
+      `Thank you for requesting a quote from ${company.name}. Our team will review your request and contact you within 24 hours with a personalized quote.`,
+      "",
+      "Here is a summary of what you sent us:",
+      "",
+      ...assessmentLines(a),
+      "",
+      `Questions in the meantime? Call us at ${company.phone} or reply to this e-mail (${company.email}).`,
+      "",
+      company.name,
+    ].join("\n"),
+  };
+}
