@@ -150,7 +150,7 @@ export const STEP_FIELDS = {
   3: ["property_type"],
   4: ["property_size", "custom_property_size"],
   5: ["frequency", "custom_frequency"],
-  6: ["preferred_ingredients", "special_requirements"],
+  6: ["preferred_ingredients"],
 } as const;
 
 type AssessmentSchema = ReturnType<typeof createAssessmentSchemas>["assessmentSchema"];

@@ -12,12 +12,12 @@ export class ApiError extends Error {
 }
 
 /** The one fetch helper: JSON in, JSON out, errors as ApiError. */
-export async function apiFetch<T = unknown>(path: string, init: { method?: string; body?: unknown; keepalive?: boolean } = {}): Promise<T> {
+export async function apiFetch<T = unknown>(path: string, init: { method?: string; body?: unknown; keepalive?: boolean; headers?: Record<string, string> } = {}): Promise<T> {
   let res: Response;
   try {
     res = await fetch(path, {
       method: init.method ?? (init.body === undefined ? "GET" : "POST"),
-      headers: init.body === undefined ? undefined : { "Content-Type": "application/json" },
+      headers: { ...(init.body === undefined ? {} : { "Content-Type": "application/json" }), ...init.headers },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
       credentials: "same-origin",
       keepalive: init.keepalive,

@@ -10,7 +10,7 @@ import { cn } from "~/lib/cn";
 import { notify } from "~/lib/notify";
 import { site } from "~/site";
 import { useSubmitConsultation } from "./api/submit-consultation";
-import { FormField, controlClass } from "./form-field";
+import { FormField, controlClass } from "~/components/ui/form-field";
 
 const EMPTY: Required<ConsultationInput> = { name: "", phone: "", email: "", company: "", service: "", message: "", website: "" };
 const FIELD_NAMES = Object.keys(EMPTY) as (keyof ConsultationInput)[];

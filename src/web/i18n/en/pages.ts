@@ -1,9 +1,7 @@
-// Pages whose full features arrive later (the assessment form, client sign-in).
+// The assessment page heading, and the client sign-in page whose feature arrives later.
 export const getQuote = {
   heading: "Free Job Assessment",
   intro: "Tell us about your space and we will prepare a free, no-obligation quote.",
-  formComing: "Our online job assessment form is being prepared. In the meantime, send us a consultation request or email us and we will reply within 24 hours.",
-  toConsultation: "Send a Consultation Request",
 };
 
 export const clientLogin = {

@@ -12,22 +12,32 @@ export function FormField({
   id,
   label,
   error,
+  hint,
   className,
   children,
 }: {
   id: string;
   label: string;
   error?: string;
+  /** A short help text under the control, also tied to it by aria-describedby. */
+  hint?: string;
   className?: string;
   children: (a11y: ControlA11y) => ReactNode;
 }) {
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ") || undefined;
   return (
     <div className={cn("space-y-1.5", className)}>
       <label htmlFor={id} className="block text-sm font-medium text-ink">
         {label}
       </label>
-      {children({ id, "aria-invalid": Boolean(error), "aria-describedby": error ? errorId : undefined })}
+      {children({ id, "aria-invalid": Boolean(error), "aria-describedby": describedBy })}
+      {hint ? (
+        <p id={hintId} className="text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p id={errorId} className="text-sm text-danger">
           {error}

@@ -1,0 +1,96 @@
+import type { FieldErrors, Resolver } from "react-hook-form";
+import { createAssessmentSchemas, MESSAGES, STEP_FIELDS } from "@shared/schemas/assessment";
+import { site } from "~/site";
+
+/** What the form holds while being filled in (every choice may still be empty). */
+export type FormValues = {
+  full_name: string;
+  phone_number: string;
+  email: string;
+  email_verify: string;
+  property_address: string;
+  postcode: string;
+  service_type: string[];
+  add_on_options: string[];
+  property_type: string[];
+  property_size: string;
+  custom_property_size: string;
+  frequency: string;
+  custom_frequency: string;
+  pets: boolean;
+  pet_type: string;
+  preferred_ingredients: string;
+  special_requirements: string;
+};
+export type FieldName = keyof FormValues;
+
+export const EMPTY: FormValues = {
+  full_name: "",
+  phone_number: "",
+  email: "",
+  email_verify: "",
+  property_address: "",
+  postcode: "",
+  service_type: [],
+  add_on_options: [],
+  property_type: [],
+  property_size: "",
+  custom_property_size: "",
+  frequency: "",
+  custom_frequency: "",
+  pets: false,
+  pet_type: "",
+  preferred_ingredients: "",
+  special_requirements: "",
+};
+
+export const FIELD_NAMES = Object.keys(EMPTY) as FieldName[];
+export const TOTAL_STEPS = 7;
+export type FormStep = 1 | 2 | 3 | 4 | 5 | 6;
+export const FORM_STEPS: FormStep[] = [1, 2, 3, 4, 5, 6];
+
+export const { stepSchemas, assessmentSchema } = createAssessmentSchemas(site.email);
+
+/** The step on which each field is entered. */
+export const STEP_OF: Record<FieldName, FormStep> = {
+  full_name: 1,
+  phone_number: 1,
+  email: 1,
+  email_verify: 1,
+  property_address: 1,
+  postcode: 1,
+  service_type: 2,
+  add_on_options: 2,
+  property_type: 3,
+  property_size: 4,
+  custom_property_size: 4,
+  frequency: 5,
+  custom_frequency: 5,
+  pets: 6,
+  pet_type: 6,
+  preferred_ingredients: 6,
+  special_requirements: 6,
+};
+
+/** The fields that must be valid before leaving a step forward. */
+export const gatedFields = (step: FormStep): FieldName[] => [...STEP_FIELDS[step]];
+
+/**
+ * Checks every step's schema on its own, so one step's empty fields never hide another step's
+ * messages, plus the cross-field rules that a step schema skips while its fields are incomplete.
+ */
+export const assessmentResolver: Resolver<FormValues> = (values) => {
+  const errors: Record<string, { type: string; message: string }> = {};
+  const add = (name: string, message: string) => {
+    errors[name] ??= { type: "validate", message };
+  };
+  for (const step of FORM_STEPS) {
+    const result = stepSchemas[step].safeParse(values);
+    if (!result.success) for (const issue of result.error.issues) add(String(issue.path[0]), issue.message);
+  }
+  const verify = values.email_verify.trim().toLowerCase();
+  if (verify && verify !== values.email.trim().toLowerCase()) add("email_verify", MESSAGES.emailVerify);
+  if (values.pets && !values.pet_type.trim()) add("pet_type", MESSAGES.petType);
+  if (Object.keys(errors).length > 0) return { values: {}, errors: errors as FieldErrors<FormValues> };
+  return { values, errors: {} };
+};

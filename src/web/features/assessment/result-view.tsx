@@ -1,0 +1,63 @@
+import { CheckCircle2, Home, RotateCcw, XCircle } from "lucide-react";
+import type { Ref } from "react";
+import { Link } from "react-router";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { useMessages } from "~/i18n/index";
+import { ContactButtons } from "./contact-buttons";
+
+/** Step 8: the outcome of the submission. */
+export function ResultView({ outcome, headingRef, onRetry }: { outcome: "success" | "failure"; headingRef: Ref<HTMLHeadingElement>; onRetry: () => void }) {
+  const m = useMessages().assessment;
+  const home = (
+    <Link to="/" className={buttonVariants({ variant: outcome === "success" ? "primary" : "secondary" })}>
+      <Home aria-hidden="true" className="h-4 w-4" />
+      {m.home}
+    </Link>
+  );
+  if (outcome === "failure") {
+    return (
+      <div className="text-center">
+        <XCircle aria-hidden="true" className="mx-auto h-14 w-14 text-danger" />
+        <h2 ref={headingRef} tabIndex={-1} className="mt-4 text-2xl font-bold text-ink focus:outline-none">
+          {m.failure.title}
+        </h2>
+        <p className="mx-auto mt-3 max-w-xl text-muted">{m.failure.text}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Button onClick={onRetry}>
+            <RotateCcw aria-hidden="true" className="h-4 w-4" />
+            {m.failure.retry}
+          </Button>
+          {home}
+        </div>
+        <ContactButtons className="mt-4" />
+      </div>
+    );
+  }
+  return (
+    <div className="text-center">
+      <CheckCircle2 aria-hidden="true" className="mx-auto h-14 w-14 text-brand-700" />
+      <h2 ref={headingRef} tabIndex={-1} className="mt-4 text-2xl font-bold text-ink focus:outline-none">
+        {m.success.title}
+      </h2>
+      <p className="mx-auto mt-3 max-w-xl text-muted">{m.success.intro}</p>
+      <section className="mx-auto mt-8 max-w-2xl rounded-lg border border-line bg-surface p-6 text-left">
+        <h3 className="text-lg font-semibold text-ink">{m.success.nextTitle}</h3>
+        <ol className="mt-4 space-y-4">
+          {m.success.next.map((s, i) => (
+            <li key={s.title} className="flex gap-4">
+              <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white">
+                {i + 1}
+              </span>
+              <div>
+                <p className="font-semibold text-ink">{s.title}</p>
+                <p className="text-sm text-muted">{s.text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <ContactButtons className="mt-8" />
+      <div className="mt-4 flex justify-center">{home}</div>
+    </div>
+  );
+}

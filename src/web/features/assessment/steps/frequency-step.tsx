@@ -1,0 +1,34 @@
+import { useFormContext } from "react-hook-form";
+import { FREQUENCIES } from "@shared/options/assessment";
+import { FormField, controlClass } from "~/components/ui/form-field";
+import { useMessages } from "~/i18n/index";
+import { Choice, ChoiceGroup } from "../choice-group";
+import type { FormValues } from "../form-values";
+import { fieldId } from "./contact-step";
+
+/** Step 5: how often, or a described custom schedule. */
+export function FrequencyStep() {
+  const m = useMessages().assessment;
+  const {
+    register,
+    watch,
+    formState: { errors },
+  } = useFormContext<FormValues>();
+  const error = errors.frequency?.message;
+  return (
+    <div className="space-y-6">
+      <ChoiceGroup id={fieldId("frequency")} legend={m.labels.frequency} error={error}>
+        {FREQUENCIES.map((o) => (
+          <Choice key={o.value} type="radio" value={o.value} label={o.label} invalid={Boolean(error)} {...register("frequency")} />
+        ))}
+      </ChoiceGroup>
+      {watch("frequency") === "custom" ? (
+        <FormField id={fieldId("custom_frequency")} label={m.labels.custom_frequency} error={errors.custom_frequency?.message}>
+          {(a11y) => (
+            <input {...a11y} {...register("custom_frequency")} type="text" aria-required="true" placeholder={m.placeholders.custom_frequency} className={controlClass} />
+          )}
+        </FormField>
+      ) : null}
+    </div>
+  );
+}

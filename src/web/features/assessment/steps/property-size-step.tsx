@@ -1,0 +1,46 @@
+import { useFormContext } from "react-hook-form";
+import { CUSTOM_SIZE, sizesFor } from "@shared/options/assessment";
+import { FormField, controlClass } from "~/components/ui/form-field";
+import { useMessages } from "~/i18n/index";
+import { Choice, ChoiceGroup } from "../choice-group";
+import type { FormValues } from "../form-values";
+import { fieldId } from "./contact-step";
+
+/** Step 4: one size among those of the chosen property types, or a described custom size. */
+export function PropertySizeStep() {
+  const m = useMessages().assessment;
+  const {
+    register,
+    watch,
+    formState: { errors },
+  } = useFormContext<FormValues>();
+  const sizes = sizesFor(watch("property_type"));
+  const size = watch("property_size");
+  const error = errors.property_size?.message;
+
+  if (sizes.length === 0) {
+    return (
+      <div className="space-y-3">
+        <p className="rounded-lg border border-line bg-surface px-4 py-3 text-ink">{m.noPropertyType}</p>
+        {error ? <p className="text-sm text-danger">{error}</p> : null}
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-6">
+      <ChoiceGroup id={fieldId("property_size")} legend={m.labels.property_size} error={error}>
+        {sizes.map((s) => (
+          <Choice key={s} type="radio" value={s} label={s} invalid={Boolean(error)} {...register("property_size")} />
+        ))}
+        <Choice type="radio" value={CUSTOM_SIZE} label={m.customSize} invalid={Boolean(error)} {...register("property_size")} />
+      </ChoiceGroup>
+      {size === CUSTOM_SIZE ? (
+        <FormField id={fieldId("custom_property_size")} label={m.labels.custom_property_size} error={errors.custom_property_size?.message}>
+          {(a11y) => (
+            <input {...a11y} {...register("custom_property_size")} type="text" aria-required="true" placeholder={m.placeholders.custom_property_size} className={controlClass} />
+          )}
+        </FormField>
+      ) : null}
+    </div>
+  );
+}

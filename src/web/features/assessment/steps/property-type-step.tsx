@@ -1,0 +1,39 @@
+import { useFormContext } from "react-hook-form";
+import { PROPERTY_TYPE_GROUPS } from "@shared/options/assessment";
+import { useMessages } from "~/i18n/index";
+import { Choice, ChoiceGroup } from "../choice-group";
+import type { FormValues } from "../form-values";
+import { fieldId } from "./contact-step";
+
+/** Step 3: every type that describes the property, in the spec's groups. */
+export function PropertyTypeStep() {
+  const m = useMessages().assessment;
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<FormValues>();
+  const error = errors.property_type?.message;
+  return (
+    <ChoiceGroup id={fieldId("property_type")} legend={m.labels.property_type} error={error} columns={1}>
+      {PROPERTY_TYPE_GROUPS.map((group) =>
+        group.options.length > 1 ? (
+          <fieldset key={group.label} className="min-w-0">
+            <legend className="text-sm font-medium text-muted">{group.label}</legend>
+            <div className="mt-2 grid gap-2.5 sm:grid-cols-2">
+              {group.options.map((o) => (
+                <Choice key={o.value} type="checkbox" value={o.value} label={o.label} invalid={Boolean(error)} {...register("property_type")} />
+              ))}
+            </div>
+          </fieldset>
+        ) : (
+          <fieldset key={group.label} className="min-w-0">
+            <legend className="sr-only">{group.label}</legend>
+            <div>
+              <Choice type="checkbox" value={group.options[0].value} label={group.options[0].label} invalid={Boolean(error)} {...register("property_type")} />
+            </div>
+          </fieldset>
+        ),
+      )}
+    </ChoiceGroup>
+  );
+}
