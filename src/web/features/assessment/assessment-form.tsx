@@ -92,7 +92,8 @@ export function AssessmentForm() {
   /** Validates steps from..to-1; answers the first that fails. */
   const firstInvalid = async (from: number, to: number): Promise<FormStep | null> => {
     for (let s = from; s < to && s <= 6; s++) {
-      if (!(await trigger(gatedFields(s as FormStep)))) return s as FormStep;
+      // On the step in view, the first field with a message takes the focus.
+      if (!(await trigger(gatedFields(s as FormStep), { shouldFocus: s === step }))) return s as FormStep;
     }
     return null;
   };
