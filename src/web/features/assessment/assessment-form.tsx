@@ -192,7 +192,7 @@ export function AssessmentForm() {
         className="p-5 sm:p-8"
       >
         <p className="text-sm font-medium text-brand-700">{m.stepOf(step, TOTAL_STEPS)}</p>
-        <h2 ref={headingRef} tabIndex={-1} className="mt-1 text-2xl font-bold text-ink focus:outline-none">
+        <h2 ref={headingRef} tabIndex={-1} className="mt-1 scroll-mt-24 text-2xl font-bold text-ink focus:outline-none">
           {title}
         </h2>
         <p className="mt-2 text-muted">{m.intros[step as keyof typeof m.intros]}</p>

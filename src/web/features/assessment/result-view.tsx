@@ -18,7 +18,7 @@ export function ResultView({ outcome, headingRef, onRetry }: { outcome: "success
     return (
       <div className="text-center">
         <XCircle aria-hidden="true" className="mx-auto h-14 w-14 text-danger" />
-        <h2 ref={headingRef} tabIndex={-1} className="mt-4 text-2xl font-bold text-ink focus:outline-none">
+        <h2 ref={headingRef} tabIndex={-1} className="mt-4 scroll-mt-24 text-2xl font-bold text-ink focus:outline-none">
           {m.failure.title}
         </h2>
         <p className="mx-auto mt-3 max-w-xl text-muted">{m.failure.text}</p>
@@ -36,7 +36,7 @@ export function ResultView({ outcome, headingRef, onRetry }: { outcome: "success
   return (
     <div className="text-center">
       <CheckCircle2 aria-hidden="true" className="mx-auto h-14 w-14 text-brand-700" />
-      <h2 ref={headingRef} tabIndex={-1} className="mt-4 text-2xl font-bold text-ink focus:outline-none">
+      <h2 ref={headingRef} tabIndex={-1} className="mt-4 scroll-mt-24 text-2xl font-bold text-ink focus:outline-none">
         {m.success.title}
       </h2>
       <p className="mx-auto mt-3 max-w-xl text-muted">{m.success.intro}</p>

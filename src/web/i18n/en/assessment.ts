@@ -94,7 +94,6 @@ export const assessment = {
     notSpecified: "Not specified",
     noneSelected: "None selected",
     notApplicable: "N/A",
-    edit: (section: string) => `Edit ${section}`,
     note: "Our team will review your assessment and contact you within 24 hours with a personalized quote.",
   },
   success: {
