@@ -454,13 +454,20 @@ describe("assessment form", () => {
     const page = await openForm();
     const keys: string[] = [];
     let fail = true;
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     await page.route("**/api/assessments", async (route) => {
       keys.push(route.request().headers()["idempotency-key"] ?? "");
-      if (fail) return route.fulfill({ status: 500, json: { error: { code: "internal", message: "Internal error" } } });
-      return route.continue();
+      if (!fail) return route.continue();
+      await answered; // held open so the in-flight state can be checked
+      return route.fulfill({ status: 500, json: { error: { code: "internal", message: "Internal error" } } });
     });
     await walk(page, { ...RESIDENTIAL, email: unique("retry") });
     await button(page, "Submit to get my Quote!").click();
+    const busy = button(page, "Submitting...");
+    await busy.waitFor();
+    expect(await busy.isDisabled()).toBe(true);
+    answer();
     await page.getByRole("heading", { name: "Submission Failed" }).waitFor();
     await page.getByText(FAILED_TEXT, { exact: true }).waitFor();
     const main = page.locator("main .rounded-xl").first();
