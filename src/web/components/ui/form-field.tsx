@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { InputHTMLAttributes, ReactNode, Ref } from "react";
 import { cn } from "~/lib/cn";
 
 /** Border, text and focus look shared by the form's inputs, select and textarea. */
@@ -44,5 +44,24 @@ export function FormField({
         </p>
       ) : null}
     </div>
+  );
+}
+
+type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  /** Classes of the wrapper (grid placement); `className` styles the input itself. */
+  fieldClassName?: string;
+  ref?: Ref<HTMLInputElement>;
+};
+
+/** A labelled single-line input: spread react-hook-form's `register(name)` into it. */
+export function TextField({ id, label, error, hint, fieldClassName, className, ref, ...input }: TextFieldProps) {
+  return (
+    <FormField id={id} label={label} error={error} hint={hint} className={fieldClassName}>
+      {(a11y) => <input {...a11y} ref={ref} {...input} className={cn(controlClass, className)} />}
+    </FormField>
   );
 }

@@ -10,7 +10,7 @@ import { cn } from "~/lib/cn";
 import { notify } from "~/lib/notify";
 import { site } from "~/site";
 import { useSubmitConsultation } from "./api/submit-consultation";
-import { FormField, controlClass } from "~/components/ui/form-field";
+import { FormField, TextField, controlClass } from "~/components/ui/form-field";
 
 const EMPTY: Required<ConsultationInput> = { name: "", phone: "", email: "", company: "", service: "", message: "", website: "" };
 const FIELD_NAMES = Object.keys(EMPTY) as (keyof ConsultationInput)[];
@@ -57,57 +57,45 @@ export function ConsultationForm() {
     <form noValidate onSubmit={onSubmit} className="relative">
       <p className="mb-6 text-sm text-muted">{m.requiredNote}</p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id={id("name")} label={m.labels.name} error={errorOf("name")}>
-          {(a11y) => (
-            <input
-              {...a11y}
-              {...register("name")}
-              type="text"
-              autoComplete="name"
-              aria-required="true"
-              placeholder={m.placeholders.name}
-              className={controlClass}
-            />
-          )}
-        </FormField>
-        <FormField id={id("phone")} label={m.labels.phone} error={errorOf("phone")}>
-          {(a11y) => (
-            <input
-              {...a11y}
-              {...register("phone")}
-              type="tel"
-              autoComplete="tel"
-              aria-required="true"
-              placeholder={m.placeholders.phone}
-              className={controlClass}
-            />
-          )}
-        </FormField>
-        <FormField id={id("email")} label={m.labels.email} error={errorOf("email")}>
-          {(a11y) => (
-            <input
-              {...a11y}
-              {...register("email")}
-              type="email"
-              autoComplete="email"
-              aria-required="true"
-              placeholder={m.placeholders.email}
-              className={controlClass}
-            />
-          )}
-        </FormField>
-        <FormField id={id("company")} label={m.labels.company} error={errorOf("company")}>
-          {(a11y) => (
-            <input
-              {...a11y}
-              {...register("company")}
-              type="text"
-              autoComplete="organization"
-              placeholder={m.placeholders.company}
-              className={controlClass}
-            />
-          )}
-        </FormField>
+        <TextField
+          id={id("name")}
+          label={m.labels.name}
+          error={errorOf("name")}
+          {...register("name")}
+          type="text"
+          autoComplete="name"
+          aria-required="true"
+          placeholder={m.placeholders.name}
+        />
+        <TextField
+          id={id("phone")}
+          label={m.labels.phone}
+          error={errorOf("phone")}
+          {...register("phone")}
+          type="tel"
+          autoComplete="tel"
+          aria-required="true"
+          placeholder={m.placeholders.phone}
+        />
+        <TextField
+          id={id("email")}
+          label={m.labels.email}
+          error={errorOf("email")}
+          {...register("email")}
+          type="email"
+          autoComplete="email"
+          aria-required="true"
+          placeholder={m.placeholders.email}
+        />
+        <TextField
+          id={id("company")}
+          label={m.labels.company}
+          error={errorOf("company")}
+          {...register("company")}
+          type="text"
+          autoComplete="organization"
+          placeholder={m.placeholders.company}
+        />
         <FormField id={id("service")} label={m.labels.service} error={errorOf("service")} className="sm:col-span-2">
           {(a11y) => (
             <select {...a11y} {...register("service")} className={controlClass}>

@@ -1,7 +1,7 @@
 import type { ChangeEvent } from "react";
 import { useFormContext } from "react-hook-form";
 import { formatPhone, formatPostcode } from "@shared/format";
-import { FormField, controlClass } from "~/components/ui/form-field";
+import { TextField } from "~/components/ui/form-field";
 import { useMessages } from "~/i18n/index";
 import type { FieldName, FormValues } from "../form-values";
 
@@ -30,78 +30,75 @@ export function ContactStep() {
 
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <FormField id={fieldId("full_name")} label={m.labels.full_name} error={errorOf("full_name")} className="sm:col-span-2">
-        {(a11y) => (
-          <input {...a11y} {...register("full_name")} type="text" autoComplete="name" aria-required="true" placeholder={m.placeholders.full_name} className={controlClass} />
-        )}
-      </FormField>
-      <FormField id={fieldId("phone_number")} label={m.labels.phone_number} error={errorOf("phone_number")} hint={m.hints.phone} className="sm:col-span-2">
-        {(a11y) => (
-          <input
-            {...a11y}
-            {...formatted("phone_number", formatPhone)}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            aria-required="true"
-            placeholder={m.placeholders.phone_number}
-            className={controlClass}
-          />
-        )}
-      </FormField>
-      <FormField id={fieldId("email")} label={m.labels.email} error={errorOf("email")}>
-        {(a11y) => (
-          <input
-            {...a11y}
-            {...register("email", { deps: ["email_verify"] })}
-            type="email"
-            autoComplete="email"
-            aria-required="true"
-            placeholder={m.placeholders.email}
-            className={controlClass}
-          />
-        )}
-      </FormField>
-      <FormField id={fieldId("email_verify")} label={m.labels.email_verify} error={errorOf("email_verify")}>
-        {(a11y) => (
-          <input
-            {...a11y}
-            {...register("email_verify")}
-            type="email"
-            autoComplete="email"
-            aria-required="true"
-            placeholder={m.placeholders.email_verify}
-            className={controlClass}
-          />
-        )}
-      </FormField>
-      <FormField id={fieldId("property_address")} label={m.labels.property_address} error={errorOf("property_address")} className="sm:col-span-2">
-        {(a11y) => (
-          <input
-            {...a11y}
-            {...register("property_address")}
-            type="text"
-            autoComplete="street-address"
-            placeholder={m.placeholders.property_address}
-            className={controlClass}
-          />
-        )}
-      </FormField>
-      <FormField id={fieldId("postcode")} label={m.labels.postcode} error={errorOf("postcode")} hint={m.hints.postcode} className="sm:col-span-2">
-        {(a11y) => (
-          <input
-            {...a11y}
-            {...formatted("postcode", formatPostcode)}
-            type="text"
-            autoComplete="postal-code"
-            autoCapitalize="characters"
-            aria-required="true"
-            maxLength={7}
-            placeholder={m.placeholders.postcode}
-            className={`${controlClass} sm:max-w-48`}
-          />
-        )}
-      </FormField>
+      <TextField
+        id={fieldId("full_name")}
+        label={m.labels.full_name}
+        error={errorOf("full_name")}
+        fieldClassName="sm:col-span-2"
+        {...register("full_name")}
+        type="text"
+        autoComplete="name"
+        aria-required="true"
+        placeholder={m.placeholders.full_name}
+      />
+      <TextField
+        id={fieldId("phone_number")}
+        label={m.labels.phone_number}
+        error={errorOf("phone_number")}
+        hint={m.hints.phone}
+        fieldClassName="sm:col-span-2"
+        {...formatted("phone_number", formatPhone)}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        aria-required="true"
+        placeholder={m.placeholders.phone_number}
+      />
+      <TextField
+        id={fieldId("email")}
+        label={m.labels.email}
+        error={errorOf("email")}
+        {...register("email", { deps: ["email_verify"] })}
+        type="email"
+        autoComplete="email"
+        aria-required="true"
+        placeholder={m.placeholders.email}
+      />
+      <TextField
+        id={fieldId("email_verify")}
+        label={m.labels.email_verify}
+        error={errorOf("email_verify")}
+        {...register("email_verify")}
+        type="email"
+        autoComplete="email"
+        aria-required="true"
+        placeholder={m.placeholders.email_verify}
+      />
+      <TextField
+        id={fieldId("property_address")}
+        label={m.labels.property_address}
+        error={errorOf("property_address")}
+        fieldClassName="sm:col-span-2"
+        {...register("property_address")}
+        type="text"
+        autoComplete="street-address"
+        placeholder={m.placeholders.property_address}
+      />
+      <TextField
+        id={fieldId("postcode")}
+        label={m.labels.postcode}
+        error={errorOf("postcode")}
+        hint={m.hints.postcode}
+        fieldClassName="sm:col-span-2"
+        {...formatted("postcode", formatPostcode)}
+        type="text"
+        autoComplete="postal-code"
+        autoCapitalize="characters"
+        aria-required="true"
+        maxLength={7}
+        placeholder={m.placeholders.postcode}
+        className="sm:max-w-48"
+      />
     </div>
   );
 }

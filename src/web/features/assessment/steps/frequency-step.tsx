@@ -1,6 +1,6 @@
 import { useFormContext } from "react-hook-form";
 import { FREQUENCIES } from "@shared/options/assessment";
-import { FormField, controlClass } from "~/components/ui/form-field";
+import { TextField } from "~/components/ui/form-field";
 import { useMessages } from "~/i18n/index";
 import { Choice, ChoiceGroup } from "../choice-group";
 import type { FormValues } from "../form-values";
@@ -23,11 +23,15 @@ export function FrequencyStep() {
         ))}
       </ChoiceGroup>
       {watch("frequency") === "custom" ? (
-        <FormField id={fieldId("custom_frequency")} label={m.labels.custom_frequency} error={errors.custom_frequency?.message}>
-          {(a11y) => (
-            <input {...a11y} {...register("custom_frequency")} type="text" aria-required="true" placeholder={m.placeholders.custom_frequency} className={controlClass} />
-          )}
-        </FormField>
+        <TextField
+          id={fieldId("custom_frequency")}
+          label={m.labels.custom_frequency}
+          error={errors.custom_frequency?.message}
+          {...register("custom_frequency")}
+          type="text"
+          aria-required="true"
+          placeholder={m.placeholders.custom_frequency}
+        />
       ) : null}
     </div>
   );

@@ -1,6 +1,6 @@
 import { useFormContext } from "react-hook-form";
 import { CUSTOM_SIZE, sizesFor } from "@shared/options/assessment";
-import { FormField, controlClass } from "~/components/ui/form-field";
+import { TextField } from "~/components/ui/form-field";
 import { useMessages } from "~/i18n/index";
 import { Choice, ChoiceGroup } from "../choice-group";
 import type { FormValues } from "../form-values";
@@ -35,11 +35,15 @@ export function PropertySizeStep() {
         <Choice type="radio" value={CUSTOM_SIZE} label={m.customSize} invalid={Boolean(error)} {...register("property_size")} />
       </ChoiceGroup>
       {size === CUSTOM_SIZE ? (
-        <FormField id={fieldId("custom_property_size")} label={m.labels.custom_property_size} error={errors.custom_property_size?.message}>
-          {(a11y) => (
-            <input {...a11y} {...register("custom_property_size")} type="text" aria-required="true" placeholder={m.placeholders.custom_property_size} className={controlClass} />
-          )}
-        </FormField>
+        <TextField
+          id={fieldId("custom_property_size")}
+          label={m.labels.custom_property_size}
+          error={errors.custom_property_size?.message}
+          {...register("custom_property_size")}
+          type="text"
+          aria-required="true"
+          placeholder={m.placeholders.custom_property_size}
+        />
       ) : null}
     </div>
   );
