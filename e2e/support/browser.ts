@@ -15,6 +15,8 @@ export function launchBrowser(): Promise<Browser> {
 
 export const baseUrl = () => inject("baseUrl");
 export const mailDir = () => inject("mailDir");
+/** The admin account global-setup created with `npm run create-admin`. */
+export const adminAccount = () => inject("admin");
 
 /** The running server's log so far. */
 export const serverLog = () => fs.readFileSync(inject("serverLogFile"), "utf8");

@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -10,6 +11,7 @@ declare module "vitest" {
     baseUrl: string;
     mailDir: string;
     serverLogFile: string;
+    admin: { email: string; password: string; username: string };
   }
 }
 
@@ -22,12 +24,21 @@ export default async function setup(project: TestProject) {
   const mailDir = path.join(tmp, "mailbox");
   const catcher = await startMailCatcher(mailDir);
   const port = await freePort();
-  const server = spawnServer({
+  const env = {
     PORT: String(port),
+    APP_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: path.join(tmp, "data"),
     SMTP_URL: catcher.url,
     CONSULTATION_RATE_LIMIT: "1000",
+  };
+  // The first admin, made the way the README says: before the server starts.
+  const admin = { email: "owner@example.com", password: "e2e owner passphrase 2026", username: "owner" };
+  execFileSync(process.execPath, ["--import", "tsx", "scripts/create-admin.ts", "--email", admin.email, "--password", admin.password, "--username", admin.username], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
+    stdio: "pipe",
   });
+  const server = spawnServer(env);
   await waitForListening(server);
   const serverLogFile = path.join(tmp, "server.log");
   const flushLog = () => fs.writeFileSync(serverLogFile, server.output());
@@ -36,6 +47,7 @@ export default async function setup(project: TestProject) {
   project.provide("baseUrl", server.url);
   project.provide("mailDir", mailDir);
   project.provide("serverLogFile", serverLogFile);
+  project.provide("admin", admin);
 
   return async () => {
     clearInterval(timer);

@@ -4,7 +4,15 @@ import { compress } from "hono/compress";
 import type { AppDeps } from "./deps";
 import { AppError } from "./http/app-error";
 import { serveClient } from "./http/static-files";
+import type { ApiEnv } from "./http/api-env";
+import { requireAudience, type Audience } from "./middleware/audience";
+import { originCheck } from "./middleware/origin-check";
+import { loadViewer } from "./middleware/session";
+import { adminRoutes } from "./routes/admin";
 import { assessmentRoutes } from "./routes/assessments";
+import { authRoutes } from "./routes/auth";
+import { portalRoutes } from "./routes/portal";
+import { sessionRoutes } from "./routes/session";
 import { consultationRoutes } from "./routes/consultations";
 import { seoRoutes } from "./routes/seo";
 import { visitRoutes } from "./routes/visits";
@@ -14,7 +22,7 @@ export const MAX_BODY_BYTES = 64 * 1024;
 /** Build the whole HTTP app. Tests call `app.request()` on it; main.ts serves it. */
 export function createApp(deps: AppDeps) {
   const { logger } = deps;
-  const app = new Hono();
+  const app = new Hono<ApiEnv>();
 
   // One structured log line per request.
   app.use(async (c, next) => {
@@ -27,7 +35,10 @@ export function createApp(deps: AppDeps) {
   });
 
   app.onError((err, c) => {
-    if (err instanceof AppError) return c.json(err.toBody(), err.status);
+    if (err instanceof AppError) {
+      if (err.retryAfter) c.header("Retry-After", String(err.retryAfter));
+      return c.json(err.toBody(), err.status);
+    }
     logger.error({ err, path: c.req.path }, "unhandled error");
     return c.json(new AppError("internal", "Something went wrong on our side. Please try again.").toBody(), 500);
   });
@@ -43,10 +54,18 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
-  const api = new Hono()
-    .route("/assessments", assessmentRoutes(deps))
-    .route("/consultations", consultationRoutes(deps))
-    .route("/visits", visitRoutes(deps));
+  app.use("/api/*", originCheck(deps.config.trustedOrigins));
+  app.use("/api/*", loadViewer(deps));
+
+  // Every group of routes declares who may call it; anything not mounted here answers 404.
+  const api = new Hono<ApiEnv>()
+    .route("/auth", guarded("public", authRoutes(deps)))
+    .route("/session", guarded("public", sessionRoutes()))
+    .route("/assessments", guarded("public", assessmentRoutes(deps)))
+    .route("/consultations", guarded("public", consultationRoutes(deps)))
+    .route("/visits", guarded("public", visitRoutes(deps)))
+    .route("/portal", guarded("client", portalRoutes(deps)))
+    .route("/admin", guarded("admin", adminRoutes(deps)));
   app.route("/api", api);
   app.all("/api/*", () => {
     throw new AppError("not_found", "No such API endpoint");
@@ -57,6 +76,12 @@ export function createApp(deps: AppDeps) {
 
   app.notFound((c) => c.json(new AppError("not_found", "Not found").toBody(), 404));
   return { app, api };
+}
+
+/** `routes` behind the audience check, so no route of a group can skip it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- groups differ in their own env and schema
+function guarded(audience: Audience, routes: Hono<any, any, any>) {
+  return new Hono<ApiEnv>().use(requireAudience(audience)).route("/", routes);
 }
 
 export type AppType = ReturnType<typeof createApp>["api"];

@@ -1,10 +1,12 @@
 import type { Logger } from "pino";
+import type { Auth } from "./auth/create-auth";
 import type { Db } from "./db/client";
 import type { Config } from "./env";
 
 /** What route handlers need, passed in by main.ts or a test. */
 export type AppDeps = {
   db: Db;
+  auth: Auth;
   config: Config;
   logger: Logger;
   /** Called after a commit that queued mail, so it goes out without waiting for the next poll. */

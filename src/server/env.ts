@@ -32,6 +32,12 @@ const envSchema = z.object({
     .enum(["", "0", "1", "true", "false"], "must be true or false")
     .optional()
     .transform((v) => v === "1" || v === "true"),
+  AUTH_SECRET: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || v.length >= 32, { message: "must be at least 32 characters" }),
   CONSULTATION_RATE_LIMIT: z.coerce.number().int("must be an integer").min(1, "must be at least 1").default(10),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], "must be a pino level").default("info"),
 });
@@ -45,6 +51,10 @@ export type Config = {
   mailFrom: string;
   companyInbox: string;
   appUrl: string;
+  /** Origins whose state-changing requests may carry a session cookie. */
+  trustedOrigins: string[];
+  /** Signs session cookies; when unset, a generated one is kept in the database. */
+  authSecret?: string;
   trustProxy: boolean;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   limits: { consultationsPerHour: number };
@@ -77,9 +87,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM ?? `${site.companyName} <${site.email}>`,
     companyInbox: e.COMPANY_INBOX ?? site.inboxEmail,
     appUrl,
+    trustedOrigins: trustedOrigins(e.APP_URL, appUrl, e.PORT),
+    authSecret: e.AUTH_SECRET,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     limits: { consultationsPerHour: e.CONSULTATION_RATE_LIMIT },
     site: { ...site, siteUrl: appUrl },
   };
+}
+
+/** APP_URL's origin; without APP_URL, the local server under both of its usual names. */
+function trustedOrigins(explicit: string | undefined, appUrl: string, port: number): string[] {
+  if (explicit) return [new URL(appUrl).origin];
+  return [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
 }

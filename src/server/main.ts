@@ -1,6 +1,9 @@
 import { serve } from "@hono/node-server";
 import path from "node:path";
 import { createApp } from "./app";
+import { createAuth } from "./auth/create-auth";
+import { resolveAuthSecret } from "./auth/secret";
+import { countAdmins } from "./services/create-admin";
 import { openEmbedded, openPostgres, type Database } from "./db/client";
 import { DataDirLockedError, acquireDataDirLock } from "./db/lock";
 import { ConfigError, loadConfig, type Config } from "./env";
@@ -48,8 +51,19 @@ export async function main(): Promise<void> {
   if (!config.smtpUrl) logger.info({ dir: path.join(config.dataDir, "mail") }, "SMTP_URL is not set: e-mails are written as .eml files");
   const worker = startMailWorker({ db: database.db, send, from: config.mailFrom, logger });
 
+  const auth = createAuth({
+    db: database.db,
+    config,
+    secret: await resolveAuthSecret(database.db, config.authSecret),
+    onMailQueued: () => worker.poke(),
+  });
+  if ((await countAdmins(database.db)) === 0) {
+    logger.info("No admin account exists yet. Create one with: npm run create-admin -- --email E --password P --username U");
+  }
+
   const { app } = createApp({
     db: database.db,
+    auth,
     config,
     logger,
     onMailQueued: () => worker.poke(),

@@ -6,6 +6,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Seconds, sent as Retry-After with a 429. */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }

@@ -36,7 +36,7 @@ export async function createTestDb(kind: DbKind): Promise<Database> {
   };
 }
 
-const TABLES = Object.values(schema)
+const TABLES = (Object.values(schema) as unknown[])
   .filter(isTable)
   .map((t) => `"${getTableName(t)}"`)
   .join(", ");

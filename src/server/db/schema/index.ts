@@ -3,3 +3,5 @@ export * from "./consultations";
 export * from "./outbox";
 export * from "./rate-limits";
 export * from "./visits";
+export * from "./auth";
+export * from "./portal";

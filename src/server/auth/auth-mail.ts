@@ -1,0 +1,70 @@
+import { sql } from "drizzle-orm";
+import { createHash } from "node:crypto";
+import { queryRows, type Db } from "../db/client";
+import type { Config } from "../env";
+import { enqueueMail } from "../mail/outbox";
+import { loginLinkMail, noAccountMail, passwordResetMail, verifyEmailMail } from "../mail/templates/account-emails";
+import { findAdmin } from "./session-policy";
+
+export const MAGIC_LINK_TTL_SECONDS = 15 * 60;
+
+type MailDeps = { db: Db; config: Config; onMailQueued?: () => void };
+
+/** Magic-link tokens are stored as their SHA-256, so a database read cannot sign anyone in. */
+export async function hashToken(token: string): Promise<string> {
+  return createHash("sha256").update(token).digest("base64url");
+}
+
+const company = (config: Config) => ({
+  name: config.site.companyName,
+  email: config.site.email,
+  phone: config.site.phone,
+  appUrl: config.appUrl,
+});
+
+/**
+ * A client address the company knows: a client account, or someone who sent a consultation or
+ * an assessment. Staff accounts sign in with their password instead.
+ */
+export async function isKnownClientAddress(db: Db, email: string): Promise<boolean> {
+  const [row] = await queryRows<{ known: boolean }>(db, sql`
+    select case
+      when exists (select 1 from users u join admin_users a on a.user_id = u.id where lower(u.email) = ${email}) then false
+      else exists (select 1 from users where lower(email) = ${email})
+        or exists (select 1 from consultations where email = ${email})
+        or exists (select 1 from job_assessments where email = ${email})
+    end as known`);
+  return row!.known;
+}
+
+/**
+ * Called by the magic-link plugin after it stored the new token. Older links of the address stop
+ * working; an unknown address gets no usable link, only an e-mail saying no account exists.
+ */
+export async function sendLoginLink({ db, config, onMailQueued }: MailDeps, rawEmail: string, url: string, token: string): Promise<void> {
+  const email = rawEmail.toLowerCase();
+  const current = `magic-link:${await hashToken(token)}`;
+  const known = await isKnownClientAddress(db, email);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      delete from verifications
+      where identifier like 'magic-link:%' and lower(value::jsonb ->> 'email') = ${email}
+        and (identifier <> ${current} or ${!known})`);
+    const mail = known ? loginLinkMail(email, url, MAGIC_LINK_TTL_SECONDS / 60, company(config)) : noAccountMail(email, company(config));
+    await enqueueMail(tx as unknown as Db, mail);
+  });
+  onMailQueued?.();
+}
+
+/** A reset link for an admin; other addresses get nothing, and the answer is the same. */
+export async function sendPasswordReset({ db, config, onMailQueued }: MailDeps, user: { id: string; email: string }, token: string): Promise<void> {
+  if (!(await findAdmin(db, user.id))) return;
+  const url = `${config.appUrl}/admin?type=recovery&token=${encodeURIComponent(token)}`;
+  await enqueueMail(db, passwordResetMail(user.email, url, company(config)));
+  onMailQueued?.();
+}
+
+export async function sendVerification({ db, config, onMailQueued }: MailDeps, user: { email: string; name: string }, url: string): Promise<void> {
+  await enqueueMail(db, verifyEmailMail(user.email, user.name, url, company(config)));
+  onMailQueued?.();
+}

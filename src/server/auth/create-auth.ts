@@ -1,0 +1,92 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError } from "better-auth/api";
+import { magicLink } from "better-auth/plugins";
+import { AUTH_MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from "../../shared/schemas/auth";
+import type { Db } from "../db/client";
+import { accounts, sessions, users, verifications } from "../db/schema/index";
+import type { Config } from "../env";
+import { hashPassword, verifyPassword } from "./password";
+import { SESSION_POLICY, findAdmin, sessionExpiry } from "./session-policy";
+import { sendLoginLink, sendPasswordReset, sendVerification, MAGIC_LINK_TTL_SECONDS, hashToken } from "./auth-mail";
+
+export const AUTH_BASE_PATH = "/api/auth";
+
+export type AuthOptions = {
+  db: Db;
+  config: Config;
+  secret: string;
+  onMailQueued?: () => void;
+};
+
+/**
+ * better-auth on the project's database: e-mail + password for staff, magic links for clients.
+ * Sessions live in the database; cookies are httpOnly and SameSite=Lax (Secure over https).
+ */
+export function createAuth({ db, config, secret, onMailQueued }: AuthOptions) {
+  const mail = { db, config, onMailQueued };
+  return betterAuth({
+    appName: config.site.companyName,
+    baseURL: config.appUrl,
+    basePath: AUTH_BASE_PATH,
+    secret,
+    trustedOrigins: config.trustedOrigins,
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    // Limits that must hold across processes live in our own database table (routes/auth.ts).
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    advanced: {
+      useSecureCookies: config.appUrl.startsWith("https:"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+      ipAddress: { ipAddressHeaders: ["x-client-ip"] },
+    },
+    session: {
+      // The longest idle time; staff sessions get their shorter expiry on creation, and
+      // requests slide both within their absolute limit (middleware/session.ts).
+      expiresIn: SESSION_POLICY.client.idle,
+      disableSessionRefresh: true,
+    },
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true, // staff accounts are made by Add Admin or the create-admin command
+      requireEmailVerification: true,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
+      password: { hash: hashPassword, verify: verifyPassword },
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 3600,
+      sendResetPassword: async ({ user, token }) => sendPasswordReset(mail, user, token),
+    },
+    emailVerification: {
+      sendVerificationEmail: async ({ user, url }) => sendVerification(mail, user, url),
+      autoSignInAfterVerification: false,
+    },
+    plugins: [
+      magicLink({
+        expiresIn: MAGIC_LINK_TTL_SECONDS,
+        storeToken: { type: "custom-hasher", hash: hashToken },
+        sendMagicLink: async ({ email, url, token }) => sendLoginLink(mail, email, url, token),
+      }),
+    ],
+    databaseHooks: {
+      session: {
+        create: {
+          before: async (session, ctx) => {
+            const admin = await findAdmin(db, session.userId);
+            // The staff sign-in form is for admins only (spec 001 §6).
+            if (ctx?.path === "/sign-in/email" && !admin) {
+              throw new APIError("FORBIDDEN", { code: "NOT_ADMIN", message: AUTH_MESSAGES.notAdmin });
+            }
+            const now = new Date();
+            return { data: { ...session, expiresAt: sessionExpiry(admin ? "admin" : "client", now, now) } };
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,15 @@
+import type { Role } from "../auth/session-policy";
+
+/** The signed-in user of a request, resolved once by middleware/session.ts. */
+export type Viewer = {
+  userId: string;
+  sessionId: string;
+  email: string;
+  name: string;
+  createdAt: Date;
+  role: Role;
+  /** admin_users.username for admins. */
+  username: string | null;
+};
+
+export type ApiEnv = { Variables: { viewer: Viewer | null } };

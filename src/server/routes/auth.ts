@@ -1,0 +1,103 @@
+import { Hono } from "hono";
+import { adminSignInSchema, clientLoginSchema, newPasswordSchema, passwordResetRequestSchema } from "../../shared/schemas/auth";
+import { AUTH_BASE_PATH } from "../auth/create-auth";
+import { assertNotCommon } from "../auth/password";
+import type { AppDeps } from "../deps";
+import { AppError } from "../http/app-error";
+import { clientIp } from "../http/client-ip";
+import { readJson } from "../http/read-json";
+import { clearSignInAttempts, countSignInAttempt, limitLinkEmails } from "../services/send-limits";
+import type { ErrorCode } from "../../shared/api-error";
+
+/** The better-auth endpoints the product uses; every other one answers 404. */
+const ALLOWED = new Set([
+  "POST /sign-in/email",
+  "POST /sign-in/magic-link",
+  "GET /magic-link/verify",
+  "POST /sign-out",
+  "POST /request-password-reset",
+  "POST /reset-password",
+  "GET /verify-email",
+]);
+
+/** Readable texts for better-auth's error codes that reach a screen. */
+const MESSAGES: Record<string, string> = {
+  INVALID_EMAIL_OR_PASSWORD: "Invalid email or password.",
+  EMAIL_NOT_VERIFIED: "Please verify your email address first: open the link we sent you, then sign in.",
+  INVALID_TOKEN: "This link is invalid or has expired. Please request a new one.",
+};
+
+/**
+ * better-auth behind our own checks: shared-schema validation, e-mail send limits, the staff
+ * sign-in lockout, a trusted client IP, and errors in the API's one shape.
+ */
+export function authRoutes(deps: AppDeps) {
+  return new Hono().all("/*", async (c) => {
+    const route = c.req.path.slice(AUTH_BASE_PATH.length);
+    if (!ALLOWED.has(`${c.req.method} ${route}`)) throw new AppError("not_found", "No such API endpoint");
+
+    const headers = new Headers(c.req.raw.headers);
+    headers.set("x-client-ip", clientIp(c, deps.config.trustProxy));
+    const forward = (body?: unknown) => {
+      if (body !== undefined) {
+        headers.set("content-type", "application/json");
+        headers.delete("content-length");
+      }
+      return deps.auth.handler(
+        new Request(c.req.url, { method: c.req.method, headers, body: body === undefined ? undefined : JSON.stringify(body) }),
+      );
+    };
+
+    switch (route) {
+      case "/sign-in/magic-link": {
+        const { email } = await readJson(c, clientLoginSchema);
+        await limitLinkEmails(deps.db, "login-link", email);
+        return apiShape(
+          await forward({ email, callbackURL: `/client-dashboard?email=${encodeURIComponent(email)}`, errorCallbackURL: "/client-login" }),
+        );
+      }
+      case "/request-password-reset": {
+        const { email } = await readJson(c, passwordResetRequestSchema);
+        await limitLinkEmails(deps.db, "password-reset", email);
+        return apiShape(await forward({ email, redirectTo: "/admin" }));
+      }
+      case "/sign-in/email": {
+        const { email, password } = await readJson(c, adminSignInSchema);
+        await countSignInAttempt(deps.db, email);
+        const res = await forward({ email, password, rememberMe: true });
+        if (!res.ok) return apiShape(res);
+        await clearSignInAttempts(deps.db, email);
+        return withoutToken(res);
+      }
+      case "/reset-password": {
+        const body = await readJson(c, newPasswordSchema);
+        assertNotCommon(body.newPassword, "newPassword");
+        return apiShape(await forward(body));
+      }
+      case "/sign-out":
+        return apiShape(await forward({}));
+      default:
+        return forward();
+    }
+  });
+}
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = { 400: "bad_request", 401: "unauthenticated", 403: "forbidden", 404: "not_found", 429: "rate_limited" };
+
+/** better-auth answers errors as { code, message }; ours are { error: { code, message } }. */
+async function apiShape(res: Response): Promise<Response> {
+  if (res.status < 400 || !res.headers.get("content-type")?.includes("application/json")) return res;
+  const body = (await res.json().catch(() => ({}))) as { code?: string; message?: string };
+  const message = (body.code && MESSAGES[body.code]) || body.message || res.statusText;
+  const headers = new Headers(res.headers);
+  headers.delete("content-length");
+  return new Response(JSON.stringify({ error: { code: CODE_BY_STATUS[res.status] ?? "internal", message } }), { status: res.status, headers });
+}
+
+/** The session token travels only in the httpOnly cookie, never in a body page scripts can read. */
+async function withoutToken(res: Response): Promise<Response> {
+  const { user } = (await res.json()) as { user: { email: string; name: string } };
+  const headers = new Headers(res.headers);
+  headers.delete("content-length");
+  return new Response(JSON.stringify({ user: { email: user.email, name: user.name } }), { status: res.status, headers });
+}

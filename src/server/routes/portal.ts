@@ -1,0 +1,23 @@
+import { Hono } from "hono";
+import type { AppDeps } from "../deps";
+import { AppError } from "../http/app-error";
+import type { ApiEnv } from "../http/api-env";
+import { findClientInvoice, findClientQuote, listClientInvoices, listClientQuotes } from "../services/client-records";
+
+/** The signed-in client's own quotes and invoices; another client's record is simply not found. */
+export function portalRoutes(deps: AppDeps) {
+  const clientId = (c: { get(key: "viewer"): ApiEnv["Variables"]["viewer"] }) => c.get("viewer")!.userId;
+  return new Hono<ApiEnv>()
+    .get("/quotes", async (c) => c.json({ quotes: await listClientQuotes(deps.db, clientId(c)) }))
+    .get("/quotes/:id", async (c) => {
+      const quote = await findClientQuote(deps.db, clientId(c), c.req.param("id"));
+      if (!quote) throw new AppError("not_found", "No such quote");
+      return c.json({ quote });
+    })
+    .get("/invoices", async (c) => c.json({ invoices: await listClientInvoices(deps.db, clientId(c)) }))
+    .get("/invoices/:id", async (c) => {
+      const invoice = await findClientInvoice(deps.db, clientId(c), c.req.param("id"));
+      if (!invoice) throw new AppError("not_found", "No such invoice");
+      return c.json({ invoice });
+    });
+}
