@@ -33,6 +33,8 @@ test("a second server on the same DATA_DIR refuses to open it", async () => {
   const dataDir = tmpDir();
   const first = await start(dataDir);
   await waitForListening(first);
+  // A fresh database has no admin yet: the log says how to create one.
+  expect(first.output()).toContain("No admin account exists yet. Create one with: npm run create-admin -- --email E --password P --username U");
   const second = await start(dataDir);
   expect(await second.exited).toBe(1);
   expect(second.output()).toMatch(/data directory .* is in use by another process \(server, pid \d+\)/);

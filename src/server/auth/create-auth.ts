@@ -39,6 +39,9 @@ export function createAuth({ db, config, secret, onMailQueued }: AuthOptions) {
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     advanced: {
+      // better-auth skips its Origin and callback-URL checks when NODE_ENV=test or TEST is set;
+      // keep them on everywhere, so no environment variable turns the link redirects open.
+      disableOriginCheck: false,
       useSecureCookies: config.appUrl.startsWith("https:"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
       ipAddress: { ipAddressHeaders: ["x-client-ip"] },

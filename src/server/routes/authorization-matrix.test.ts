@@ -1,0 +1,272 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import type { ApiErrorBody } from "../../shared/api-error";
+import type { Database } from "../db/client";
+import { requireAudience } from "../middleware/audience";
+import { clearRateLimits, countOf, makeClientUser, muteExpectedAuthLogs, seedClientRecords } from "../test/auth-fixtures";
+import { call, makeAdmin, signInAdmin, signInClient } from "../test/auth-helpers";
+import { createTestApp } from "../test/test-app";
+import { createTestDb, emptyTables, testDbKinds } from "../test/test-db";
+
+// Every route of the app, with who may call it. A route that is not in this table fails the
+// first test below, so no route ships without a decision about its audience.
+
+const CALLERS = ["anonymous", "clientA", "clientB", "admin"] as const;
+type Caller = (typeof CALLERS)[number];
+type Expected = Record<Caller, number>;
+
+type Seeded = { quoteA: string; invoiceA: string };
+type Probe = { method: string; path: string; body?: unknown };
+type Row = {
+  /** The `METHOD path` of the app.routes entry that answers. */
+  route: string;
+  /** What the row probes, when the route answers several requests (better-auth, the fallback). */
+  what?: string;
+  probe: (seeded: Seeded, caller: Caller) => Probe;
+  expect: Expected;
+};
+
+const all = (status: number): Expected => ({ anonymous: status, clientA: status, clientB: status, admin: status });
+const clientOnly = (own: number, other = own): Expected => ({ anonymous: 401, clientA: own, clientB: other, admin: 403 });
+const adminOnly = (ok: number): Expected => ({ anonymous: 401, clientA: 403, clientB: 403, admin: ok });
+
+const assessment = (caller: Caller) => ({
+  full_name: "Jane Doe",
+  phone_number: "6135550100",
+  email: `${caller}@assess.example.com`,
+  email_verify: `${caller}@assess.example.com`,
+  postcode: "K1A 0B1",
+  service_type: ["regular"],
+  property_type: ["home"],
+  property_size: "2 Bedrooms",
+  frequency: "weekly",
+  pets: false,
+  preferred_ingredients: "eco-friendly",
+});
+
+const STRONG = "a long and unusual passphrase 7";
+
+const table: Row[] = [
+  // better-auth, behind one pass-through route and its allowlist.
+  { route: "ALL /api/auth/*", what: "POST sign-in/email (wrong password)", probe: () => ({ method: "POST", path: "/api/auth/sign-in/email", body: { email: "admin@example.com", password: "not the right password" } }), expect: all(401) },
+  { route: "ALL /api/auth/*", what: "POST sign-in/magic-link", probe: (_, c) => ({ method: "POST", path: "/api/auth/sign-in/magic-link", body: { email: `${c}@nowhere.example.com` } }), expect: all(200) },
+  { route: "ALL /api/auth/*", what: "GET magic-link/verify (bad token)", probe: () => ({ method: "GET", path: "/api/auth/magic-link/verify?token=nope&callbackURL=%2Fclient-dashboard&errorCallbackURL=%2Fclient-login" }), expect: all(302) },
+  { route: "ALL /api/auth/*", what: "POST request-password-reset", probe: (_, c) => ({ method: "POST", path: "/api/auth/request-password-reset", body: { email: `${c}@nowhere.example.com` } }), expect: all(200) },
+  { route: "ALL /api/auth/*", what: "POST reset-password (bad token)", probe: () => ({ method: "POST", path: "/api/auth/reset-password", body: { token: "nope", newPassword: STRONG } }), expect: all(400) },
+  { route: "ALL /api/auth/*", what: "GET verify-email (bad token)", probe: () => ({ method: "GET", path: "/api/auth/verify-email?token=nope" }), expect: all(401) },
+  { route: "ALL /api/auth/*", what: "POST sign-out", probe: () => ({ method: "POST", path: "/api/auth/sign-out", body: {} }), expect: all(200) },
+  // better-auth endpoints the product does not use are not reachable.
+  { route: "ALL /api/auth/*", what: "POST sign-up/email", probe: (_, c) => ({ method: "POST", path: "/api/auth/sign-up/email", body: { email: `${c}@new.example.com`, password: STRONG, name: c } }), expect: all(404) },
+  { route: "ALL /api/auth/*", what: "GET get-session", probe: () => ({ method: "GET", path: "/api/auth/get-session" }), expect: all(404) },
+  { route: "ALL /api/auth/*", what: "POST update-user", probe: () => ({ method: "POST", path: "/api/auth/update-user", body: { name: "Mallory" } }), expect: all(404) },
+  { route: "ALL /api/auth/*", what: "POST change-password", probe: () => ({ method: "POST", path: "/api/auth/change-password", body: { currentPassword: STRONG, newPassword: `${STRONG}!` } }), expect: all(404) },
+  { route: "ALL /api/auth/*", what: "GET list-sessions", probe: () => ({ method: "GET", path: "/api/auth/list-sessions" }), expect: all(404) },
+  { route: "ALL /api/auth/*", what: "POST revoke-sessions", probe: () => ({ method: "POST", path: "/api/auth/revoke-sessions", body: {} }), expect: all(404) },
+  { route: "ALL /api/auth/*", what: "GET ok", probe: () => ({ method: "GET", path: "/api/auth/ok" }), expect: all(404) },
+
+  { route: "GET /api/session", probe: () => ({ method: "GET", path: "/api/session" }), expect: { anonymous: 401, clientA: 200, clientB: 200, admin: 200 } },
+
+  { route: "POST /api/assessments", probe: (_, c) => ({ method: "POST", path: "/api/assessments", body: assessment(c) }), expect: all(201) },
+  { route: "POST /api/consultations", probe: (_, c) => ({ method: "POST", path: "/api/consultations", body: { name: "Ada Lovelace", email: `${c}@consult.example.com`, phone: "613-555-0100" } }), expect: all(201) },
+  { route: "POST /api/visits", probe: () => ({ method: "POST", path: "/api/visits", body: { page: "/gallery" } }), expect: all(204) },
+
+  { route: "GET /api/portal/quotes", probe: () => ({ method: "GET", path: "/api/portal/quotes" }), expect: clientOnly(200) },
+  { route: "GET /api/portal/quotes/:id", probe: (s) => ({ method: "GET", path: `/api/portal/quotes/${s.quoteA}` }), expect: clientOnly(200, 404) },
+  { route: "GET /api/portal/invoices", probe: () => ({ method: "GET", path: "/api/portal/invoices" }), expect: clientOnly(200) },
+  { route: "GET /api/portal/invoices/:id", probe: (s) => ({ method: "GET", path: `/api/portal/invoices/${s.invoiceA}` }), expect: clientOnly(200, 404) },
+
+  { route: "POST /api/admin/admins", probe: (_, c) => ({ method: "POST", path: "/api/admin/admins", body: { username: `new-${c}`, email: `new-${c}@example.com`, password: STRONG } }), expect: adminOnly(201) },
+
+  // Default deny: whatever is not mounted answers 404, after the audience of its group.
+  { route: "ALL /api/*", what: "an unknown path", probe: () => ({ method: "GET", path: "/api/nothing-here" }), expect: all(404) },
+  { route: "ALL /api/*", what: "an unknown method on a public group", probe: () => ({ method: "DELETE", path: "/api/visits" }), expect: all(404) },
+  { route: "ALL /api/*", what: "an unknown method on the portal", probe: (s) => ({ method: "DELETE", path: `/api/portal/quotes/${s.quoteA}` }), expect: clientOnly(404) },
+  { route: "ALL /api/*", what: "an unknown path in the admin area", probe: () => ({ method: "GET", path: "/api/admin/users" }), expect: adminOnly(404) },
+
+  // Outside /api: public pages for crawlers.
+  { route: "GET /robots.txt", probe: () => ({ method: "GET", path: "/robots.txt" }), expect: all(200) },
+  { route: "GET /sitemap.xml", probe: () => ({ method: "GET", path: "/sitemap.xml" }), expect: all(200) },
+];
+
+/** Middleware entries of app.routes (they call `next`): the request log, then the /api chain. */
+const MIDDLEWARE = ["ALL /*", "ALL /api/*", "ALL /api/*", "ALL /api/*", "ALL /api/*"];
+/** The groups mounted behind `guarded(...)`, each adding one audience-check entry. */
+const GROUPS = ["auth", "session", "assessments", "consultations", "visits", "portal", "admin"];
+
+type RouteEntry = { method: string; path: string; handler: (...args: never[]) => unknown };
+const key = (r: RouteEntry) => `${r.method} ${r.path}`;
+/** A Hono middleware takes `(c, next)`; an endpoint only `(c)`. */
+const isMiddleware = (r: RouteEntry) => r.handler.length >= 2;
+const AUDIENCE_CHECK = String(requireAudience("public"));
+
+describe.each(testDbKinds)("authorization on %s", (kind) => {
+  let database: Database;
+  let t: ReturnType<typeof createTestApp>;
+  let unmute: () => void;
+  beforeAll(async () => {
+    unmute = muteExpectedAuthLogs();
+    database = await createTestDb(kind);
+    t = createTestApp(database);
+  });
+  afterAll(async () => {
+    await database.close();
+    unmute();
+  });
+
+  describe("the route table", () => {
+    const routes = () => t.app.routes as unknown as RouteEntry[];
+
+    test("lists exactly the app's endpoints", () => {
+      const endpoints = [...new Set(routes().filter((r) => !isMiddleware(r)).map(key))].sort();
+      expect(endpoints).toEqual([...new Set(table.map((r) => r.route))].sort());
+    });
+
+    test("has no middleware beyond the known chain and one audience check per group", () => {
+      const middleware = routes().filter(isMiddleware).map(key);
+      expect(middleware.sort()).toEqual([...MIDDLEWARE, ...GROUPS.map((g) => `ALL /api/${g}/*`)].sort());
+    });
+
+    test("every /api endpoint is registered after its group's audience check", () => {
+      const list = routes();
+      for (const [i, r] of list.entries()) {
+        if (isMiddleware(r) || !r.path.startsWith("/api/") || r.path === "/api/*") continue;
+        const group = r.path.split("/")[2]!;
+        expect(GROUPS, key(r)).toContain(group);
+        const guard = list.findIndex((m) => isMiddleware(m) && m.path === `/api/${group}/*`);
+        expect(guard, `${key(r)} has no audience check`).toBeGreaterThanOrEqual(0);
+        expect(guard, `${key(r)} comes before its audience check`).toBeLessThan(i);
+        expect(String(list[guard]!.handler), `the /api/${group}/* middleware is the audience check`).toBe(AUDIENCE_CHECK);
+      }
+    });
+  });
+
+  describe("statuses by caller", () => {
+    let seeded: Seeded;
+    const cookies: Record<Caller, string> = { anonymous: "", clientA: "", clientB: "", admin: "" };
+
+    async function signInEveryone() {
+      await clearRateLimits(database);
+      cookies.clientA = (await signInClient(t, database, "client-a@example.com")).cookie;
+      cookies.clientB = (await signInClient(t, database, "client-b@example.com")).cookie;
+      cookies.admin = (await signInAdmin(t)).cookie;
+      for (const c of ["clientA", "clientB", "admin"] as const) expect(cookies[c], c).toMatch(/better-auth\.session_token=/);
+    }
+
+    beforeAll(async () => {
+      await emptyTables(database.db);
+      await makeAdmin(t, database);
+      const a = await makeClientUser(database, "client-a@example.com");
+      const b = await makeClientUser(database, "client-b@example.com");
+      const own = await seedClientRecords(database, a, "Deep clean");
+      await seedClientRecords(database, b, "Window cleaning");
+      seeded = { quoteA: own.quoteId, invoiceA: own.invoiceId };
+      await signInEveryone();
+    });
+
+    test.each(table.map((row) => [`${row.route}${row.what ? ` — ${row.what}` : ""}`, row] as const))("%s", async (_name, row) => {
+      const got: Partial<Expected> = {};
+      for (const caller of CALLERS) {
+        const { method, path, body } = row.probe(seeded, caller);
+        const res = await call(t, path, { method, body, cookie: cookies[caller] || undefined });
+        got[caller] = res.status;
+        await res.body?.cancel();
+      }
+      expect(got).toEqual(row.expect);
+      // Signing out ended the sessions the other rows use.
+      if (row.what === "POST sign-out") await signInEveryone();
+    });
+  });
+
+  describe("portal records", () => {
+    beforeEach(() => emptyTables(database.db));
+
+    async function twoClients() {
+      await makeAdmin(t, database);
+      const idA = await makeClientUser(database, "client-a@example.com");
+      const idB = await makeClientUser(database, "client-b@example.com");
+      const a = await seedClientRecords(database, idA, "Deep clean");
+      const a2 = await seedClientRecords(database, idA, "Move-out clean");
+      const b = await seedClientRecords(database, idB, "Window cleaning");
+      return {
+        a: { records: [a, a2], cookie: (await signInClient(t, database, "client-a@example.com")).cookie },
+        b: { records: [b], cookie: (await signInClient(t, database, "client-b@example.com")).cookie },
+      };
+    }
+
+    test("lists hold only the signed-in client's own quotes and invoices", async () => {
+      const { a, b } = await twoClients();
+      for (const [who, ids] of [
+        [a, a.records],
+        [b, b.records],
+      ] as const) {
+        const quotes = (await (await call(t, "/api/portal/quotes", { cookie: who.cookie })).json()) as { quotes: { id: string }[] };
+        expect(quotes.quotes.map((q) => q.id).sort()).toEqual(ids.map((r) => r.quoteId).sort());
+        const invoices = (await (await call(t, "/api/portal/invoices", { cookie: who.cookie })).json()) as { invoices: { id: string }[] };
+        expect(invoices.invoices.map((i) => i.id).sort()).toEqual(ids.map((r) => r.invoiceId).sort());
+      }
+    });
+
+    test("a client's own record is found; another client's answers 404 like a missing one", async () => {
+      const { a, b } = await twoClients();
+      const own = await call(t, `/api/portal/quotes/${a.records[0]!.quoteId}`, { cookie: a.cookie });
+      expect(own.status).toBe(200);
+      expect(((await own.json()) as { quote: { service: string } }).quote.service).toBe("Deep clean");
+      const ownInvoice = await call(t, `/api/portal/invoices/${a.records[0]!.invoiceId}`, { cookie: a.cookie });
+      expect(((await ownInvoice.json()) as { invoice: { status: string } }).invoice.status).toBe("Paid");
+
+      const missing = await call(t, "/api/portal/quotes/00000000-0000-4000-8000-000000000000", { cookie: b.cookie });
+      for (const path of [`/api/portal/quotes/${a.records[0]!.quoteId}`, `/api/portal/invoices/${a.records[1]!.invoiceId}`]) {
+        const res = await call(t, path, { cookie: b.cookie });
+        expect(res.status, path).toBe(404);
+        expect(((await res.json()) as ApiErrorBody).error.code).toBe("not_found");
+      }
+      expect(missing.status).toBe(404);
+      const crossB = await call(t, `/api/portal/quotes/${b.records[0]!.quoteId}`, { cookie: a.cookie });
+      expect(crossB.status).toBe(404);
+      // Not a UUID at all: also simply not found.
+      expect((await call(t, "/api/portal/invoices/1%20or%201=1", { cookie: a.cookie })).status).toBe(404);
+    });
+
+    test("an admin on /api/portal/* is 403, a client on /api/admin/* is 403, nobody is 401", async () => {
+      const { a } = await twoClients();
+      const admin = (await signInAdmin(t)).cookie;
+      for (const path of ["/api/portal/quotes", "/api/portal/invoices"]) {
+        const res = await call(t, path, { cookie: admin });
+        expect(res.status).toBe(403);
+        expect(((await res.json()) as ApiErrorBody).error.code).toBe("forbidden");
+        expect((await call(t, path)).status).toBe(401);
+      }
+      const byClient = await call(t, "/api/admin/admins", { cookie: a.cookie, body: { username: "sneaky", email: "sneaky@example.com", password: STRONG } });
+      expect(byClient.status).toBe(403);
+      expect(((await byClient.json()) as ApiErrorBody).error.message).toBe("Access denied. Admin privileges required.");
+      const anonymous = await call(t, "/api/admin/admins", { body: { username: "sneaky", email: "sneaky@example.com", password: STRONG } });
+      expect(anonymous.status).toBe(401);
+      expect(await countOf(database, sql`from admin_users`)).toBe(1);
+    });
+
+    test("better-auth endpoints outside the allowlist answer 404 and do nothing", async () => {
+      await makeAdmin(t, database);
+      const admin = (await signInAdmin(t)).cookie;
+      const sessions = await countOf(database, sql`from sessions`);
+      const probes: Probe[] = [
+        { method: "POST", path: "/api/auth/sign-up/email", body: { email: "mallory@example.com", password: STRONG, name: "Mallory" } },
+        { method: "GET", path: "/api/auth/get-session" },
+        { method: "POST", path: "/api/auth/update-user", body: { name: "Mallory" } },
+        { method: "POST", path: "/api/auth/change-password", body: { currentPassword: "correct horse battery staple 42", newPassword: STRONG } },
+        { method: "GET", path: "/api/auth/list-sessions" },
+        { method: "POST", path: "/api/auth/revoke-other-sessions", body: {} },
+        { method: "POST", path: "/api/auth/delete-user", body: {} },
+        { method: "GET", path: "/api/auth/sign-out" },
+      ];
+      for (const { method, path, body } of probes) {
+        const res = await call(t, path, { method, body, cookie: admin });
+        expect(res.status, `${method} ${path}`).toBe(404);
+        expect(((await res.json()) as ApiErrorBody).error.code).toBe("not_found");
+      }
+      expect(await countOf(database, sql`from users where email = 'mallory@example.com'`)).toBe(0);
+      expect(await countOf(database, sql`from users where name = 'Mallory'`)).toBe(0);
+      expect(await countOf(database, sql`from sessions`)).toBe(sessions);
+      expect((await signInAdmin(t)).res.status).toBe(200);
+    });
+  });
+});

@@ -1,0 +1,54 @@
+import { sql, type SQL } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { vi } from "vitest";
+import type { Database } from "../db/client";
+import { queryRows } from "../db/client";
+import { invoices, quotes, users } from "../db/schema/index";
+
+/** Rows of a raw query. */
+export const rowsOf = <T>(database: Database, query: SQL) => queryRows<T>(database.db, query);
+
+/** `select count(*)` of a raw `from ... where ...` clause. */
+export async function countOf(database: Database, fromWhere: SQL): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n ${fromWhere}`);
+  return Number(row!.n);
+}
+
+/** A client account as the magic-link sign-in creates it: a verified user with no password. */
+export async function makeClientUser(database: Database, email: string, name = ""): Promise<string> {
+  const id = randomUUID();
+  await database.db.insert(users).values({ id, email, name, emailVerified: true });
+  return id;
+}
+
+/** One quote and one invoice owned by `clientUserId`; their ids. */
+export async function seedClientRecords(database: Database, clientUserId: string, service: string) {
+  const [quote] = await database.db
+    .insert(quotes)
+    .values({ clientUserId, service, amountCents: 12_500, quoteDate: "2025-03-01", validUntil: "2025-04-01" })
+    .returning({ id: quotes.id });
+  const [invoice] = await database.db
+    .insert(invoices)
+    .values({ clientUserId, service, amountCents: 9_900, status: "Paid", issueDate: "2025-03-05", dueDate: "2025-04-05" })
+    .returning({ id: invoices.id });
+  return { quoteId: quote!.id, invoiceId: invoice!.id };
+}
+
+/** Forget every e-mail send limit and sign-in count, as if an hour had passed. */
+export const clearRateLimits = (database: Database) => database.db.execute(sql`delete from rate_limits`);
+
+/**
+ * Keep the output readable: drop better-auth's console lines about failures a test causes on
+ * purpose (wrong passwords, unknown users, refused callback URLs). Everything else still prints.
+ * Returns a function that restores the console.
+ */
+export function muteExpectedAuthLogs(): () => void {
+  const expected = /\[Better Auth\]:.*(Invalid password|User not found|Invalid callbackURL|Invalid errorCallbackURL|Invalid newUserCallbackURL|If it's a valid URL)/s;
+  const spies = (["log", "info", "warn", "error"] as const).map((level) => {
+    const original = console[level].bind(console);
+    return vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+      if (!(typeof args[0] === "string" && expected.test(args[0]))) original(...args);
+    });
+  });
+  return () => spies.forEach((spy) => spy.mockRestore());
+}
