@@ -44,7 +44,7 @@ export const addAdminSchema = z.object({
 export type AddAdminInput = z.infer<typeof addAdminSchema>;
 
 /** Set New Password (opened by the e-mailed recovery link). */
-export const newPasswordSchema = z.object({ token: z.string().min(1, "The reset link is missing its token"), newPassword: passwordField });
+export const newPasswordSchema = z.object({ token: z.string("The reset link is missing its token").min(1, "The reset link is missing its token"), newPassword: passwordField });
 
 /** What GET /api/session answers for a signed-in user. */
 export type SessionInfo = {
