@@ -52,7 +52,7 @@ describe("the not-found page", () => {
   });
 });
 
-describe("client login page (sign-in arrives with accounts)", () => {
+describe("client login page", () => {
   test("logo home, title, help line with the phone, Back to Main Site", async () => {
     const page = await openPage(browser, "/client-login");
     expect(await page.locator("h1").innerText()).toBe("Client Login");

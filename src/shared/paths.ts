@@ -7,6 +7,8 @@ export const paths = {
   request: "/request",
   clientLogin: "/client-login",
   clientDashboard: "/client-dashboard",
+  clientQuotes: "/client-dashboard/quotes",
+  clientInvoices: "/client-dashboard/invoices",
   admin: "/admin",
 } as const;
 

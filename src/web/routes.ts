@@ -10,4 +10,10 @@ export default [
     route("*", "routes/not-found.tsx"),
   ]),
   route("client-login", "routes/client-login.tsx"),
+  // The client portal: rendered in the browser only (not prerendered), behind the session gate.
+  route("client-dashboard", "routes/client-portal.tsx", [
+    index("routes/client-dashboard.tsx"),
+    route("quotes", "routes/client-quotes.tsx"),
+    route("invoices", "routes/client-invoices.tsx"),
+  ]),
 ] satisfies RouteConfig;

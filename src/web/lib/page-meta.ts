@@ -15,3 +15,9 @@ export function pageMeta(key: PageKey, path: string) {
     { tagName: "link", rel: "canonical", href: `${site.siteUrl}${path}` },
   ];
 }
+
+/** Title and description of a signed-in page; kept out of search results. */
+export function portalMeta(key: PageKey) {
+  const m = defaultMessages.meta[key];
+  return [{ title: m.title(site) }, { name: "description", content: m.description }, { name: "robots", content: "noindex" }];
+}

@@ -1,8 +1,9 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { telHref } from "@shared/site";
 import { Logo } from "~/components/layout/logo";
 import { SiteFooter } from "~/components/layout/site-footer";
+import { LoginForm } from "~/features/client-auth/login-form";
 import { useMessages } from "~/i18n/index";
 import { pageMeta } from "~/lib/page-meta";
 import { site } from "~/site";
@@ -18,17 +19,19 @@ export default function ClientLogin() {
         <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-sm ring-1 ring-line">
           <Logo className="justify-center" />
           <h1 className="mt-6 text-center text-2xl font-bold text-ink">{m.clientLogin.title}</h1>
-          <p className="mt-2 text-center text-muted">{m.clientLogin.intro}</p>
-          <p className="mt-6 rounded-lg bg-brand-50 p-4 text-sm text-brand-900">{m.clientLogin.notYet}</p>
-          <p className="mt-6 text-center text-sm text-muted">
-            <a href={telHref(site.phone)} className="hover:underline">
-              {m.clientLogin.help(site.phone)}
-            </a>
-          </p>
-          <Link to="/" className="mt-6 flex items-center justify-center gap-2 text-sm font-medium text-brand-800 hover:underline">
-            <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-            {m.clientLogin.backToSite}
-          </Link>
+          <LoginForm />
+          <div className="mt-8 space-y-4 border-t border-line pt-6 text-center text-sm">
+            <p>
+              <a href={telHref(site.phone)} className="inline-flex items-center gap-2 text-muted hover:text-ink hover:underline">
+                <Phone aria-hidden="true" className="h-4 w-4" />
+                {m.clientLogin.help(site.phone)}
+              </a>
+            </p>
+            <Link to="/" className="inline-flex items-center justify-center gap-2 font-medium text-brand-800 hover:underline">
+              <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+              {m.clientLogin.backToSite}
+            </Link>
+          </div>
         </div>
       </main>
       <SiteFooter />

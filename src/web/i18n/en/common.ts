@@ -12,6 +12,15 @@ export const common = {
   starsLabel: (n: number) => `Rated ${n} out of 5`,
 };
 
+/** The collapsible sidebar of the signed-in areas. */
+export const sidebar = {
+  collapse: "Collapse sidebar",
+  expand: "Expand sidebar",
+  openMenu: "Open menu",
+  closeMenu: "Close menu",
+  shortcut: "Ctrl+B",
+};
+
 export const nav = {
   label: "Main navigation",
   items: {

@@ -1,10 +1,12 @@
 import { assessment } from "./assessment";
-import { common, footer, nav, notFound, routeError } from "./common";
+import { clientLogin } from "./client-login";
+import { common, footer, nav, notFound, routeError, sidebar } from "./common";
 import { consultation } from "./consultation";
 import { gallery } from "./gallery";
 import { landing } from "./landing";
 import { meta } from "./meta";
-import { clientLogin, getQuote } from "./pages";
+import { getQuote } from "./pages";
+import { portal } from "./portal";
 import { vacancy } from "./vacancy";
 
-export const en = { common, nav, footer, notFound, routeError, meta, landing, consultation, gallery, vacancy, getQuote, clientLogin, assessment };
+export const en = { common, sidebar, nav, footer, notFound, routeError, meta, landing, consultation, gallery, vacancy, getQuote, clientLogin, assessment, portal };

@@ -25,6 +25,18 @@ export const meta = {
     title: (s: S) => `Client Login | ${s.companyName}`,
     description: "Sign in to the client portal to see your quotes and invoices.",
   },
+  portalDashboard: {
+    title: (s: S) => `Dashboard | Client Portal | ${s.companyName}`,
+    description: "Your client portal: upcoming services, service history and account information.",
+  },
+  portalQuotes: {
+    title: (s: S) => `Quotes | Client Portal | ${s.companyName}`,
+    description: "Your quotes from us, with their status and validity.",
+  },
+  portalInvoices: {
+    title: (s: S) => `Invoices | Client Portal | ${s.companyName}`,
+    description: "Your invoices, what has been paid and what is outstanding.",
+  },
   notFound: {
     title: (s: S) => `Page not found | ${s.companyName}`,
     description: "The page you are looking for does not exist.",

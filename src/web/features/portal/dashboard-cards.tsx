@@ -1,0 +1,80 @@
+import { CalendarDays, History, LifeBuoy, Phone, UserRound, type LucideIcon } from "lucide-react";
+import { useId, type ReactNode } from "react";
+import { Link } from "react-router";
+import { paths } from "@shared/paths";
+import type { SessionInfo } from "@shared/schemas/auth";
+import { telHref } from "@shared/site";
+import { buttonVariants } from "~/components/ui/button";
+import { useMessages } from "~/i18n/index";
+import { formatDate } from "~/lib/display-format";
+import { site } from "~/site";
+
+function Card({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col rounded-2xl bg-white p-6 shadow-xs ring-1 ring-line">
+      <div className="flex items-center gap-3">
+        <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-inset ring-brand-100">
+          <Icon aria-hidden="true" className="h-5 w-5" />
+        </span>
+        <h2 id={headingId} className="text-lg font-semibold text-ink">
+          {title}
+        </h2>
+      </div>
+      <div className="mt-4 flex flex-1 flex-col">{children}</div>
+    </section>
+  );
+}
+
+function Empty({ text, hint }: { text: string; hint: string }) {
+  return (
+    <div className="flex flex-1 flex-col justify-center rounded-xl bg-surface px-4 py-6 text-center">
+      <p className="font-medium text-ink">{text}</p>
+      <p className="mt-1 text-sm text-muted">{hint}</p>
+    </div>
+  );
+}
+
+/** Upcoming Services, Service History, Account Information and Need Help? (spec 000 §2). */
+export function DashboardCards({ session }: { session: SessionInfo }) {
+  const m = useMessages().portal.dashboard;
+  const memberSince = formatDate(session.user.createdAt) ?? m.account.notAvailable;
+  return (
+    <div className="grid gap-5 md:grid-cols-2">
+      <Card icon={CalendarDays} title={m.upcoming.title}>
+        <Empty text={m.upcoming.empty} hint={m.upcoming.hint} />
+      </Card>
+      <Card icon={History} title={m.history.title}>
+        <Empty text={m.history.empty} hint={m.history.hint} />
+      </Card>
+      <Card icon={UserRound} title={m.account.title}>
+        <dl className="divide-y divide-line text-sm">
+          <div className="flex flex-wrap justify-between gap-x-4 gap-y-1 pb-3">
+            <dt className="text-muted">{m.account.email}</dt>
+            <dd data-account-email className="min-w-0 font-medium text-ink [overflow-wrap:anywhere]">
+              {session.user.email}
+            </dd>
+          </div>
+          <div className="flex flex-wrap justify-between gap-x-4 gap-y-1 pt-3">
+            <dt className="text-muted">{m.account.memberSince}</dt>
+            <dd data-member-since className="font-medium text-ink">
+              {memberSince}
+            </dd>
+          </div>
+        </dl>
+      </Card>
+      <Card icon={LifeBuoy} title={m.help.title}>
+        <p className="text-sm text-muted">{m.help.text}</p>
+        <div className="mt-auto flex flex-wrap gap-3 pt-5">
+          <a href={telHref(site.supportPhone)} className={buttonVariants({ variant: "secondary", size: "sm" })}>
+            <Phone aria-hidden="true" className="h-4 w-4" />
+            {m.help.call(site.supportPhone)}
+          </a>
+          <Link to={paths.getQuote} className={buttonVariants({ size: "sm" })}>
+            {m.help.requestService}
+          </Link>
+        </div>
+      </Card>
+    </div>
+  );
+}

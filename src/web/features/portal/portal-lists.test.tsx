@@ -1,0 +1,140 @@
+// @vitest-environment happy-dom
+import { act } from "react";
+import { createRoot } from "react-dom/client";
+import { MemoryRouter } from "react-router";
+import { afterEach, expect, test, vi } from "vitest";
+import type { PortalInvoice, PortalQuote } from "@shared/portal";
+
+// The build bakes the site configuration in as __SITE__; these components read its support phone.
+vi.hoisted(() => {
+  (globalThis as Record<string, unknown>).__SITE__ = { companyName: "Test Cleaning", supportPhone: "613-555-0199" };
+});
+
+const { QuotesList } = await import("./quotes-list");
+const { InvoicesList } = await import("./invoices-list");
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+afterEach(() => {
+  document.body.innerHTML = "";
+});
+
+async function render(ui: React.ReactNode) {
+  const el = document.createElement("div");
+  document.body.append(el);
+  await act(async () => createRoot(el).render(<MemoryRouter>{ui}</MemoryRouter>));
+  return el;
+}
+
+const text = (el: Element | null) => el?.textContent?.replace(/\s+/g, " ").trim() ?? "";
+/** The card's labelled dates as [label, value] pairs. */
+const dates = (card: Element) =>
+  [...card.querySelectorAll("dl > div")].map((d) => [text(d.querySelector("dt")), text(d.querySelector("dd"))]);
+const buttons = (card: Element) => [...card.querySelectorAll("button")].map((b) => ({ name: text(b), disabled: b.disabled }));
+
+const quote = (over: Partial<PortalQuote>): PortalQuote => ({
+  id: crypto.randomUUID(),
+  service: "Deep Cleaning Services",
+  amountCents: 125_000,
+  status: "Pending",
+  quoteDate: "2026-11-02",
+  validUntil: "2026-12-02",
+  ...over,
+});
+
+const invoice = (over: Partial<PortalInvoice>): PortalInvoice => ({
+  id: crypto.randomUUID(),
+  service: "General Commercial Cleaning",
+  amountCents: 10_000,
+  status: "Paid",
+  issueDate: "2026-08-03",
+  dueDate: "2026-09-02",
+  ...over,
+});
+
+test("each quote shows service, amount, status, Quote Date and Valid Until; Accept Quote only when Pending", async () => {
+  const el = await render(
+    <QuotesList
+      quotes={[
+        quote({ status: "Pending", service: "Medical & Healthcare Facility Cleaning" }),
+        quote({ status: "Accepted", amountCents: 48_000, quoteDate: "2026-09-14", validUntil: "2026-10-14" }),
+        quote({ status: "Expired", amountCents: 89_950 }),
+      ]}
+    />,
+  );
+  const cards = [...el.querySelectorAll("article")];
+  expect(cards).toHaveLength(3);
+
+  expect(text(cards[0]!.querySelector("h2"))).toBe("Medical & Healthcare Facility Cleaning");
+  expect(text(cards[0]!)).toContain("$1,250.00");
+  expect(text(cards[0]!.querySelector("[data-status]"))).toBe("Pending");
+  expect(dates(cards[0]!)).toEqual([
+    ["Quote Date", "November 2, 2026"],
+    ["Valid Until", "December 2, 2026"],
+  ]);
+  expect(buttons(cards[0]!)).toEqual([
+    { name: "Download PDF", disabled: true },
+    { name: "Accept Quote", disabled: true },
+  ]);
+
+  expect(text(cards[1]!)).toContain("$480.00");
+  expect(text(cards[1]!.querySelector("[data-status]"))).toBe("Accepted");
+  expect(dates(cards[1]!)).toEqual([
+    ["Quote Date", "September 14, 2026"],
+    ["Valid Until", "October 14, 2026"],
+  ]);
+  expect(buttons(cards[1]!)).toEqual([{ name: "Download PDF", disabled: true }]);
+  expect(text(cards[2]!.querySelector("[data-status]"))).toBe("Expired");
+  expect(buttons(cards[2]!)).toEqual([{ name: "Download PDF", disabled: true }]);
+
+  // The disabled actions say why, visibly and to assistive technology.
+  const hint = el.querySelector(`#${cards[0]!.querySelector("button")!.getAttribute("aria-describedby")}`);
+  expect(text(hint)).toBe("Available soon");
+  expect(el.querySelector('a[href="tel:6135550199"]')).not.toBeNull();
+  expect(text(el)).not.toContain("No quotes available");
+});
+
+test("no quotes: 'No quotes available' and a Request Quote link to /get-quote", async () => {
+  const el = await render(<QuotesList quotes={[]} />);
+  expect(text(el)).toContain("No quotes available");
+  const link = [...el.querySelectorAll("a")].find((a) => text(a) === "Request Quote");
+  expect(link?.getAttribute("href")).toBe("/get-quote");
+  expect(el.querySelectorAll("article")).toHaveLength(0);
+});
+
+test("invoices: summary cards add up; Pay Now only when Outstanding", async () => {
+  const el = await render(
+    <InvoicesList
+      invoices={[
+        invoice({ status: "Outstanding", amountCents: 89_950, issueDate: "2026-11-01", dueDate: "2026-12-01" }),
+        invoice({ status: "Overdue", amountCents: 48_000 }),
+        invoice({ status: "Paid", amountCents: 32_500 }),
+      ]}
+    />,
+  );
+  const summary = [...el.querySelectorAll("[data-summary]")].map((d) => [text(d.querySelector("dt")), text(d.querySelector("dd"))]);
+  expect(summary).toEqual([
+    ["Total Invoiced", "$1,704.50"],
+    ["Outstanding", "$1,379.50"],
+    ["Total Invoices", "3"],
+  ]);
+  const cards = [...el.querySelectorAll("article")];
+  expect(cards.map((c) => text(c.querySelector("[data-status]")))).toEqual(["Outstanding", "Overdue", "Paid"]);
+  expect(dates(cards[0]!)).toEqual([
+    ["Issue Date", "November 1, 2026"],
+    ["Due Date", "December 1, 2026"],
+  ]);
+  expect(buttons(cards[0]!)).toEqual([
+    { name: "Download PDF", disabled: true },
+    { name: "Pay Now", disabled: true },
+  ]);
+  expect(buttons(cards[1]!)).toEqual([{ name: "Download PDF", disabled: true }]);
+  expect(buttons(cards[2]!)).toEqual([{ name: "Download PDF", disabled: true }]);
+  expect(text(el)).not.toContain("No invoices available");
+});
+
+test("no invoices: zero summary and 'No invoices available'", async () => {
+  const el = await render(<InvoicesList invoices={[]} />);
+  expect([...el.querySelectorAll("[data-summary] dd")].map(text)).toEqual(["$0.00", "$0.00", "0"]);
+  expect(text(el)).toContain("No invoices available");
+});

@@ -1,0 +1,32 @@
+import { FileText, LayoutDashboard, Receipt, type LucideIcon } from "lucide-react";
+import { NavLink } from "react-router";
+import { paths } from "@shared/paths";
+import { SidebarLabel, sidebarItemClass, useSidebar, useSidebarVariant } from "~/components/ui/sidebar";
+import { useMessages } from "~/i18n/index";
+
+const ITEMS: { to: string; key: "dashboard" | "quotes" | "invoices"; icon: LucideIcon }[] = [
+  { to: paths.clientDashboard, key: "dashboard", icon: LayoutDashboard },
+  { to: paths.clientQuotes, key: "quotes", icon: FileText },
+  { to: paths.clientInvoices, key: "invoices", icon: Receipt },
+];
+
+/** Dashboard, Quotes, Invoices; the current page is marked (aria-current) and choosing one closes the drawer. */
+export function PortalNav() {
+  const m = useMessages().portal;
+  const variant = useSidebarVariant();
+  const { setMobileOpen } = useSidebar();
+  return (
+    <nav aria-label={m.navLabel}>
+      <ul className="space-y-1">
+        {ITEMS.map(({ to, key, icon: Icon }) => (
+          <li key={key}>
+            <NavLink to={to} end className={({ isActive }) => sidebarItemClass(variant, isActive)} onClick={() => setMobileOpen(false)}>
+              <Icon aria-hidden="true" className="h-[1.125rem] w-[1.125rem] shrink-0" />
+              <SidebarLabel>{m.nav[key]}</SidebarLabel>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

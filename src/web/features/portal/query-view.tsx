@@ -1,0 +1,49 @@
+import type { UseQueryResult } from "@tanstack/react-query";
+import { AlertCircle, Loader2, RotateCcw } from "lucide-react";
+import type { ReactNode } from "react";
+import { Navigate } from "react-router";
+import { paths } from "@shared/paths";
+import { Button } from "~/components/ui/button";
+import { useMessages } from "~/i18n/index";
+import { isAuthError } from "~/lib/session";
+
+/** "Loading..." while a portal request is under way. */
+export function PortalLoading({ className }: { className?: string }) {
+  const m = useMessages();
+  return (
+    <p role="status" className={className ?? "flex items-center gap-2 py-10 text-muted"}>
+      <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin text-brand-700" />
+      {m.common.loading}
+    </p>
+  );
+}
+
+/** A failed load that retrying may fix (network, 5xx), with a Try Again button. */
+export function LoadError({ title, description, onRetry }: { title: string; description?: string; onRetry: () => void }) {
+  const m = useMessages().portal;
+  return (
+    <div role="alert" className="flex flex-col items-start gap-3 rounded-2xl bg-white p-6 ring-1 ring-red-200">
+      <p className="flex items-center gap-2 font-semibold text-danger">
+        <AlertCircle aria-hidden="true" className="h-5 w-5" />
+        {title}
+      </p>
+      {description ? <p className="text-sm text-muted">{description}</p> : null}
+      <Button variant="secondary" size="sm" onClick={onRetry}>
+        <RotateCcw aria-hidden="true" className="h-4 w-4" />
+        {m.retry}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * A portal list's states: its data, "Loading...", a retryable error, or, when the session has
+ * ended meanwhile (401/403, e.g. signed out in another tab), /client-login.
+ */
+export function QueryView<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
+  const m = useMessages().portal;
+  if (query.error && isAuthError(query.error)) return <Navigate to={paths.clientLogin} replace />;
+  if (query.data !== undefined) return children(query.data);
+  if (query.error) return <LoadError title={m.listFailed} onRetry={() => void query.refetch()} />;
+  return <PortalLoading />;
+}

@@ -1,0 +1,42 @@
+import type { ReactNode } from "react";
+import { formatDate } from "~/lib/display-format";
+
+/** One quote or invoice: service, status and amount; two labelled dates; its actions in a footer. */
+export function RecordCard({
+  service,
+  amount,
+  badge,
+  dates,
+  actions,
+}: {
+  service: string;
+  amount: string;
+  badge: ReactNode;
+  dates: [label: string, value: string][];
+  actions: ReactNode;
+}) {
+  return (
+    <article className="overflow-hidden rounded-2xl bg-white shadow-xs ring-1 ring-line">
+      <div className="p-5 sm:p-6">
+        <div className="flex flex-wrap items-start justify-between gap-x-6 gap-y-2">
+          <div className="min-w-0">
+            <h2 className="text-lg font-semibold text-ink">{service}</h2>
+            <div className="mt-1.5">{badge}</div>
+          </div>
+          <p className="text-2xl font-bold tabular-nums tracking-tight text-ink">{amount}</p>
+        </div>
+        <dl className="mt-5 grid grid-cols-2 gap-4 text-sm sm:flex sm:gap-12">
+          {dates.map(([label, value]) => (
+            <div key={label}>
+              <dt className="text-muted">{label}</dt>
+              <dd className="mt-0.5 font-medium text-ink">
+                <time dateTime={value}>{formatDate(value) ?? value}</time>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      <div className="border-t border-line bg-surface px-5 py-3 sm:px-6">{actions}</div>
+    </article>
+  );
+}

@@ -1,0 +1,34 @@
+// How amounts and dates read on screen (A-28): en-CA, Canadian dollars, "January 5, 2025".
+
+const LOCALE = "en-CA";
+/** "Today" and timestamps are read in the company's time zone (ARCHITECTURE, convention 7). */
+export const COMPANY_TIME_ZONE = "America/Toronto";
+
+const money = new Intl.NumberFormat(LOCALE, { style: "currency", currency: "CAD" });
+const calendarDate = new Intl.DateTimeFormat(LOCALE, { dateStyle: "long", timeZone: "UTC" });
+const companyDate = new Intl.DateTimeFormat(LOCALE, { dateStyle: "long", timeZone: COMPANY_TIME_ZONE });
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** An amount in integer cents as "$1,250.00". */
+export function formatMoney(cents: number): string {
+  return money.format(cents / 100);
+}
+
+/**
+ * A calendar date ("2025-01-05") or a timestamp as "January 5, 2025"; `null` when there is no
+ * readable date. A calendar date is shown as written (no time-zone shift); a timestamp as the
+ * date it was in Ottawa.
+ */
+export function formatDate(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const day = DATE_ONLY.exec(value);
+  if (day) {
+    const [year, month, dayOfMonth] = [Number(day[1]), Number(day[2]) - 1, Number(day[3])];
+    const date = new Date(Date.UTC(year, month, dayOfMonth));
+    // Date.UTC rolls 2025-02-30 over to March 2: refuse dates that do not exist.
+    return date.getUTCMonth() === month && date.getUTCDate() === dayOfMonth ? calendarDate.format(date) : null;
+  }
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : companyDate.format(date);
+}

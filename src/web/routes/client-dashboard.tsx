@@ -1,0 +1,19 @@
+import { DashboardCards } from "~/features/portal/dashboard-cards";
+import { PageHeader } from "~/features/portal/page-header";
+import { useMessages } from "~/i18n/index";
+import { portalMeta } from "~/lib/page-meta";
+import { usePortalSession } from "~/features/portal/use-portal-session";
+
+export const meta = () => portalMeta("portalDashboard");
+
+/** /client-dashboard: the four cards. */
+export default function ClientDashboard() {
+  const m = useMessages().portal.dashboard;
+  const session = usePortalSession();
+  return (
+    <div className="space-y-8">
+      <PageHeader title={m.heading} intro={m.intro} />
+      <DashboardCards session={session} />
+    </div>
+  );
+}

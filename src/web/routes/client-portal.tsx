@@ -1,0 +1,55 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
+import { Navigate, Outlet, useLocation } from "react-router";
+import { paths } from "@shared/paths";
+import type { SessionInfo } from "@shared/schemas/auth";
+import { PortalShell } from "~/features/portal/portal-shell";
+import { LoadError, PortalLoading } from "~/features/portal/query-view";
+import { useMessages } from "~/i18n/index";
+import { isAuthError, sessionQuery } from "~/lib/session";
+
+/**
+ * The portal's layout and gate: "Loading..." until the server confirms a client session, then the
+ * shell. No session, a session that ended, or an admin session: /client-login, with nothing of
+ * the portal shown. The session is checked again on every page change, so a sign-out in another
+ * tab closes this one at its next navigation.
+ */
+export default function ClientPortal() {
+  const m = useMessages().portal;
+  const session = useQuery(sessionQuery);
+  const { pathname } = useLocation();
+  const queryClient = useQueryClient();
+  const mounted = useRef(false);
+
+  useEffect(() => {
+    if (!mounted.current) {
+      mounted.current = true; // the first check is the query's own fetch
+      return;
+    }
+    void queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
+  }, [pathname, queryClient]);
+
+  if ((session.error && isAuthError(session.error)) || session.data?.role === "admin") {
+    return <Navigate to={paths.clientLogin} replace />;
+  }
+  // Only a session confirmed since this page opened counts: never a remembered one.
+  if (session.data && session.isFetchedAfterMount) {
+    return (
+      <PortalShell session={session.data}>
+        <Outlet context={session.data satisfies SessionInfo} />
+      </PortalShell>
+    );
+  }
+  if (session.error) {
+    return (
+      <main className="flex min-h-dvh items-center justify-center bg-surface p-6">
+        <LoadError title={m.loadFailed.title} description={m.loadFailed.description} onRetry={() => void session.refetch()} />
+      </main>
+    );
+  }
+  return (
+    <main className="flex min-h-dvh items-center justify-center bg-surface">
+      <PortalLoading className="flex items-center gap-2 text-muted" />
+    </main>
+  );
+}
