@@ -1,3 +1,4 @@
+import { admin, adminAuth } from "./admin";
 import { assessment } from "./assessment";
 import { common, footer, nav, notFound, routeError } from "./common";
 import { consultation } from "./consultation";
@@ -7,4 +8,4 @@ import { meta } from "./meta";
 import { clientLogin, getQuote } from "./pages";
 import { vacancy } from "./vacancy";
 
-export const en = { common, nav, footer, notFound, routeError, meta, landing, consultation, gallery, vacancy, getQuote, clientLogin, assessment };
+export const en = { common, nav, footer, notFound, routeError, meta, landing, consultation, gallery, vacancy, getQuote, clientLogin, assessment, adminAuth, admin };
