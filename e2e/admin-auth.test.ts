@@ -43,6 +43,7 @@ const PAGES: [string, string][] = [
   ["/admin/messaging", "Messaging"],
   ["/admin-dashboard", "Visitor Dashboard"],
   ["/admin/no/such/page", "Page not found"],
+  ["/admin-dashboard/extra", "Page not found"],
 ];
 
 let browser: Browser;
@@ -76,6 +77,9 @@ const tab = (page: Page, name: string) => page.getByRole("tab", { name, exact: t
 const heading = (page: Page) => page.locator("h1");
 const sidebar = (page: Page) => page.getByRole("navigation", { name: "Admin" });
 const welcome = (page: Page) => page.locator("[data-welcome]");
+/** The page heading once rendering has caught up with the address. */
+const expectHeading = (page: Page, title: string) => expect.poll(() => heading(page).innerText()).toBe(title);
+const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent);
 
 /** The message tied to a field by aria-describedby, or null when it is valid. */
 async function fieldError(page: Page, label: string): Promise<string | null> {
@@ -181,7 +185,7 @@ describe("admin gate", () => {
       const res = await page.goto(path);
       expect(res?.status()).toBe(200);
       await expectSignInScreen(page);
-      expect(await heading(page).innerText()).toBe("Admin Portal");
+      await expectHeading(page, "Admin Portal");
     }
   });
 
@@ -202,7 +206,7 @@ describe("admin gate", () => {
     await signInTab.focus();
     await page.keyboard.press("ArrowRight");
     expect(await resetTab.getAttribute("aria-selected")).toBe("true");
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Reset Password");
+    await expect.poll(() => focusedText(page)).toBe("Reset Password");
     expect(await field(page, "Admin Email").isVisible()).toBe(true);
     expect(await button(page, "Send Reset Email").isVisible()).toBe(true);
     await page.keyboard.press("Home");
@@ -211,7 +215,7 @@ describe("admin gate", () => {
     await field(page, "Email").fill("someone@example.com");
     await button(page, "Forgot your password?").click();
     expect(await resetTab.getAttribute("aria-selected")).toBe("true");
-    expect(await field(page, "Admin Email").inputValue()).toBe("someone@example.com");
+    await expect.poll(() => field(page, "Admin Email").inputValue()).toBe("someone@example.com");
     expect(await field(page, "Email").isVisible()).toBe(false);
   });
 
@@ -221,7 +225,7 @@ describe("admin gate", () => {
       await button(page, "Sign In").click();
       expect(await fieldError(page, "Email")).toBe(EMAIL_MSG);
       expect(await fieldError(page, "Password")).toBe(PASSWORD_MSG);
-      expect(await page.evaluate(() => document.activeElement?.id)).toBe("admin-signin-email");
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("admin-signin-email");
       await field(page, "Email").fill("admin@");
       await field(page, "Password").fill("12345");
       await button(page, "Sign In").click();
@@ -244,6 +248,13 @@ describe("admin gate", () => {
     await expectToast(page, AUTH_ERROR, "Invalid email or password.", "error");
     await expectSignInScreen(page);
 
+    // The server refuses a valid account that is not an admin (no session is made) with its own words.
+    await page.route("**/api/auth/sign-in/email", (route) => route.fulfill({ status: 403, json: { error: { code: "forbidden", message: NOT_ADMIN } } }));
+    await button(page, "Sign In").click();
+    await expectToast(page, AUTH_ERROR, NOT_ADMIN, "error");
+    await expectSignInScreen(page);
+
+    await page.unrouteAll();
     await page.route("**/api/auth/sign-in/email", (route) => route.abort());
     await button(page, "Sign In").click();
     await expectToast(page, AUTH_ERROR, "An error occurred during authentication.", "error");
@@ -282,11 +293,11 @@ describe("admin shell", () => {
     const page = await open("/admin");
     await signInAsOwner(page);
     expect(await welcome(page).innerText()).toBe(`Welcome, ${adminAccount().username}`);
-    expect(await heading(page).innerText()).toBe("Job Assessments");
+    await expectHeading(page, "Job Assessments");
     expect(await page.evaluate(() => location.pathname + location.search)).toBe("/admin");
     await page.reload();
     await welcome(page).waitFor();
-    expect(await heading(page).innerText()).toBe("Job Assessments");
+    await expectHeading(page, "Job Assessments");
 
     // The stat cards are in place, without invented figures; nothing about assessments is fetched yet.
     const cards = page.locator("[data-stat] h2");
@@ -296,7 +307,7 @@ describe("admin shell", () => {
 
     for (const [path, title] of PAGES) {
       await page.goto(path);
-      await expect.poll(() => heading(page).innerText()).toBe(title);
+      await expectHeading(page, title);
       expect(await sidebar(page).isVisible()).toBe(true);
       expect(await welcome(page).isVisible()).toBe(true);
       expect(await page.getByText("Oops! Page not found").count()).toBe(0);
@@ -323,7 +334,7 @@ describe("admin shell", () => {
       const link = nav.getByRole("link", { name, exact: true });
       await link.click();
       await page.waitForURL(`${baseUrl()}${path}`);
-      expect(await link.getAttribute("aria-current")).toBe("page");
+      await expect.poll(() => link.getAttribute("aria-current")).toBe("page");
       expect(await nav.locator("[aria-current=page]").count()).toBe(1);
       expect(await heading(page).innerText()).not.toMatch(/404|not found/i);
     }
@@ -332,13 +343,13 @@ describe("admin shell", () => {
   test("the quote page shows the assessment id and goes back to /admin", async () => {
     const page = await open("/admin/quote/3f1c9a7e-5b2d-4c8e");
     await signInAsOwner(page);
-    expect(await heading(page).innerText()).toBe("Create Quote");
+    await expectHeading(page, "Create Quote");
     await page.getByText("The quote feature is coming soon.").waitFor();
     expect(await page.locator("[data-assessment-id]").innerText()).toBe("3f1c9a7e-5b2d-4c8e");
-    expect(await sidebar(page).getByRole("link", { name: "Job Assessment" }).getAttribute("aria-current")).toBe("page");
+    await expect.poll(() => sidebar(page).getByRole("link", { name: "Job Assessment" }).getAttribute("aria-current")).toBe("page");
     await button(page, "Back to Assessments").click();
     await page.waitForURL(`${baseUrl()}/admin`);
-    expect(await heading(page).innerText()).toBe("Job Assessments");
+    await expectHeading(page, "Job Assessments");
   });
 
   test("the sidebar is 256 px wide and collapses to 56 px; on a phone it is a rail whose drawer covers the page", async () => {
@@ -375,13 +386,13 @@ describe("admin shell", () => {
     await rail.getByRole("link", { name: "Quotes" }).click();
     await phone.waitForURL(`${baseUrl()}/admin/quotes`);
     await expect.poll(railWidth).toBe(56);
-    expect(await heading(phone).innerText()).toBe("Quotes");
+    await expectHeading(phone, "Quotes");
   });
 
   test("Sign Out shows 'Signed Out' and the sign-in screen, also after a reload", async () => {
     const page = await open("/admin/clients");
     await signInAsOwner(page);
-    expect(await heading(page).innerText()).toBe("Clients Hub");
+    await expectHeading(page, "Clients Hub");
     await button(page, "Sign Out").click();
     await expectToast(page, "Signed Out", /signed out/i, "success");
     await expectSignInScreen(page);
@@ -404,7 +415,7 @@ describe("admin shell", () => {
       expect(await axeViolations(page)).toEqual([]);
       await page.keyboard.press("Escape");
       await page.getByRole("dialog").waitFor({ state: "detached" });
-      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Add Admin");
+      await expect.poll(() => focusedText(page)).toBe("Add Admin");
     }
   });
 });
@@ -462,7 +473,14 @@ describe("Add Admin", () => {
     await signIn(newcomer, account.email, account.password);
     await welcome(newcomer).waitFor();
     expect(await welcome(newcomer).innerText()).toBe(`Welcome, ${account.username}`);
-    expect(await heading(newcomer).innerText()).toBe("Job Assessments");
+    await expectHeading(newcomer, "Job Assessments");
+
+    // A broken verification link says so and leaves a clean address.
+    const broken = await open("/");
+    await broken.goto("/api/auth/verify-email?token=not-a-token&callbackURL=%2Fadmin");
+    await expectToast(broken, "Verification Failed", "This verification link is invalid or has expired.", "error");
+    await expect.poll(() => broken.url()).toBe(`${baseUrl()}/admin`);
+    await expectSignInScreen(broken);
   });
 });
 

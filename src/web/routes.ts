@@ -21,6 +21,7 @@ export default [
     route(paths.admin.slice(1), "routes/admin.tsx"),
     route("admin/quote/:assessmentId", "routes/admin-quote.tsx"),
     ...adminSections,
-    route("admin/*", "routes/admin-not-found.tsx"),
+    route("admin/*", "routes/admin-not-found.tsx", { id: "admin-not-found" }),
+    route("admin-dashboard/*", "routes/admin-not-found.tsx", { id: "admin-dashboard-not-found" }),
   ]),
 ] satisfies RouteConfig;

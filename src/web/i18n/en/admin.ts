@@ -39,6 +39,9 @@ export const adminAuth = {
     success: { title: "Password Updated!", description: "Sign in with your new password." },
     failure: { title: "Update Failed", fallback: "Your password could not be updated. Please try again." },
   },
+  verification: {
+    failed: { title: "Verification Failed", description: "This verification link is invalid or has expired." },
+  },
   loadFailed: {
     title: "We could not check your sign-in",
     text: "The server did not answer. Check your connection and try again.",

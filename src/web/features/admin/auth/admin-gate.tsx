@@ -8,6 +8,7 @@ import { sessionQueryKey, useSession } from "../api/session";
 import { useSignOut } from "../api/sign-out";
 import { GateLoadFailed, GateSpinner } from "./gate-status";
 import { SignInScreen } from "./sign-in-screen";
+import { useVerificationNotice } from "./use-verification-notice";
 
 export type AdminSession = SessionInfo & { role: "admin" };
 
@@ -20,6 +21,7 @@ export function AdminGate({ children }: { children: (session: AdminSession) => R
   const [params] = useSearchParams();
   const session = useSession();
   const refusing = useRefuseClient(session.data);
+  useVerificationNotice();
   const recoveryToken = params.get("type") === "recovery" ? params.get("token") : null;
 
   if (recoveryToken) return <SignInScreen recoveryToken={recoveryToken} />;
