@@ -10,7 +10,46 @@ export const paths = {
   clientQuotes: "/client-dashboard/quotes",
   clientInvoices: "/client-dashboard/invoices",
   admin: "/admin",
+  adminDashboard: "/admin-dashboard",
 } as const;
+
+/** Admin pages (spec 001 §2, §2.4): the gate and the shell cover every one of them. */
+export const adminPaths = {
+  assessments: paths.admin,
+  quote: (assessmentId: string) => `/admin/quote/${encodeURIComponent(assessmentId)}`,
+  leads: "/admin/leads",
+  leadCapture: "/admin/leads/capture",
+  leadCreate: "/admin/leads/create",
+  leadManage: "/admin/leads/manage",
+  leadEdit: "/admin/leads/edit",
+  leadDelete: "/admin/leads/delete",
+  clients: "/admin/clients",
+  quotes: "/admin/quotes",
+  invoices: "/admin/invoices",
+  messaging: "/admin/messaging",
+  visitors: paths.adminDashboard,
+} as const;
+
+/**
+ * Admin pages whose feature comes later, by key: route pattern. Each shows an in-shell page with
+ * its own title (never the 404 page) until its feature replaces it.
+ */
+export const ADMIN_SECTION_ROUTES = {
+  leads: adminPaths.leads,
+  leadCapture: adminPaths.leadCapture,
+  leadCreate: adminPaths.leadCreate,
+  leadManage: adminPaths.leadManage,
+  leadEdit: adminPaths.leadEdit,
+  leadEditOne: `${adminPaths.leadEdit}/:id`,
+  leadView: "/admin/leads/view/:id",
+  leadDelete: adminPaths.leadDelete,
+  clients: adminPaths.clients,
+  quotes: adminPaths.quotes,
+  invoices: adminPaths.invoices,
+  messaging: adminPaths.messaging,
+  visitors: adminPaths.visitors,
+} as const;
+export type AdminSectionKey = keyof typeof ADMIN_SECTION_ROUTES;
 
 export const SECTION_IDS = ["home", "about", "services", "why-choose-us", "testimonials", "contact"] as const;
 export type SectionId = (typeof SECTION_IDS)[number];
@@ -26,7 +65,7 @@ export const PRERENDERED_PATHS = [
 ] as const;
 
 /** Client-rendered areas: the server answers them with the SPA shell and status 200. */
-export const SPA_PREFIXES = [paths.clientDashboard, paths.admin, "/admin-dashboard"] as const;
+export const SPA_PREFIXES = [paths.clientDashboard, paths.admin, paths.adminDashboard] as const;
 
 /** Prerendered copy of the not-found page; served with status 404 for unknown paths. */
 export const NOT_FOUND_PRERENDER_PATH = "/__not-found";

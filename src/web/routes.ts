@@ -1,4 +1,10 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { ADMIN_SECTION_ROUTES, paths } from "../shared/paths";
+
+// Admin pages whose feature comes later share one module; the route id carries the page's key.
+const adminSections = Object.entries(ADMIN_SECTION_ROUTES).map(([key, pattern]) =>
+  route(pattern.slice(1), "routes/admin-section.tsx", { id: `admin-section-${key}` }),
+);
 
 export default [
   layout("routes/public-layout.tsx", [
@@ -15,5 +21,13 @@ export default [
     index("routes/client-dashboard.tsx"),
     route("quotes", "routes/client-quotes.tsx"),
     route("invoices", "routes/client-invoices.tsx"),
+  ]),
+  // The admin area: one gate and one shell around every page (not prerendered).
+  layout("routes/admin-layout.tsx", [
+    route(paths.admin.slice(1), "routes/admin.tsx"),
+    route("admin/quote/:assessmentId", "routes/admin-quote.tsx"),
+    ...adminSections,
+    route("admin/*", "routes/admin-not-found.tsx", { id: "admin-not-found" }),
+    route("admin-dashboard/*", "routes/admin-not-found.tsx", { id: "admin-dashboard-not-found" }),
   ]),
 ] satisfies RouteConfig;

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { paths } from "@shared/paths";
@@ -6,7 +6,7 @@ import type { SessionInfo } from "@shared/schemas/auth";
 import { PortalShell } from "~/features/portal/portal-shell";
 import { LoadError, PortalLoading } from "~/features/portal/query-view";
 import { useMessages } from "~/i18n/index";
-import { isAuthError, sessionQuery } from "~/lib/session";
+import { isAuthError, sessionQuery, useSession } from "~/lib/session";
 
 /**
  * The portal's layout and gate: "Loading..." until the server confirms a client session, then the
@@ -16,7 +16,7 @@ import { isAuthError, sessionQuery } from "~/lib/session";
  */
 export default function ClientPortal() {
   const m = useMessages().portal;
-  const session = useQuery(sessionQuery);
+  const session = useSession();
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
   const mounted = useRef(false);
@@ -29,7 +29,7 @@ export default function ClientPortal() {
     void queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
   }, [pathname, queryClient]);
 
-  if ((session.error && isAuthError(session.error)) || session.data?.role === "admin") {
+  if (session.data === null || (session.error && isAuthError(session.error)) || session.data?.role === "admin") {
     return <Navigate to={paths.clientLogin} replace />;
   }
   // Only a session confirmed since this page opened counts: never a remembered one.

@@ -1,3 +1,4 @@
+import { admin, adminAuth } from "./admin";
 import { assessment } from "./assessment";
 import { clientLogin } from "./client-login";
 import { common, footer, nav, notFound, routeError, sidebar } from "./common";
@@ -9,4 +10,4 @@ import { getQuote } from "./pages";
 import { portal } from "./portal";
 import { vacancy } from "./vacancy";
 
-export const en = { common, sidebar, nav, footer, notFound, routeError, meta, landing, consultation, gallery, vacancy, getQuote, clientLogin, assessment, portal };
+export const en = { common, sidebar, nav, footer, notFound, routeError, meta, landing, consultation, gallery, vacancy, getQuote, clientLogin, assessment, portal, adminAuth, admin };

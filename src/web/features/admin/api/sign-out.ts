@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiFetch } from "~/lib/api";
+import { sessionQueryKey } from "~/lib/session";
+
+/** POST /api/auth/sign-out; afterwards nobody is signed in and no admin data stays cached. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch("/api/auth/sign-out", { body: {} }),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: ["admin"] });
+      queryClient.setQueryData(sessionQueryKey, null);
+    },
+  });
+}

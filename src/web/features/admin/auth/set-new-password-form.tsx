@@ -1,0 +1,96 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { KeyRound, Loader2 } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { AUTH_MESSAGES, PASSWORD_MIN, passwordField } from "@shared/schemas/auth";
+import { paths } from "@shared/paths";
+import { Button } from "~/components/ui/button";
+import { TextField } from "~/components/ui/form-field";
+import { useMessages } from "~/i18n/index";
+import { ApiError } from "~/lib/api";
+import { notify } from "~/lib/notify";
+import { useResetPassword } from "../api/reset-password";
+import { sessionQueryKey } from "~/lib/session";
+import { serverMessage } from "../server-message";
+
+type Values = { newPassword: string; confirmPassword: string };
+
+/**
+ * Set New Password, opened by the e-mailed recovery link (/admin?type=recovery&token=...).
+ * Problems show as the spec's toasts (and next to the field); success cleans the address and
+ * returns to sign-in, since the reset ended every session of the account.
+ */
+export function SetNewPasswordForm({ token }: { token: string }) {
+  const m = useMessages().adminAuth;
+  const reset = useResetPassword();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({ defaultValues: { newPassword: "", confirmPassword: "" } });
+
+  const onSubmit = handleSubmit(async ({ newPassword, confirmPassword }) => {
+    clearErrors();
+    if (newPassword !== confirmPassword) {
+      setError("confirmPassword", { type: "match", message: m.newPassword.mismatch.description }, { shouldFocus: true });
+      notify.error(m.newPassword.mismatch.title, m.newPassword.mismatch.description);
+      return;
+    }
+    const checked = passwordField.safeParse(newPassword);
+    if (!checked.success) {
+      const short = newPassword.length < PASSWORD_MIN;
+      const message = short ? AUTH_MESSAGES.password : (checked.error.issues[0]?.message ?? AUTH_MESSAGES.password);
+      setError("newPassword", { type: "rule", message }, { shouldFocus: true });
+      if (short) notify.error(m.newPassword.tooShort.title, m.newPassword.tooShort.description);
+      else notify.error(m.newPassword.failure.title, message);
+      return;
+    }
+    try {
+      await reset.mutateAsync({ token, newPassword });
+    } catch (err) {
+      const field = err instanceof ApiError ? err.fields?.newPassword : undefined;
+      if (field) setError("newPassword", { type: "server", message: field }, { shouldFocus: true });
+      notify.error(m.newPassword.failure.title, serverMessage(err) ?? m.newPassword.failure.fallback);
+      return;
+    }
+    notify.success(m.newPassword.success.title, m.newPassword.success.description);
+    await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    navigate(paths.admin, { replace: true });
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-labelledby="admin-new-password-heading">
+      <div>
+        <h2 id="admin-new-password-heading" className="text-lg font-semibold text-ink">
+          {m.newPassword.heading}
+        </h2>
+        <p className="mt-1 text-sm text-muted">{m.newPassword.intro}</p>
+      </div>
+      <TextField
+        id="admin-new-password"
+        label={m.labels.newPassword}
+        hint={m.passwordHint}
+        error={errors.newPassword?.message}
+        {...register("newPassword")}
+        type="password"
+        autoComplete="new-password"
+      />
+      <TextField
+        id="admin-confirm-password"
+        label={m.labels.confirmPassword}
+        error={errors.confirmPassword?.message}
+        {...register("confirmPassword")}
+        type="password"
+        autoComplete="new-password"
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" /> : <KeyRound aria-hidden="true" className="h-5 w-5" />}
+        {isSubmitting ? m.newPassword.submitting : m.newPassword.submit}
+      </Button>
+    </form>
+  );
+}

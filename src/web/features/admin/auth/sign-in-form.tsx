@@ -1,0 +1,80 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Loader2, LogIn } from "lucide-react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { adminSignInSchema } from "@shared/schemas/auth";
+import { Button } from "~/components/ui/button";
+import { TextField } from "~/components/ui/form-field";
+import { useMessages } from "~/i18n/index";
+import { ApiError } from "~/lib/api";
+import { notify } from "~/lib/notify";
+import { useSignIn } from "../api/sign-in";
+import { serverMessage } from "../server-message";
+
+type Input = z.input<typeof adminSignInSchema>;
+type Values = z.output<typeof adminSignInSchema>;
+const FIELDS = ["email", "password"] as const;
+
+/**
+ * Staff sign-in with e-mail and password (spec 001 §2.2). A failure shows 'Authentication Error'
+ * with the server's words: wrong password, not an admin, not yet verified, locked out.
+ */
+export function SignInForm({ onForgot }: { onForgot: (email: string) => void }) {
+  const m = useMessages().adminAuth;
+  const signIn = useSignIn();
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Input, unknown, Values>({ resolver: zodResolver(adminSignInSchema), defaultValues: { email: "", password: "" } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await signIn.mutateAsync(values);
+    } catch (err) {
+      const fields = err instanceof ApiError && err.status === 400 ? (err.fields ?? {}) : {};
+      FIELDS.filter((f) => fields[f]).forEach((f) => setError(f, { type: "server", message: fields[f] }));
+      notify.error(m.authError.title, serverMessage(err) ?? m.authError.fallback);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <TextField
+        id="admin-signin-email"
+        label={m.labels.email}
+        error={errors.email?.message}
+        {...register("email")}
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        placeholder={m.placeholders.email}
+      />
+      <div className="space-y-2">
+        <TextField
+          id="admin-signin-password"
+          label={m.labels.password}
+          error={errors.password?.message}
+          {...register("password")}
+          type="password"
+          autoComplete="current-password"
+        />
+        <div className="text-right">
+          <button
+            type="button"
+            onClick={() => onForgot(getValues("email").trim())}
+            className="text-sm font-medium text-brand-800 underline-offset-2 hover:underline"
+          >
+            {m.forgot}
+          </button>
+        </div>
+      </div>
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" /> : <LogIn aria-hidden="true" className="h-5 w-5" />}
+        {isSubmitting ? m.signingIn : m.signIn}
+      </Button>
+    </form>
+  );
+}

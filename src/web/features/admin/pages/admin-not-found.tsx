@@ -1,0 +1,25 @@
+import { ArrowLeft, SearchX } from "lucide-react";
+import { Link } from "react-router";
+import { adminPaths } from "@shared/paths";
+import { buttonVariants } from "~/components/ui/button";
+import { useMessages } from "~/i18n/index";
+import { AdminPage } from "../shell/admin-page";
+
+/** An address under /admin that is no admin page: said inside the shell, after the gate. */
+export function AdminNotFound() {
+  const m = useMessages().admin;
+  return (
+    <AdminPage title={m.notFound.title}>
+      <div className="flex flex-col items-center rounded-xl bg-white px-6 py-14 text-center shadow-sm ring-1 ring-line">
+        <span className="flex h-14 w-14 items-center justify-center rounded-full bg-surface text-muted ring-1 ring-line">
+          <SearchX aria-hidden="true" className="h-7 w-7" />
+        </span>
+        <p className="mt-4 max-w-md text-muted">{m.notFound.text}</p>
+        <Link to={adminPaths.assessments} className={buttonVariants({ variant: "secondary", className: "mt-8" })}>
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+          {m.comingSoon.back}
+        </Link>
+      </div>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,48 @@
+import { BarChart3, Building2, ClipboardList, FileText, MessageSquare, Receipt, Users, type LucideIcon } from "lucide-react";
+import { adminPaths } from "@shared/paths";
+import type { Messages } from "~/i18n/index";
+
+type Labels = Messages["admin"]["sidebar"];
+
+export type NavLink = {
+  key: string;
+  label: (m: Labels) => string;
+  to: string;
+  icon?: LucideIcon;
+  /** Paths (exact, or a prefix followed by "/") that mark this item as the current page. */
+  activeFor: string[];
+  /** Further paths that mark it current only when matched exactly. */
+  exactFor?: string[];
+};
+
+/** The Lead Management group's sub-items, in the spec's order (§2.4). */
+export const LEAD_LINKS: NavLink[] = [
+  { key: "capture", label: (m) => m.leadItems.capture, to: adminPaths.leadCapture, activeFor: [adminPaths.leadCapture] },
+  { key: "manage", label: (m) => m.leadItems.manage, to: adminPaths.leadManage, activeFor: [adminPaths.leadManage, adminPaths.leadCreate, "/admin/leads/view"], exactFor: [adminPaths.leads] },
+  { key: "edit", label: (m) => m.leadItems.edit, to: adminPaths.leadEdit, activeFor: [adminPaths.leadEdit] },
+  { key: "delete", label: (m) => m.leadItems.delete, to: adminPaths.leadDelete, activeFor: [adminPaths.leadDelete] },
+];
+
+export const LEADS_GROUP = { icon: Users, prefix: adminPaths.leads } as const;
+
+/** Top-level items after Lead Management, in the spec's order; Visitors (/admin-dashboard) last. */
+export const MAIN_LINKS: NavLink[] = [
+  { key: "assessments", label: (m) => m.items.assessments, to: adminPaths.assessments, icon: ClipboardList, activeFor: ["/admin/quote"] },
+  { key: "clients", label: (m) => m.items.clients, to: adminPaths.clients, icon: Building2, activeFor: [adminPaths.clients] },
+  { key: "quotes", label: (m) => m.items.quotes, to: adminPaths.quotes, icon: FileText, activeFor: [adminPaths.quotes] },
+  { key: "invoices", label: (m) => m.items.invoices, to: adminPaths.invoices, icon: Receipt, activeFor: [adminPaths.invoices] },
+  { key: "messaging", label: (m) => m.items.messaging, to: adminPaths.messaging, icon: MessageSquare, activeFor: [adminPaths.messaging] },
+  { key: "visitors", label: (m) => m.items.visitors, to: adminPaths.visitors, icon: BarChart3, activeFor: [adminPaths.visitors] },
+];
+
+const normalise = (p: string) => (p.length > 1 ? p.replace(/\/+$/, "") : p);
+
+/** Whether `pathname` is the item's own page or one under its paths. */
+export function isActive(item: NavLink, pathname: string): boolean {
+  const path = normalise(pathname);
+  if (path === item.to || item.exactFor?.includes(path)) return true;
+  return item.activeFor.some((p) => path === p || path.startsWith(`${p}/`));
+}
+
+/** Under /admin/leads: the group opens by itself. */
+export const inLeads = (pathname: string) => normalise(pathname) === LEADS_GROUP.prefix || pathname.startsWith(`${LEADS_GROUP.prefix}/`);

@@ -1,0 +1,6 @@
+import { AssessmentsOverview } from "~/features/admin/pages/assessments-overview";
+
+/** /admin: the Job Assessments page. */
+export default function Admin() {
+  return <AssessmentsOverview />;
+}
