@@ -66,6 +66,9 @@ export function createAuth({ db, config, secret, onMailQueued }: AuthOptions) {
     emailVerification: {
       sendVerificationEmail: async ({ user, url }) => sendVerification(mail, user, url),
       autoSignInAfterVerification: false,
+      // A correct password on an unverified account mails a fresh link, so an expired one never
+      // locks a new admin out (the sign-in lockout bounds how often).
+      sendOnSignIn: true,
     },
     plugins: [
       magicLink({

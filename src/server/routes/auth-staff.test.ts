@@ -203,8 +203,10 @@ describe.each(testDbKinds)("staff accounts on %s", (kind) => {
 
       const before = await signInAdmin(t, "newbie@example.com", NEW_PASSWORD);
       expect(before.res.status).toBe(403);
-      expect((await errorOf(before.res)).message).toBe("Please verify your email address first: open the link we sent you, then sign in.");
+      expect((await errorOf(before.res)).message).toBe("Please verify your email address first: we have sent you a new link. Open it, then sign in.");
       expect(before.cookie).toBe("");
+      // The attempt with the right password mailed a fresh link (an expired first one is no dead end).
+      expect(await countOf(database, sql`from outbox where "to" = 'newbie@example.com' and kind = 'auth.verify-email'`)).toBe(2);
 
       const mail = await lastMailTo(database, "newbie@example.com");
       expect(mail?.kind).toBe("auth.verify-email");

@@ -23,7 +23,7 @@ const ALLOWED = new Set([
 /** Readable texts for better-auth's error codes that reach a screen. */
 const MESSAGES: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: "Invalid email or password.",
-  EMAIL_NOT_VERIFIED: "Please verify your email address first: open the link we sent you, then sign in.",
+  EMAIL_NOT_VERIFIED: "Please verify your email address first: we have sent you a new link. Open it, then sign in.",
   INVALID_TOKEN: "This link is invalid or has expired. Please request a new one.",
 };
 
@@ -64,7 +64,7 @@ export function authRoutes(deps: AppDeps) {
       case "/sign-in/email": {
         const { email, password } = await readJson(c, adminSignInSchema);
         await countSignInAttempt(deps.db, email);
-        const res = await forward({ email, password, rememberMe: true });
+        const res = await forward({ email, password, rememberMe: true, callbackURL: "/admin" });
         if (!res.ok) return apiShape(res);
         await clearSignInAttempts(deps.db, email);
         return withoutToken(res);
