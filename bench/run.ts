@@ -12,14 +12,14 @@ const CONCURRENCY = 10;
 
 type Result = { name: string; p50: number; p95: number; p99: number; rps: number };
 
-async function measure(name: string, send: (i: number) => Promise<Response>): Promise<Result> {
-  for (let i = 0; i < 50; i++) await (await send(i)).arrayBuffer(); // warm up
+async function measure(name: string, send: (i: number) => Promise<Response>, requests = REQUESTS): Promise<Result> {
+  for (let i = 0; i < Math.min(50, requests / 10); i++) await (await send(i)).arrayBuffer(); // warm up
   const times: number[] = [];
   let next = 0;
   const start = performance.now();
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
-      while (next < REQUESTS) {
+      while (next < requests) {
         const i = next++;
         const t = performance.now();
         const res = await send(i);
@@ -43,7 +43,14 @@ function rssMb(pid: number): number {
 async function main() {
   if (!fs.existsSync(path.join(ROOT, "build/client/index.html"))) execFileSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));
-  const server = spawnServer({ PORT: String(await freePort()), DATA_DIR: dataDir, LOG_LEVEL: "warn", CONSULTATION_RATE_LIMIT: "1000000" });
+  const env = { PORT: String(await freePort()), DATA_DIR: dataDir, LOG_LEVEL: "warn", CONSULTATION_RATE_LIMIT: "1000000" };
+  const admin = { email: "bench@example.com", password: "bench admin passphrase 1" };
+  execFileSync(process.execPath, ["--import", "tsx", "scripts/create-admin.ts", "--email", admin.email, "--password", admin.password, "--username", "bench"], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: "ignore",
+  });
+  const server = spawnServer(env);
   await waitForListening(server).catch(async () => {
     // LOG_LEVEL=warn hides the "listening" line: wait for the port instead.
     for (let i = 0; i < 100; i++) {
@@ -63,7 +70,9 @@ async function main() {
   const cssKb = Math.round(css.reduce((s, p) => s + gz(p), 0) / 1024);
   const htmlKb = Math.round(zlib.gzipSync(html).length / 1024);
 
-  const json = (body: unknown) => ({ method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  const json = (body: unknown) => ({ method: "POST", headers: { "Content-Type": "application/json", Origin: base }, body: JSON.stringify(body) });
+  const signIn = () => fetch(`${base}/api/auth/sign-in/email`, json(admin));
+  const cookie = (await signIn()).headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
   const results = [
     await measure("GET / (prerendered HTML, brotli)", () => fetch(`${base}/`, { headers: { "Accept-Encoding": "br" } })),
     await measure(`GET ${scripts[0]} (hashed asset)`, () => fetch(`${base}${scripts[0]}`, { headers: { "Accept-Encoding": "br" } })),
@@ -72,6 +81,8 @@ async function main() {
     await measure("POST /api/consultations (row + outbox in one transaction)", (i) =>
       fetch(`${base}/api/consultations`, json({ name: `Bench ${i}`, email: `b${i}@example.com`, phone: "613-555-0100", message: "Office of 2,000 sq ft" })),
     ),
+    await measure("GET /api/session (signed in: session row, role, sliding expiry)", () => fetch(`${base}/api/session`, { headers: { cookie } })),
+    await measure("POST /api/auth/sign-in/email (argon2id verify, 200 requests)", signIn, 200),
   ];
   const rssLoaded = rssMb(server.child.pid!);
   server.child.kill("SIGTERM");
