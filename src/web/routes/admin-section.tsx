@@ -2,7 +2,7 @@ import { useMatches, useParams } from "react-router";
 import { ADMIN_SECTION_ROUTES, type AdminSectionKey } from "@shared/paths";
 import { AdminNotFound } from "~/features/admin/pages/admin-not-found";
 import { ComingSoon } from "~/features/admin/pages/coming-soon";
-import { useMessages } from "~/i18n/index";
+import { useAdminMessages } from "~/i18n/admin-messages";
 
 const SECTION_ROUTE_PREFIX = "admin-section-";
 
@@ -13,7 +13,7 @@ const isSectionKey = (key: string): key is AdminSectionKey => Object.hasOwn(ADMI
  * ADMIN_SECTION_ROUTES entry, with the key in the route id).
  */
 export default function AdminSection() {
-  const m = useMessages().admin;
+  const m = useAdminMessages().admin;
   const { id } = useParams();
   const key = (useMatches().at(-1)?.id ?? "").slice(SECTION_ROUTE_PREFIX.length);
   if (!isSectionKey(key)) return <AdminNotFound />;

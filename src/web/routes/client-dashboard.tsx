@@ -1,6 +1,6 @@
 import { DashboardCards } from "~/features/portal/dashboard-cards";
 import { PageHeader } from "~/features/portal/page-header";
-import { useMessages } from "~/i18n/index";
+import { usePortalMessages } from "~/i18n/portal-messages";
 import { portalMeta } from "~/lib/page-meta";
 import { usePortalSession } from "~/features/portal/use-portal-session";
 
@@ -8,7 +8,7 @@ export const meta = () => portalMeta("portalDashboard");
 
 /** /client-dashboard: the four cards. */
 export default function ClientDashboard() {
-  const m = useMessages().portal.dashboard;
+  const m = usePortalMessages().portal.dashboard;
   const session = usePortalSession();
   return (
     <div className="space-y-8">

@@ -3,14 +3,14 @@ import { invoicesQuery } from "~/features/portal/api/get-invoices";
 import { InvoicesList } from "~/features/portal/invoices-list";
 import { PageHeader } from "~/features/portal/page-header";
 import { QueryView } from "~/features/portal/query-view";
-import { useMessages } from "~/i18n/index";
+import { usePortalMessages } from "~/i18n/portal-messages";
 import { portalMeta } from "~/lib/page-meta";
 
 export const meta = () => portalMeta("portalInvoices");
 
 /** /client-dashboard/invoices: summary cards and the signed-in client's invoices. */
 export default function ClientInvoices() {
-  const m = useMessages().portal.invoices;
+  const m = usePortalMessages().portal.invoices;
   const invoices = useQuery(invoicesQuery);
   return (
     <div className="space-y-8">

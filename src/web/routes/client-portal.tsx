@@ -5,7 +5,7 @@ import { paths } from "@shared/paths";
 import type { SessionInfo } from "@shared/schemas/auth";
 import { PortalShell } from "~/features/portal/portal-shell";
 import { LoadError, PortalLoading } from "~/features/portal/query-view";
-import { useMessages } from "~/i18n/index";
+import { usePortalMessages } from "~/i18n/portal-messages";
 import { isAuthError, sessionQuery, useSession } from "~/lib/session";
 
 /**
@@ -15,7 +15,7 @@ import { isAuthError, sessionQuery, useSession } from "~/lib/session";
  * tab closes this one at its next navigation.
  */
 export default function ClientPortal() {
-  const m = useMessages().portal;
+  const m = usePortalMessages().portal;
   const session = useSession();
   const { pathname } = useLocation();
   const queryClient = useQueryClient();

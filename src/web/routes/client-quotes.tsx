@@ -3,14 +3,14 @@ import { quotesQuery } from "~/features/portal/api/get-quotes";
 import { PageHeader } from "~/features/portal/page-header";
 import { QueryView } from "~/features/portal/query-view";
 import { QuotesList } from "~/features/portal/quotes-list";
-import { useMessages } from "~/i18n/index";
+import { usePortalMessages } from "~/i18n/portal-messages";
 import { portalMeta } from "~/lib/page-meta";
 
 export const meta = () => portalMeta("portalQuotes");
 
 /** /client-dashboard/quotes: the signed-in client's quotes. */
 export default function ClientQuotes() {
-  const m = useMessages().portal.quotes;
+  const m = usePortalMessages().portal.quotes;
   const quotes = useQuery(quotesQuery);
   return (
     <div className="space-y-8">

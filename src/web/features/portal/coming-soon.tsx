@@ -1,7 +1,7 @@
 import { Info, type LucideIcon } from "lucide-react";
 import { telHref } from "@shared/site";
 import { Button } from "~/components/ui/button";
-import { useMessages } from "~/i18n/index";
+import { usePortalMessages } from "~/i18n/portal-messages";
 import { site } from "~/site";
 
 export type SoonAction = { label: string; icon: LucideIcon; primary?: boolean };
@@ -11,7 +11,7 @@ export type SoonAction = { label: string; icon: LucideIcon; primary?: boolean };
  * and described by a visible "Available soon" so nobody takes them for broken buttons.
  */
 export function SoonActions({ id, actions }: { id: string; actions: SoonAction[] }) {
-  const m = useMessages().portal;
+  const m = usePortalMessages().portal;
   const hintId = `${id}-soon`;
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-2">

@@ -5,7 +5,7 @@ import { paths } from "@shared/paths";
 import type { SessionInfo } from "@shared/schemas/auth";
 import { telHref } from "@shared/site";
 import { buttonVariants } from "~/components/ui/button";
-import { useMessages } from "~/i18n/index";
+import { usePortalMessages } from "~/i18n/portal-messages";
 import { formatDate } from "~/lib/display-format";
 import { site } from "~/site";
 
@@ -37,7 +37,7 @@ function Empty({ text, hint }: { text: string; hint: string }) {
 
 /** Upcoming Services, Service History, Account Information and Need Help? (spec 000 §2). */
 export function DashboardCards({ session }: { session: SessionInfo }) {
-  const m = useMessages().portal.dashboard;
+  const m = usePortalMessages().portal.dashboard;
   const memberSince = formatDate(session.user.createdAt) ?? m.account.notAvailable;
   return (
     <div className="grid gap-5 md:grid-cols-2">

@@ -1,6 +1,6 @@
 import { CreditCard, Download, Receipt } from "lucide-react";
 import type { PortalInvoice } from "@shared/portal";
-import { useMessages } from "~/i18n/index";
+import { usePortalMessages } from "~/i18n/portal-messages";
 import { cn } from "~/lib/cn";
 import { formatMoney } from "~/lib/display-format";
 import { SoonActions, SoonNote } from "./coming-soon";
@@ -11,7 +11,7 @@ import { StatusBadge } from "./status-badge";
 
 /** Summary cards (Total Invoiced, Outstanding, Total Invoices) and the list; Pay Now only on Outstanding ones. */
 export function InvoicesList({ invoices }: { invoices: PortalInvoice[] }) {
-  const m = useMessages().portal.invoices;
+  const m = usePortalMessages().portal.invoices;
   const totals = invoiceTotals(invoices);
   const summary: [label: string, value: string, key: string][] = [
     [m.totalInvoiced, formatMoney(totals.totalCents), "total"],

@@ -2,7 +2,7 @@ import { FileText, LayoutDashboard, Receipt, type LucideIcon } from "lucide-reac
 import { NavLink } from "react-router";
 import { paths } from "@shared/paths";
 import { SidebarLabel, sidebarItemClass, useSidebar, useSidebarVariant } from "~/components/ui/sidebar";
-import { useMessages } from "~/i18n/index";
+import { usePortalMessages } from "~/i18n/portal-messages";
 
 const ITEMS: { to: string; key: "dashboard" | "quotes" | "invoices"; icon: LucideIcon }[] = [
   { to: paths.clientDashboard, key: "dashboard", icon: LayoutDashboard },
@@ -12,7 +12,7 @@ const ITEMS: { to: string; key: "dashboard" | "quotes" | "invoices"; icon: Lucid
 
 /** Dashboard, Quotes, Invoices; the current page is marked (aria-current) and choosing one closes the drawer. */
 export function PortalNav() {
-  const m = useMessages().portal;
+  const m = usePortalMessages().portal;
   const variant = useSidebarVariant();
   const { setMobileOpen } = useSidebar();
   return (

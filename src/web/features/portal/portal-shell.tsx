@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { SessionInfo } from "@shared/schemas/auth";
 import { Sidebar, SidebarProvider, SidebarTrigger } from "~/components/ui/sidebar";
 import { useMessages } from "~/i18n/index";
+import { usePortalMessages } from "~/i18n/portal-messages";
 import { PortalBrand } from "./portal-brand";
 import { PortalNav } from "./portal-nav";
 import { SignOutButton } from "./sign-out-button";
@@ -9,7 +10,7 @@ import { SignOutButton } from "./sign-out-button";
 /** Sidebar titled "Client Portal", a header with "Signed in as:" and the session's e-mail, and the page. */
 export function PortalShell({ session, children }: { session: SessionInfo; children: ReactNode }) {
   const messages = useMessages();
-  const m = messages.portal;
+  const m = usePortalMessages().portal;
   return (
     <SidebarProvider>
       <a href="#main" className="sr-only z-50 rounded-md bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:left-4 focus:top-4">

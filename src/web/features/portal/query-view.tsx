@@ -5,6 +5,7 @@ import { Navigate } from "react-router";
 import { paths } from "@shared/paths";
 import { Button } from "~/components/ui/button";
 import { useMessages } from "~/i18n/index";
+import { usePortalMessages } from "~/i18n/portal-messages";
 import { isAuthError } from "~/lib/session";
 
 /** "Loading..." while a portal request is under way. */
@@ -20,7 +21,7 @@ export function PortalLoading({ className }: { className?: string }) {
 
 /** A failed load that retrying may fix (network, 5xx), with a Try Again button. */
 export function LoadError({ title, description, onRetry }: { title: string; description?: string; onRetry: () => void }) {
-  const m = useMessages().portal;
+  const m = usePortalMessages().portal;
   return (
     <div role="alert" className="flex flex-col items-start gap-3 rounded-2xl bg-white p-6 ring-1 ring-red-200">
       <p className="flex items-center gap-2 font-semibold text-danger">
@@ -41,7 +42,7 @@ export function LoadError({ title, description, onRetry }: { title: string; desc
  * ended meanwhile (401/403, e.g. signed out in another tab), /client-login.
  */
 export function QueryView<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
-  const m = useMessages().portal;
+  const m = usePortalMessages().portal;
   if (query.error && isAuthError(query.error)) return <Navigate to={paths.clientLogin} replace />;
   if (query.data !== undefined) return children(query.data);
   if (query.error) return <LoadError title={m.listFailed} onRetry={() => void query.refetch()} />;

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { PortalQuote } from "@shared/portal";
 import { paths } from "@shared/paths";
 import { buttonVariants } from "~/components/ui/button";
-import { useMessages } from "~/i18n/index";
+import { usePortalMessages } from "~/i18n/portal-messages";
 import { formatMoney } from "~/lib/display-format";
 import { SoonActions, SoonNote } from "./coming-soon";
 import { EmptyState } from "./empty-state";
@@ -12,7 +12,7 @@ import { StatusBadge } from "./status-badge";
 
 /** The client's quotes; Accept Quote only on Pending ones (spec 000 §4). Empty: "No quotes available". */
 export function QuotesList({ quotes }: { quotes: PortalQuote[] }) {
-  const m = useMessages().portal.quotes;
+  const m = usePortalMessages().portal.quotes;
   if (quotes.length === 0) {
     return (
       <EmptyState

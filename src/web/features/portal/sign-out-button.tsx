@@ -1,12 +1,12 @@
 import { Loader2, LogOut } from "lucide-react";
 import { SidebarLabel, sidebarItemClass, useSidebarVariant } from "~/components/ui/sidebar";
-import { useMessages } from "~/i18n/index";
+import { usePortalMessages } from "~/i18n/portal-messages";
 import { notify } from "~/lib/notify";
 import { useSignOut } from "./api/sign-out";
 
 /** Sign Out: ends the session and opens /client-login; on failure an "Error" toast, and the client stays. */
 export function SignOutButton() {
-  const m = useMessages().portal;
+  const m = usePortalMessages().portal;
   const variant = useSidebarVariant();
   const signOut = useSignOut();
   const onClick = () =>

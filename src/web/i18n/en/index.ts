@@ -1,4 +1,3 @@
-import { admin, adminAuth } from "./admin";
 import { assessment } from "./assessment";
 import { clientLogin } from "./client-login";
 import { common, footer, nav, notFound, routeError, sidebar } from "./common";
@@ -7,7 +6,6 @@ import { gallery } from "./gallery";
 import { landing } from "./landing";
 import { meta } from "./meta";
 import { getQuote } from "./pages";
-import { portal } from "./portal";
 import { vacancy } from "./vacancy";
 
-export const en = { common, sidebar, nav, footer, notFound, routeError, meta, landing, consultation, gallery, vacancy, getQuote, clientLogin, assessment, portal, adminAuth, admin };
+export const en = { common, sidebar, nav, footer, notFound, routeError, meta, landing, consultation, gallery, vacancy, getQuote, clientLogin, assessment };

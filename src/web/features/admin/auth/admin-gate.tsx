@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import type { SessionInfo } from "@shared/schemas/auth";
-import { useMessages } from "~/i18n/index";
+import { useAdminMessages } from "~/i18n/admin-messages";
 import { notify } from "~/lib/notify";
 import { sessionQueryKey, useSession } from "~/lib/session";
 import { useSignOut } from "../api/sign-out";
@@ -33,7 +33,7 @@ export function AdminGate({ children }: { children: (session: AdminSession) => R
 
 /** Sign a client's session out once, then show the access-denied toast; true until that is done. */
 function useRefuseClient(session: SessionInfo | null | undefined): boolean {
-  const m = useMessages().adminAuth.authError;
+  const m = useAdminMessages().adminAuth.authError;
   const queryClient = useQueryClient();
   const signOut = useSignOut();
   const isClient = session?.role === "client";

@@ -2,12 +2,12 @@ import { ArrowLeft, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Logo } from "~/components/layout/logo";
-import { useMessages } from "~/i18n/index";
+import { useAdminMessages } from "~/i18n/admin-messages";
 import { site } from "~/site";
 
 /** The card around the sign-in, reset and new-password forms, centred on the page. */
 export function AuthFrame({ children, intro = true }: { children: ReactNode; intro?: boolean }) {
-  const { adminAuth: m, admin } = useMessages();
+  const { adminAuth: m, admin } = useAdminMessages();
   return (
     <main id="main" className="flex min-h-dvh flex-col items-center justify-center bg-surface px-4 py-12">
       <title>{m.documentTitle(site.companyName)}</title>

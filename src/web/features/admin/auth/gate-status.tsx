@@ -1,10 +1,10 @@
 import { Loader2, RefreshCw, WifiOff } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { useMessages } from "~/i18n/index";
+import { useAdminMessages } from "~/i18n/admin-messages";
 
 /** Shown while the sign-in state loads: a spinner only, so neither the form nor the shell flashes. */
 export function GateSpinner() {
-  const m = useMessages().adminAuth;
+  const m = useAdminMessages().adminAuth;
   return (
     <main id="main" className="flex min-h-dvh items-center justify-center bg-surface">
       <div role="status" aria-label={m.checking} className="flex flex-col items-center gap-3">
@@ -17,7 +17,7 @@ export function GateSpinner() {
 
 /** The session could not be read at all (server down, network gone): say so and offer a retry. */
 export function GateLoadFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
-  const m = useMessages().adminAuth.loadFailed;
+  const m = useAdminMessages().adminAuth.loadFailed;
   return (
     <main id="main" className="flex min-h-dvh items-center justify-center bg-surface px-4">
       <div role="alert" className="w-full max-w-md rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-line">

@@ -6,7 +6,7 @@ import type { z } from "zod";
 import { passwordResetRequestSchema } from "@shared/schemas/auth";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/form-field";
-import { useMessages } from "~/i18n/index";
+import { useAdminMessages } from "~/i18n/admin-messages";
 import { notify } from "~/lib/notify";
 import { useRequestPasswordReset } from "../api/request-password-reset";
 import { serverMessage } from "../server-message";
@@ -16,7 +16,7 @@ type Values = z.output<typeof passwordResetRequestSchema>;
 
 /** Reset Password tab: one admin e-mail; the same answer whether or not the address is an admin's. */
 export function ResetRequestForm({ defaultEmail, onSent }: { defaultEmail: string; onSent: (email: string) => void }) {
-  const m = useMessages().adminAuth;
+  const m = useAdminMessages().adminAuth;
   const request = useRequestPasswordReset();
   const {
     register,

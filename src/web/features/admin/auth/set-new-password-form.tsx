@@ -6,7 +6,7 @@ import { AUTH_MESSAGES, PASSWORD_MIN, passwordField } from "@shared/schemas/auth
 import { paths } from "@shared/paths";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/form-field";
-import { useMessages } from "~/i18n/index";
+import { useAdminMessages } from "~/i18n/admin-messages";
 import { ApiError } from "~/lib/api";
 import { notify } from "~/lib/notify";
 import { useResetPassword } from "../api/reset-password";
@@ -21,7 +21,7 @@ type Values = { newPassword: string; confirmPassword: string };
  * returns to sign-in, since the reset ended every session of the account.
  */
 export function SetNewPasswordForm({ token }: { token: string }) {
-  const m = useMessages().adminAuth;
+  const m = useAdminMessages().adminAuth;
   const reset = useResetPassword();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

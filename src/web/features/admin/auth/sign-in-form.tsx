@@ -5,7 +5,7 @@ import type { z } from "zod";
 import { adminSignInSchema } from "@shared/schemas/auth";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/form-field";
-import { useMessages } from "~/i18n/index";
+import { useAdminMessages } from "~/i18n/admin-messages";
 import { ApiError } from "~/lib/api";
 import { notify } from "~/lib/notify";
 import { useSignIn } from "../api/sign-in";
@@ -20,7 +20,7 @@ const FIELDS = ["email", "password"] as const;
  * with the server's words: wrong password, not an admin, not yet verified, locked out.
  */
 export function SignInForm({ onForgot }: { onForgot: (email: string) => void }) {
-  const m = useMessages().adminAuth;
+  const m = useAdminMessages().adminAuth;
   const signIn = useSignIn();
   const {
     register,

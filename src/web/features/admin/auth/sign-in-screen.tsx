@@ -2,7 +2,7 @@ import { ArrowLeft, MailCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { paths } from "@shared/paths";
-import { useMessages } from "~/i18n/index";
+import { useAdminMessages } from "~/i18n/admin-messages";
 import { AuthFrame } from "./auth-frame";
 import { AuthTabs, panelId, tabId, type AuthTab } from "./auth-tabs";
 import { ResetRequestForm } from "./reset-request-form";
@@ -16,7 +16,7 @@ const linkClass = "inline-flex items-center gap-1.5 text-sm font-medium text-bra
  * after a reset request, or Set New Password when the address carries a recovery token.
  */
 export function SignInScreen({ recoveryToken }: { recoveryToken?: string | null }) {
-  const m = useMessages().adminAuth;
+  const m = useAdminMessages().adminAuth;
   if (recoveryToken) {
     return (
       <AuthFrame intro={false}>
@@ -38,7 +38,7 @@ export function SignInScreen({ recoveryToken }: { recoveryToken?: string | null 
 }
 
 function SignInTabs() {
-  const m = useMessages().adminAuth;
+  const m = useAdminMessages().adminAuth;
   const [tab, setTab] = useState<AuthTab>("signIn");
   const [resetEmail, setResetEmail] = useState("");
   const [sentTo, setSentTo] = useState<string | null>(null);

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
-import { useMessages } from "~/i18n/index";
+import { useAdminMessages } from "~/i18n/admin-messages";
 import { notify } from "~/lib/notify";
 
 /**
@@ -8,7 +8,7 @@ import { notify } from "~/lib/notify";
  * `?error=CODE`. Say so once, then take the code out of the address.
  */
 export function useVerificationNotice() {
-  const m = useMessages().adminAuth.verification;
+  const m = useAdminMessages().adminAuth.verification;
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();

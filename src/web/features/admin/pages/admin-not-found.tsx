@@ -2,12 +2,12 @@ import { ArrowLeft, SearchX } from "lucide-react";
 import { Link } from "react-router";
 import { adminPaths } from "@shared/paths";
 import { buttonVariants } from "~/components/ui/button";
-import { useMessages } from "~/i18n/index";
+import { useAdminMessages } from "~/i18n/admin-messages";
 import { AdminPage } from "../shell/admin-page";
 
 /** An address under /admin that is no admin page: said inside the shell, after the gate. */
 export function AdminNotFound() {
-  const m = useMessages().admin;
+  const m = useAdminMessages().admin;
   return (
     <AdminPage title={m.notFound.title}>
       <div className="flex flex-col items-center rounded-xl bg-white px-6 py-14 text-center shadow-sm ring-1 ring-line">

@@ -1,5 +1,5 @@
 import { CalendarDays, ClipboardList, Filter, Inbox, PawPrint, type LucideIcon } from "lucide-react";
-import { useMessages } from "~/i18n/index";
+import { useAdminMessages } from "~/i18n/admin-messages";
 import { AdminPage } from "../shell/admin-page";
 
 type StatKey = "total" | "week" | "pets" | "filtered";
@@ -15,7 +15,7 @@ const STATS: { key: StatKey; icon: LucideIcon }[] = [
  * place, without figures: nothing is fetched and no number is shown that is not real.
  */
 export function AssessmentsOverview() {
-  const m = useMessages().admin.assessments;
+  const m = useAdminMessages().admin.assessments;
   return (
     <AdminPage title={m.heading} description={m.intro}>
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">

@@ -2,12 +2,12 @@ import { ArrowLeft, Construction } from "lucide-react";
 import { Link } from "react-router";
 import { adminPaths } from "@shared/paths";
 import { buttonVariants } from "~/components/ui/button";
-import { useMessages } from "~/i18n/index";
+import { useAdminMessages } from "~/i18n/admin-messages";
 import { AdminPage } from "../shell/admin-page";
 
 /** An admin page whose feature comes later: its own title, what it will do, and a way back. */
 export function ComingSoon({ title, description, reference }: { title: string; description: string; reference?: string }) {
-  const m = useMessages().admin.comingSoon;
+  const m = useAdminMessages().admin.comingSoon;
   return (
     <AdminPage title={title} description={description}>
       <div className="flex flex-col items-center rounded-xl bg-white px-6 py-14 text-center shadow-sm ring-1 ring-line">

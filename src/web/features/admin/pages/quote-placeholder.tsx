@@ -2,12 +2,12 @@ import { ArrowLeft, FileText } from "lucide-react";
 import { useNavigate } from "react-router";
 import { adminPaths } from "@shared/paths";
 import { Button } from "~/components/ui/button";
-import { useMessages } from "~/i18n/index";
+import { useAdminMessages } from "~/i18n/admin-messages";
 import { AdminPage } from "../shell/admin-page";
 
 /** /admin/quote/{assessmentId} (spec 001 §2.5): the quote feature will come; the id and a way back. */
 export function QuotePlaceholder({ assessmentId }: { assessmentId: string }) {
-  const m = useMessages().admin.quote;
+  const m = useAdminMessages().admin.quote;
   const navigate = useNavigate();
   return (
     <AdminPage

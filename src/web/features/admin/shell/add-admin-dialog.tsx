@@ -8,7 +8,7 @@ import type { z } from "zod";
 import { addAdminSchema, type AddAdminInput } from "@shared/schemas/auth";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/form-field";
-import { useMessages } from "~/i18n/index";
+import { useAdminMessages } from "~/i18n/admin-messages";
 import { ApiError } from "~/lib/api";
 import { notify } from "~/lib/notify";
 import { useAddAdmin } from "../api/add-admin";
@@ -24,7 +24,7 @@ const FIELDS = ["username", "email", "password"] as const;
  * The creating admin stays signed in; the new account verifies its e-mail before it can sign in.
  */
 export function AddAdminDialog() {
-  const m = useMessages().admin;
+  const m = useAdminMessages().admin;
   const [open, setOpen] = useState(false);
   const addAdmin = useAddAdmin();
   const queryClient = useQueryClient();

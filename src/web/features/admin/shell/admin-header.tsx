@@ -3,7 +3,7 @@ import { Link, useNavigate } from "react-router";
 import { paths } from "@shared/paths";
 import { LogoMark } from "~/components/layout/logo";
 import { Button } from "~/components/ui/button";
-import { useMessages } from "~/i18n/index";
+import { useAdminMessages } from "~/i18n/admin-messages";
 import { notify } from "~/lib/notify";
 import { site } from "~/site";
 import { useSignOut } from "../api/sign-out";
@@ -12,7 +12,7 @@ import { AddAdminDialog } from "./add-admin-dialog";
 
 /** The admin header (spec 001 §2.4): 'Welcome, {user}', Add Admin and Sign Out. */
 export function AdminHeader({ session }: { session: AdminSession }) {
-  const m = useMessages().admin;
+  const m = useAdminMessages().admin;
   const signOut = useSignOut();
   const navigate = useNavigate();
   // B-34: the admin_users username, else the e-mail.

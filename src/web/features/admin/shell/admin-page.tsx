@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
-import { useMessages } from "~/i18n/index";
+import { useAdminMessages } from "~/i18n/admin-messages";
 import { site } from "~/site";
 
 export const PAGE_HEADING_ID = "admin-page-heading";
 
 /** Title, heading and lead line of a page inside the admin shell. */
 export function AdminPage({ title, description, actions, children }: { title: string; description?: string; actions?: ReactNode; children: ReactNode }) {
-  const m = useMessages().admin;
+  const m = useAdminMessages().admin;
   return (
     <>
       <title>{m.documentTitle(title, site.companyName)}</title>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
-import { useMessages } from "~/i18n/index";
+import { useAdminMessages } from "~/i18n/admin-messages";
 import type { AdminSession } from "../auth/admin-gate";
 import { AdminHeader } from "./admin-header";
 import { AdminSidebar } from "./admin-sidebar";
@@ -21,7 +21,7 @@ function initialExpanded(): boolean {
 
 /** Header, sidebar and the page, on every admin route (spec 001 §2.4, B-38). */
 export function AdminShell({ session, children }: { session: AdminSession; children: ReactNode }) {
-  const m = useMessages().admin;
+  const m = useAdminMessages().admin;
   const [expanded, setExpanded] = useState(initialExpanded);
   const { pathname } = useLocation();
   const firstRender = useRef(true);

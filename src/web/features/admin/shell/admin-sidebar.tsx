@@ -1,7 +1,7 @@
 import { ChevronDown, PanelLeftClose, PanelLeftOpen } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { useMessages } from "~/i18n/index";
+import { useAdminMessages } from "~/i18n/admin-messages";
 import { cn } from "~/lib/cn";
 import { LEAD_LINKS, LEADS_GROUP, MAIN_LINKS, inLeads, isActive, type NavLink } from "./nav-items";
 
@@ -19,7 +19,7 @@ const itemCurrent = "bg-brand-50 font-semibold text-brand-800 ring-1 ring-inset 
  * collapsed rail, and the expanded bar opens over it as a drawer.
  */
 export function AdminSidebar({ expanded, onExpandedChange }: { expanded: boolean; onExpandedChange: (expanded: boolean) => void }) {
-  const m = useMessages().admin.sidebar;
+  const m = useAdminMessages().admin.sidebar;
   const { pathname } = useLocation();
   const [leadsOpen, setLeadsOpen] = useState(() => inLeads(pathname));
 

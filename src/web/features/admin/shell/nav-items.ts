@@ -1,8 +1,8 @@
 import { BarChart3, Building2, ClipboardList, FileText, MessageSquare, Receipt, Users, type LucideIcon } from "lucide-react";
 import { adminPaths } from "@shared/paths";
-import type { Messages } from "~/i18n/index";
+import type { AdminMessages } from "~/i18n/admin-messages";
 
-type Labels = Messages["admin"]["sidebar"];
+type Labels = AdminMessages["admin"]["sidebar"];
 
 export type NavLink = {
   key: string;
