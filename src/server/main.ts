@@ -31,7 +31,7 @@ export async function main(): Promise<void> {
   let database: Database;
   try {
     if (config.databaseUrl) {
-      database = await openPostgres(config.databaseUrl);
+      database = await openPostgres(config.databaseUrl, (err) => logger.warn({ err }, "idle database connection lost"));
     } else {
       releaseLock = acquireDataDirLock(config.dataDir, "server");
       database = await openEmbedded(config.dataDir);

@@ -23,9 +23,13 @@ export type Database = {
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
-/** A PostgreSQL server through `pg`, migrated. */
-export async function openPostgres(url: string): Promise<Database> {
+/**
+ * A PostgreSQL server through `pg`, migrated. An idle connection the server drops (a restart, an
+ * administrator) is reported to `onIdleError` and replaced; unhandled, it would end the process.
+ */
+export async function openPostgres(url: string, onIdleError: (err: Error) => void = () => {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on("error", onIdleError);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   await migratePg(db as never, { migrationsFolder });
   return {
