@@ -41,9 +41,9 @@ async function visitInNewSession(...paths: string[]) {
   await page.context().close();
 }
 
-/** Today as in the Date card: "Monday, November 23, 2026" in Ottawa. */
+/** Today as in the Date card: "November 23, 2026" in Ottawa. */
 const todayReadable = () =>
-  new Intl.DateTimeFormat("en-CA", { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: "America/Toronto" }).format(new Date());
+  new Intl.DateTimeFormat("en-CA", { month: "long", day: "numeric", year: "numeric", timeZone: "America/Toronto" }).format(new Date());
 const todayIso = () => new Intl.DateTimeFormat("en-CA", { timeZone: "America/Toronto" }).format(new Date());
 
 /** Sign in as the owner on /admin-dashboard and wait for the dashboard's figures. */
@@ -130,7 +130,11 @@ describe("admin visitor dashboard", () => {
     let calls = 0;
     await page.route("**/api/admin/visits", (route) => {
       calls += 1;
-      return route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "internal", message: "Something went wrong" } }) });
+      return route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: JSON.stringify({ error: { code: "internal", message: "Something went wrong" } }),
+      });
     });
     await openDashboard(page);
 
@@ -142,7 +146,12 @@ describe("admin visitor dashboard", () => {
     expect(await page.locator("tbody tr").count()).toBe(0);
     expect(await page.locator("[data-chart=daily] > li").count()).toBe(30);
     expect(await page.getByRole("status").filter({ hasText: "Loading" }).count()).toBe(0);
-    expect(await page.getByRole("alert").filter({ hasText: /error|failed/i }).count()).toBe(0);
+    expect(
+      await page
+        .getByRole("alert")
+        .filter({ hasText: /error|failed/i })
+        .count(),
+    ).toBe(0);
     expect(await page.locator("[data-sonner-toast]").count()).toBe(0);
     await expect.poll(() => errors.some((e) => e.includes("Visitor statistics could not be loaded"))).toBe(true);
     expect(calls).toBe(1);

@@ -141,7 +141,7 @@ export const admin = {
       today: "Today's Visitors",
       todayHint: "Page visits today",
       date: "Date",
-      dateHint: "Ottawa time",
+      dateHint: (weekday: string) => `${weekday}, in Ottawa`,
       status: "Status",
       active: "Active",
       trackingEnabled: "tracking enabled",
@@ -167,6 +167,7 @@ export const admin = {
       caption: (days: number) => `Page visits per day, last ${days} days`,
       bar: (date: string, count: number) => `${date}: ${count} ${count === 1 ? "visit" : "visits"}`,
       max: (count: number) => `Busiest day: ${count}`,
+      none: "No visits in the last 30 days",
     },
     tracking: {
       heading: "Visitor Tracking",

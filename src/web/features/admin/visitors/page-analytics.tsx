@@ -48,11 +48,15 @@ export function PageAnalytics({ pageStats }: { pageStats: Record<string, PageVis
                     <th scope="row" className="px-5 py-3 font-medium text-ink">
                       {label ? (
                         <>
-                          <span data-label className="block">{label}</span>
+                          <span data-label className="block">
+                            {label}
+                          </span>
                           <span className="block font-mono text-xs font-normal text-muted">{path}</span>
                         </>
                       ) : (
-                        <span data-label className="block break-all font-mono text-sm">{path}</span>
+                        <span data-label className="block break-all font-mono text-sm">
+                          {path}
+                        </span>
                       )}
                     </th>
                     <td data-total className="px-5 py-3 text-right font-semibold tabular-nums text-ink">

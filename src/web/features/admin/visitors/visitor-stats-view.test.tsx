@@ -44,7 +44,9 @@ test("a fresh database: zeros, today's date, Active, and 'No page data available
   expect([...el.querySelectorAll("[data-stat] h2")].map(text)).toEqual(["Total Visitors", "Today's Visitors", "Date", "Status"]);
   expect(value(el, "total")).toBe("0");
   expect(value(el, "today")).toBe("0");
-  expect(value(el, "date")).toBe("Monday, November 23, 2026");
+  expect(value(el, "date")).toBe("November 23, 2026");
+  expect(text(el.querySelector("[data-stat=date] [data-hint]"))).toBe("Monday, in Ottawa");
+  expect(text(el)).toContain("No visits in the last 30 days");
   expect(value(el, "status")).toBe("Active");
   expect(text(el.querySelector("[data-stat=status] [data-hint]"))).toBe("tracking enabled");
   expect(text(el.querySelector("[data-empty]"))).toContain("No page data available yet");

@@ -5,7 +5,7 @@ import { useAdminMessages } from "~/i18n/admin-messages";
 import { AdminPage } from "../shell/admin-page";
 import { DailyChart } from "./daily-chart";
 import { PageAnalytics } from "./page-analytics";
-import { formatCount, formatFullDate } from "./visit-format";
+import { formatCount, formatLongDate, formatWeekday } from "./visit-format";
 
 function StatCard({ id, label, icon: Icon, value, hint }: { id: string; label: string; icon: LucideIcon; value: ReactNode; hint: ReactNode }) {
   return (
@@ -43,11 +43,11 @@ export function VisitorStatsView({ stats }: { stats: VisitStats | undefined }) {
               label={m.cards.date}
               icon={CalendarDays}
               value={
-                <p className="text-lg font-semibold leading-snug text-ink sm:text-xl">
-                  <time dateTime={stats.date}>{formatFullDate(stats.date)}</time>
+                <p className="text-lg font-bold leading-snug tracking-tight text-ink sm:text-xl">
+                  <time dateTime={stats.date}>{formatLongDate(stats.date)}</time>
                 </p>
               }
-              hint={m.cards.dateHint}
+              hint={m.cards.dateHint(formatWeekday(stats.date))}
             />
             <StatCard
               id="status"
