@@ -47,7 +47,6 @@ export const ADMIN_SECTION_ROUTES = {
   quotes: adminPaths.quotes,
   invoices: adminPaths.invoices,
   messaging: adminPaths.messaging,
-  visitors: adminPaths.visitors,
 } as const;
 export type AdminSectionKey = keyof typeof ADMIN_SECTION_ROUTES;
 

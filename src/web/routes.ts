@@ -26,6 +26,7 @@ export default [
   layout("routes/admin-layout.tsx", [
     route(paths.admin.slice(1), "routes/admin.tsx"),
     route("admin/quote/:assessmentId", "routes/admin-quote.tsx"),
+    route(paths.adminDashboard.slice(1), "routes/admin-visitors.tsx"),
     ...adminSections,
     route("admin/*", "routes/admin-not-found.tsx", { id: "admin-not-found" }),
     route("admin-dashboard/*", "routes/admin-not-found.tsx", { id: "admin-dashboard-not-found" }),

@@ -76,6 +76,7 @@ const table: Row[] = [
   { route: "GET /api/portal/invoices/:id", probe: (s) => ({ method: "GET", path: `/api/portal/invoices/${s.invoiceA}` }), expect: clientOnly(200, 404) },
 
   { route: "POST /api/admin/admins", probe: (_, c) => ({ method: "POST", path: "/api/admin/admins", body: { username: `new-${c}`, email: `new-${c}@example.com`, password: STRONG } }), expect: adminOnly(201) },
+  { route: "GET /api/admin/visits", probe: () => ({ method: "GET", path: "/api/admin/visits" }), expect: adminOnly(200) },
 
   // Default deny: whatever is not mounted answers 404, after the audience of its group.
   { route: "ALL /api/*", what: "an unknown path", probe: () => ({ method: "GET", path: "/api/nothing-here" }), expect: all(404) },
