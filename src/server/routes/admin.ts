@@ -4,13 +4,21 @@ import type { AppDeps } from "../deps";
 import type { ApiEnv } from "../http/api-env";
 import { readJson } from "../http/read-json";
 import { createAdmin } from "../services/create-admin";
+import { adminAssessmentRoutes } from "./admin-assessments";
 
 /** Admin-only operations; the audience guard in app.ts runs before any of them. */
 export function adminRoutes(deps: AppDeps) {
-  return new Hono<ApiEnv>().post("/admins", async (c) => {
+  return new Hono<ApiEnv>().route("/assessments", adminAssessmentRoutes(deps)).post("/admins", async (c) => {
     const input = await readJson(c, addAdminSchema);
-    const { userId } = await createAdmin({ db: deps.db, auth: deps.auth, input, verified: false });
-    await deps.auth.api.sendVerificationEmail({ body: { email: input.email, callbackURL: "/admin" } });
+    const { userId } = await createAdmin({
+      db: deps.db,
+      auth: deps.auth,
+      input,
+      verified: false,
+    });
+    await deps.auth.api.sendVerificationEmail({
+      body: { email: input.email, callbackURL: "/admin" },
+    });
     deps.logger.info({ by: c.get("viewer")!.userId, userId }, "admin account created");
     return c.json({ user: { id: userId, username: input.username, email: input.email } }, 201);
   });

@@ -27,8 +27,10 @@ export const jobAssessments = pgTable(
     idempotencyKey: text("idempotency_key"),
   },
   (t) => [
-    index("job_assessments_submitted_at_idx").on(t.submittedAt.desc()),
-    index("job_assessments_email_idx").on(t.email),
+    // The admin list's sort orders, each with the id as tie-breaker (stable pages, keyset export).
+    index("job_assessments_submitted_at_id_idx").on(t.submittedAt, t.id),
+    index("job_assessments_full_name_id_idx").on(sql`lower(${t.fullName})`, t.id),
+    index("job_assessments_email_id_idx").on(t.email, t.id),
     index("job_assessments_property_type_idx").using("gin", t.propertyType),
     index("job_assessments_service_type_idx").using("gin", t.serviceType),
     uniqueIndex("job_assessments_idempotency_key_idx").on(t.idempotencyKey),
