@@ -26,6 +26,9 @@ const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url))
 /** A PostgreSQL server through `pg`, migrated. */
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection that the server ends (restart, dropped database) is discarded by the pool
+  // and replaced on demand; without a listener its error would crash the process.
+  pool.on("error", () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   await migratePg(db as never, { migrationsFolder });
   return {
