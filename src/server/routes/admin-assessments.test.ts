@@ -147,6 +147,19 @@ describe.each(testDbKinds)("admin assessments on %s", (kind) => {
       expect(body.items[0]!.submittedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     });
 
+    test("the filter options follow inserts, updates and deletes", async () => {
+      const [jane, bob] = await fixture();
+      await call(t, DELETE, { cookie: admin, body: { ids: [bob] } });
+      expect((await list()).facets).toEqual({ propertyTypes: ["apartment", "condo", "home"], serviceTypes: ["eco-friendly", "regular"] });
+      await database.db.execute(sql`update job_assessments set property_type = '{retail}', service_type = '{deep}' where id = ${jane}`);
+      expect((await list()).facets).toEqual({ propertyTypes: ["apartment", "condo", "home", "retail"], serviceTypes: ["deep", "eco-friendly", "regular"] });
+      await database.db.execute(sql`delete from job_assessments`);
+      expect((await list()).facets).toEqual({ propertyTypes: [], serviceTypes: [] });
+      await seed({ fullName: "Back Again", propertyType: ["office", "office"] }, { fullName: "Twice", propertyType: ["office"] });
+      const counts = await rowsOf<{ value: string; n: number }>(database, sql`select value, n from assessment_facets where facet = 'property_type' and n > 0`);
+      expect(counts).toEqual([{ value: "office", n: 3 }]);
+    });
+
     test("an empty database: zero counts and no facets", async () => {
       expect(await list()).toEqual({
         items: [],

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /** Quote assessments (spec 001 §3), lists as PostgreSQL arrays; frequency is kept too. */
 export const jobAssessments = pgTable(
@@ -31,8 +31,24 @@ export const jobAssessments = pgTable(
     index("job_assessments_submitted_at_id_idx").on(t.submittedAt, t.id),
     index("job_assessments_full_name_id_idx").on(sql`lower(${t.fullName})`, t.id),
     index("job_assessments_email_id_idx").on(t.email, t.id),
+    // 'With Pets' counted from a small index instead of the table.
+    index("job_assessments_pets_idx").on(t.submittedAt).where(sql`pets`),
     index("job_assessments_property_type_idx").using("gin", t.propertyType),
     index("job_assessments_service_type_idx").using("gin", t.serviceType),
     uniqueIndex("job_assessments_idempotency_key_idx").on(t.idempotencyKey),
   ],
+);
+
+/**
+ * How many assessments hold each property and service type, kept by triggers on job_assessments
+ * (migration 0003), so the dashboard's filter options never scan the assessments.
+ */
+export const assessmentFacets = pgTable(
+  "assessment_facets",
+  {
+    facet: text("facet").notNull(),
+    value: text("value").notNull(),
+    n: integer("n").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.facet, t.value] })],
 );
