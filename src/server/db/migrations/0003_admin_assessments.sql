@@ -1,3 +1,6 @@
+-- Trigram indexes for the admin search (PGlite loads the extension; PostgreSQL has it in contrib).
+CREATE EXTENSION IF NOT EXISTS pg_trgm;
+--> statement-breakpoint
 CREATE TABLE "assessment_facets" (
 	"facet" text NOT NULL,
 	"value" text NOT NULL,
@@ -24,7 +27,9 @@ CREATE INDEX "audit_log_entity_idx" ON "audit_log" USING btree ("entity","entity
 CREATE INDEX "job_assessments_submitted_at_id_idx" ON "job_assessments" USING btree ("submitted_at","id");--> statement-breakpoint
 CREATE INDEX "job_assessments_full_name_id_idx" ON "job_assessments" USING btree (lower("full_name"),"id");--> statement-breakpoint
 CREATE INDEX "job_assessments_email_id_idx" ON "job_assessments" USING btree ("email","id");--> statement-breakpoint
-CREATE INDEX "job_assessments_pets_idx" ON "job_assessments" USING btree ("submitted_at") WHERE pets;--> statement-breakpoint
+CREATE INDEX "job_assessments_search_idx" ON "job_assessments" USING gin ("full_name" gin_trgm_ops,"email" gin_trgm_ops,"phone_number" gin_trgm_ops,(regexp_replace("phone_number", '[^0-9]', '', 'g')) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "job_assessments_pets_idx" ON "job_assessments" USING btree ("submitted_at") WHERE pets;
+--> statement-breakpoint
 -- assessment_facets follows job_assessments: one statement-level trigger per event, rows added
 -- and removed in (facet, value) order so concurrent writers lock them in the same order.
 CREATE FUNCTION "job_assessments_facets_apply"() RETURNS trigger LANGUAGE plpgsql AS $$

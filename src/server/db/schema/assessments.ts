@@ -31,6 +31,14 @@ export const jobAssessments = pgTable(
     index("job_assessments_submitted_at_id_idx").on(t.submittedAt, t.id),
     index("job_assessments_full_name_id_idx").on(sql`lower(${t.fullName})`, t.id),
     index("job_assessments_email_id_idx").on(t.email, t.id),
+    // The admin search (case-insensitive contains on name, e-mail, phone, and the phone's digits).
+    index("job_assessments_search_idx").using(
+      "gin",
+      t.fullName.op("gin_trgm_ops"),
+      t.email.op("gin_trgm_ops"),
+      t.phoneNumber.op("gin_trgm_ops"),
+      sql`(regexp_replace(${t.phoneNumber}, '[^0-9]', '', 'g')) gin_trgm_ops`,
+    ),
     // 'With Pets' counted from a small index instead of the table.
     index("job_assessments_pets_idx").on(t.submittedAt).where(sql`pets`),
     index("job_assessments_property_type_idx").using("gin", t.propertyType),
