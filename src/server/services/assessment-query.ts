@@ -29,14 +29,12 @@ function rangeStart(range: AssessmentFilters["range"]): SQL | undefined {
 export function filterCondition(f: Omit<AssessmentFilters, "sort" | "dir">): SQL {
   const parts: SQL[] = [];
   if (f.search) {
-    const pattern = `%${likeEscape(f.search)}%`;
-    const matches = [sql`full_name ilike ${pattern}`, sql`email ilike ${pattern}`, sql`phone_number ilike ${pattern}`];
-    // 6135550100 finds 613-555-0100: compare digits only when the search looks like a phone number.
+    // search_text holds the name, e-mail, phone and the phone's digits, lower-cased, on a trigram index.
+    const matches = [sql`search_text like ${`%${likeEscape(f.search.toLowerCase())}%`}`];
+    // 6135550100 finds 613-555-0100 and (613) 555-0100 finds it too: digits only when the search looks like a phone number.
     const digits = f.search.replace(/\D/g, "");
-    if (digits && PHONE_LIKE.test(f.search)) {
-      matches.push(sql`regexp_replace(phone_number, '[^0-9]', '', 'g') like ${`%${digits}%`}`);
-    }
-    parts.push(sql`(${sql.join(matches, sql` or `)})`);
+    if (digits && digits !== f.search && PHONE_LIKE.test(f.search)) matches.push(sql`search_text like ${`%${digits}%`}`);
+    parts.push(matches.length > 1 ? sql`(${sql.join(matches, sql` or `)})` : matches[0]!);
   }
   if (f.propertyType) parts.push(sql`property_type @> array[${f.propertyType}]::text[]`);
   if (f.serviceType) parts.push(sql`service_type @> array[${f.serviceType}]::text[]`);

@@ -1,4 +1,4 @@
--- Trigram indexes for the admin search (PGlite loads the extension; PostgreSQL has it in contrib).
+-- Trigram index for the admin search (PGlite loads the extension; PostgreSQL has it in contrib).
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 --> statement-breakpoint
 CREATE TABLE "assessment_facets" (
@@ -21,13 +21,14 @@ CREATE TABLE "audit_log" (
 --> statement-breakpoint
 DROP INDEX "job_assessments_submitted_at_idx";--> statement-breakpoint
 DROP INDEX "job_assessments_email_idx";--> statement-breakpoint
+ALTER TABLE "job_assessments" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower("job_assessments"."full_name" || ' ' || "job_assessments"."email" || ' ' || "job_assessments"."phone_number" || ' ' || regexp_replace("job_assessments"."phone_number", '[^0-9]', '', 'g'))) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_actor_user_id_users_id_fk" FOREIGN KEY ("actor_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "audit_log_entity_idx" ON "audit_log" USING btree ("entity","entity_id");--> statement-breakpoint
 CREATE INDEX "job_assessments_submitted_at_id_idx" ON "job_assessments" USING btree ("submitted_at","id");--> statement-breakpoint
 CREATE INDEX "job_assessments_full_name_id_idx" ON "job_assessments" USING btree (lower("full_name"),"id");--> statement-breakpoint
 CREATE INDEX "job_assessments_email_id_idx" ON "job_assessments" USING btree ("email","id");--> statement-breakpoint
-CREATE INDEX "job_assessments_search_idx" ON "job_assessments" USING gin ("full_name" gin_trgm_ops,"email" gin_trgm_ops,"phone_number" gin_trgm_ops,(regexp_replace("phone_number", '[^0-9]', '', 'g')) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "job_assessments_search_idx" ON "job_assessments" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "job_assessments_pets_idx" ON "job_assessments" USING btree ("submitted_at") WHERE pets;
 --> statement-breakpoint
 -- assessment_facets follows job_assessments: one statement-level trigger per event, rows added

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /** Quote assessments (spec 001 §3), lists as PostgreSQL arrays; frequency is kept too. */
@@ -25,6 +25,13 @@ export const jobAssessments = pgTable(
     submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
     /** Sent by the browser once per form fill: a retried or doubled request stores one row. */
     idempotencyKey: text("idempotency_key"),
+    /** What the admin search looks in: name, e-mail, phone and the phone's digits, lower-cased. */
+    searchText: text("search_text")
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`lower(${jobAssessments.fullName} || ' ' || ${jobAssessments.email} || ' ' || ${jobAssessments.phoneNumber} || ' ' || regexp_replace(${jobAssessments.phoneNumber}, '[^0-9]', '', 'g'))`,
+      ),
   },
   (t) => [
     // The admin list's sort orders, each with the id as tie-breaker (stable pages, keyset export).
@@ -32,13 +39,7 @@ export const jobAssessments = pgTable(
     index("job_assessments_full_name_id_idx").on(sql`lower(${t.fullName})`, t.id),
     index("job_assessments_email_id_idx").on(t.email, t.id),
     // The admin search (case-insensitive contains on name, e-mail, phone, and the phone's digits).
-    index("job_assessments_search_idx").using(
-      "gin",
-      t.fullName.op("gin_trgm_ops"),
-      t.email.op("gin_trgm_ops"),
-      t.phoneNumber.op("gin_trgm_ops"),
-      sql`(regexp_replace(${t.phoneNumber}, '[^0-9]', '', 'g')) gin_trgm_ops`,
-    ),
+    index("job_assessments_search_idx").using("gin", t.searchText.op("gin_trgm_ops")),
     // 'With Pets' counted from a small index instead of the table.
     index("job_assessments_pets_idx").on(t.submittedAt).where(sql`pets`),
     index("job_assessments_property_type_idx").using("gin", t.propertyType),
