@@ -117,7 +117,11 @@ ${rows}
 | JavaScript loaded by / (${scripts.length} files) | ${jsKb} |
 | CSS | ${cssKb} |
 `;
-  fs.writeFileSync(path.join(ROOT, "BENCHMARKS.md"), report);
+  // Keep the section `npm run bench:admin` appends.
+  const file = path.join(ROOT, "BENCHMARKS.md");
+  const previous = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
+  const adminSection = previous.includes("<!-- bench:admin -->") ? `\n${previous.slice(previous.indexOf("<!-- bench:admin -->"))}` : "";
+  fs.writeFileSync(file, report + adminSection);
   console.log(report);
 }
 

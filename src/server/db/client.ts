@@ -1,4 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -42,7 +43,8 @@ export async function openPostgres(url: string, onIdleError: (err: Error) => voi
 
 /** Embedded PostgreSQL (PGlite), in memory when `dir` is undefined, migrated. */
 export async function openPglite(dir?: string): Promise<Database> {
-  const client = dir ? await PGlite.create(dir) : await PGlite.create();
+  // pg_trgm: the admin search's trigram index (migration 0003); PostgreSQL ships it in contrib.
+  const client = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return {

@@ -75,6 +75,13 @@ const table: Row[] = [
   { route: "GET /api/portal/invoices", probe: () => ({ method: "GET", path: "/api/portal/invoices" }), expect: clientOnly(200) },
   { route: "GET /api/portal/invoices/:id", probe: (s) => ({ method: "GET", path: `/api/portal/invoices/${s.invoiceA}` }), expect: clientOnly(200, 404) },
 
+  { route: "GET /api/admin/assessments", probe: () => ({ method: "GET", path: "/api/admin/assessments?search=jane&range=week" }), expect: adminOnly(200) },
+  { route: "GET /api/admin/assessments/export.csv", probe: () => ({ method: "GET", path: "/api/admin/assessments/export.csv" }), expect: adminOnly(200) },
+  {
+    route: "POST /api/admin/assessments/delete",
+    probe: () => ({ method: "POST", path: "/api/admin/assessments/delete", body: { ids: ["00000000-0000-4000-8000-000000000000"] } }),
+    expect: adminOnly(200),
+  },
   { route: "POST /api/admin/admins", probe: (_, c) => ({ method: "POST", path: "/api/admin/admins", body: { username: `new-${c}`, email: `new-${c}@example.com`, password: STRONG } }), expect: adminOnly(201) },
   { route: "GET /api/admin/visits", probe: () => ({ method: "GET", path: "/api/admin/visits" }), expect: adminOnly(200) },
 

@@ -1,5 +1,5 @@
-import { sql } from "drizzle-orm";
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { sql, type SQL } from "drizzle-orm";
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /** Quote assessments (spec 001 §3), lists as PostgreSQL arrays; frequency is kept too. */
 export const jobAssessments = pgTable(
@@ -25,12 +25,39 @@ export const jobAssessments = pgTable(
     submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
     /** Sent by the browser once per form fill: a retried or doubled request stores one row. */
     idempotencyKey: text("idempotency_key"),
+    /** What the admin search looks in: name, e-mail, phone and the phone's digits, lower-cased. */
+    searchText: text("search_text")
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`lower(${jobAssessments.fullName} || ' ' || ${jobAssessments.email} || ' ' || ${jobAssessments.phoneNumber} || ' ' || regexp_replace(${jobAssessments.phoneNumber}, '[^0-9]', '', 'g'))`,
+      ),
   },
   (t) => [
-    index("job_assessments_submitted_at_idx").on(t.submittedAt.desc()),
-    index("job_assessments_email_idx").on(t.email),
+    // The admin list's sort orders, each with the id as tie-breaker (stable pages, keyset export).
+    index("job_assessments_submitted_at_id_idx").on(t.submittedAt, t.id),
+    index("job_assessments_full_name_id_idx").on(sql`lower(${t.fullName})`, t.id),
+    index("job_assessments_email_id_idx").on(t.email, t.id),
+    // The admin search (case-insensitive contains on name, e-mail, phone, and the phone's digits).
+    index("job_assessments_search_idx").using("gin", t.searchText.op("gin_trgm_ops")),
+    // 'With Pets' counted from a small index instead of the table.
+    index("job_assessments_pets_idx").on(t.submittedAt).where(sql`pets`),
     index("job_assessments_property_type_idx").using("gin", t.propertyType),
     index("job_assessments_service_type_idx").using("gin", t.serviceType),
     uniqueIndex("job_assessments_idempotency_key_idx").on(t.idempotencyKey),
   ],
+);
+
+/**
+ * How many assessments hold each property and service type, kept by triggers on job_assessments
+ * (migration 0003), so the dashboard's filter options never scan the assessments.
+ */
+export const assessmentFacets = pgTable(
+  "assessment_facets",
+  {
+    facet: text("facet").notNull(),
+    value: text("value").notNull(),
+    n: integer("n").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.facet, t.value] })],
 );

@@ -5,3 +5,4 @@ export * from "./rate-limits";
 export * from "./visits";
 export * from "./auth";
 export * from "./portal";
+export * from "./audit-log";

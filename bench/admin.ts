@@ -1,0 +1,117 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { createTestDb, type DbKind } from "../src/server/test/test-db";
+import { createTestApp } from "../src/server/test/test-app";
+import { call, makeAdmin, signInAdmin } from "../src/server/test/auth-helpers";
+import { ROOT } from "../src/server/test/server-process";
+import { seedAssessments } from "./admin-seed";
+
+// The admin assessments API at 100,000 rows, in process (app.request, no HTTP socket), on PGlite
+// and, when TEST_DATABASE_URL or DATABASE_URL is set, on that PostgreSQL server (in a fresh
+// database that is dropped afterwards). Appends its section to BENCHMARKS.md.
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
+const MARKER = "<!-- bench:admin -->";
+
+type Line = { kind: string; scenario: string; p50: number; p95: number };
+
+const round = (n: number) => Math.round(n * 10) / 10;
+const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+
+async function latency(send: (i: number) => Promise<Response>): Promise<{ p50: number; p95: number }> {
+  for (let i = 0; i < 10; i++) await (await send(i)).arrayBuffer();
+  const times: number[] = [];
+  for (let i = 0; i < REQUESTS; i++) {
+    const start = performance.now();
+    const res = await send(i);
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`status ${res.status}`);
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: round(times[Math.floor(times.length * 0.5)]!), p95: round(times[Math.floor(times.length * 0.95)]!) };
+}
+
+async function runOn(kind: DbKind) {
+  const seedStart = performance.now();
+  const database = await createTestDb(kind);
+  const t = createTestApp(database);
+  await makeAdmin(t, database);
+  const cookie = (await signInAdmin(t)).cookie;
+  await seedAssessments(database.db, ROWS);
+  const seedSeconds = round((performance.now() - seedStart) / 1000);
+  const get = async (p: string) => call(t, p, { cookie });
+
+  const searches = ["smith", "tremblay", "jane", "user12", "5550142", "613-555"];
+  const scenarios: [string, (i: number) => Promise<Response>][] = [
+    ["first page (no filters, newest first)", () => get("/api/admin/assessments")],
+    ["page 100, sorted by name", () => get("/api/admin/assessments?sort=full_name&dir=asc&page=100")],
+    ["type + month filters", () => get("/api/admin/assessments?propertyType=office&serviceType=deep&range=month")],
+    ["search + type + range", (i) => get(`/api/admin/assessments?search=${searches[i % searches.length]}&propertyType=home&range=month`)],
+    ["search only (name, e-mail, phone digits)", (i) => get(`/api/admin/assessments?search=${searches[i % searches.length]}`)],
+  ];
+  const lines: Line[] = [];
+  for (const [scenario, send] of scenarios) {
+    lines.push({ kind, scenario, ...(await latency(send)) });
+    console.log(kind, scenario, lines.at(-1));
+  }
+
+  // The export: time and the growth of this process's memory while it streams.
+  global.gc?.();
+  const rssBefore = process.memoryUsage().rss;
+  let peak = rssBefore;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+  const start = performance.now();
+  const res = await get("/api/admin/assessments/export.csv");
+  const reader = res.body!.getReader();
+  let bytes = 0;
+  let lineCount = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    bytes += value.length;
+    for (const b of value) if (b === 10) lineCount++;
+  }
+  const exportSeconds = round((performance.now() - start) / 1000);
+  clearInterval(sampler);
+  peak = Math.max(peak, process.memoryUsage().rss);
+  if (lineCount !== ROWS + 1) throw new Error(`export had ${lineCount} lines`);
+  await database.close();
+  return { kind, lines, seedSeconds, exportSeconds, exportMb: round(bytes / 1024 / 1024), rssGrowthMb: mb(peak - rssBefore) };
+}
+
+async function main() {
+  const kinds: DbKind[] = ["pglite"];
+  process.env.TEST_DATABASE_URL ??= process.env.DATABASE_URL;
+  if (process.env.TEST_DATABASE_URL) kinds.push("postgres");
+  const results = [];
+  for (const kind of kinds) results.push(await runOn(kind));
+
+  const section = `${MARKER}
+## Admin assessments at ${ROWS.toLocaleString("en-CA")} rows
+
+Run with \`npm run bench:admin\` on ${os.cpus().length} cores, Node ${process.version}, in process (\`app.request\`, no socket),
+${REQUESTS} sequential requests per scenario, signed in as an admin. Date: ${new Date().toISOString().slice(0, 10)}.
+The list answer includes the stat cards and the filter options (one counting pass and GIN lookups).
+
+| database | scenario | p50 ms | p95 ms |
+| --- | --- | --- | --- |
+${results.flatMap((r) => r.lines.map((l) => `| ${l.kind} | ${l.scenario} | ${l.p50} | ${l.p95} |`)).join("\n")}
+
+| database | seed (s) | CSV export of all rows (s) | CSV size (MB) | process RSS growth during export (MB) |
+| --- | --- | --- | --- | --- |
+${results.map((r) => `| ${r.kind} | ${r.seedSeconds} | ${r.exportSeconds} | ${r.exportMb} | ${r.rssGrowthMb} |`).join("\n")}
+`;
+  const file = path.join(ROOT, "BENCHMARKS.md");
+  const current = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "# Benchmarks\n";
+  const kept = current.includes(MARKER) ? current.slice(0, current.indexOf(MARKER)) : `${current.trimEnd()}\n\n`;
+  fs.writeFileSync(file, kept + section);
+  console.log(section);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

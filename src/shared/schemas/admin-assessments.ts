@@ -1,0 +1,99 @@
+import { z } from "zod";
+import { PROPERTY_TYPES, SERVICE_TYPES } from "../options/assessment";
+
+/** Rows per page of the admin assessments list. */
+export const ADMIN_ASSESSMENTS_PAGE_SIZE = 50;
+/** Most assessments one bulk delete may name. */
+export const MAX_DELETE_IDS = 500;
+
+export const DATE_RANGES = ["all", "today", "week", "month"] as const;
+export const ASSESSMENT_SORTS = ["submitted_at", "full_name", "email"] as const;
+export const SORT_DIRS = ["asc", "desc"] as const;
+
+const PROPERTY_VALUES = PROPERTY_TYPES.map((t) => t.value) as [string, ...string[]];
+const SERVICE_VALUES = SERVICE_TYPES.map((t) => t.value) as [string, ...string[]];
+
+/** An empty query parameter (`?propertyType=`) means the same as an absent one. */
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
+
+/** The filters of the list and of the CSV export (query parameters). */
+export const assessmentFiltersSchema = z.object({
+  search: optional(z.string().trim().max(200, "Search must be at most 200 characters")).transform((s) => s || undefined),
+  propertyType: optional(
+    z.enum(PROPERTY_VALUES, {
+      error: "Property type must be one of the offered types",
+    }),
+  ),
+  serviceType: optional(
+    z.enum(SERVICE_VALUES, {
+      error: "Service type must be one of the offered types",
+    }),
+  ),
+  range: optional(z.enum(DATE_RANGES, { error: "Range must be all, today, week or month" })).transform((r) => r ?? "all"),
+  sort: optional(
+    z.enum(ASSESSMENT_SORTS, {
+      error: "Sort must be submitted_at, full_name or email",
+    }),
+  ).transform((s) => s ?? "submitted_at"),
+  dir: optional(z.enum(SORT_DIRS, { error: "Direction must be asc or desc" })).transform((d) => d ?? "desc"),
+});
+
+/** The list's query: the filters plus the page number. */
+export const assessmentListQuerySchema = assessmentFiltersSchema.extend({
+  page: optional(
+    z.coerce
+      .number({ error: "Page must be a whole number of at least 1" })
+      .int("Page must be a whole number of at least 1")
+      .min(1, "Page must be a whole number of at least 1")
+      .max(1_000_000, "Page must be at most 1000000"),
+  ).transform((p) => p ?? 1),
+});
+
+export type AssessmentFilters = z.output<typeof assessmentFiltersSchema>;
+export type AssessmentListQuery = z.output<typeof assessmentListQuerySchema>;
+
+/** Bulk delete: 1 to 500 assessment ids. */
+export const deleteAssessmentsSchema = z.object({
+  ids: z
+    .array(z.guid("Each id must be an assessment id"), {
+      error: "Ids must be a list of assessment ids",
+    })
+    .min(1, "Select at least one assessment to delete")
+    .max(MAX_DELETE_IDS, `At most ${MAX_DELETE_IDS} assessments can be deleted at once`),
+});
+export type DeleteAssessmentsInput = z.input<typeof deleteAssessmentsSchema>;
+
+/** One row of the admin list (lists as stored values; labels come from the option lists). */
+export type AdminAssessmentRow = {
+  id: string;
+  fullName: string;
+  phoneNumber: string;
+  email: string;
+  propertyAddress: string | null;
+  postcode: string;
+  propertyType: string[];
+  propertySize: string;
+  serviceType: string[];
+  addOnOptions: string[];
+  frequency: string;
+  customFrequency: string | null;
+  pets: boolean;
+  petType: string | null;
+  preferredIngredients: string;
+  specialRequirements: string | null;
+  submittedAt: string;
+};
+
+export type AdminAssessmentList = {
+  items: AdminAssessmentRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+  stats: {
+    total: number;
+    thisWeek: number;
+    withPets: number;
+    filtered: number;
+  };
+  facets: { propertyTypes: string[]; serviceTypes: string[] };
+};
