@@ -1,6 +1,6 @@
-import { AssessmentsOverview } from "~/features/admin/pages/assessments-overview";
+import { AssessmentsDashboard } from "~/features/admin/assessments/assessments-dashboard";
 
-/** /admin: the Job Assessments page. */
+/** /admin: the Job Assessments dashboard. */
 export default function Admin() {
-  return <AssessmentsOverview />;
+  return <AssessmentsDashboard />;
 }

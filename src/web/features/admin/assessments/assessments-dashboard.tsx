@@ -1,0 +1,349 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { CalendarDays, ClipboardList, Download, Filter, Loader2, PawPrint, RefreshCw, Search, Trash2, X, type LucideIcon } from "lucide-react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import { PROPERTY_TYPES, SERVICE_TYPES, labelOf } from "@shared/options/assessment";
+import { DATE_RANGES } from "@shared/schemas/admin-assessments";
+import { Button } from "~/components/ui/button";
+import { useAdminMessages } from "~/i18n/admin-messages";
+import { ApiError } from "~/lib/api";
+import { notify } from "~/lib/notify";
+import { sessionQueryKey } from "~/lib/session";
+import { assessmentsQuery, exportCsvUrl, useDeleteAssessments } from "../api/get-assessments";
+import { AdminPage } from "../shell/admin-page";
+import { formatCount } from "./assessment-format";
+import { AssessmentsTable } from "./assessments-table";
+import { changeQuery, defaultDir, filtersToParams, hasFilters, parseDashboardQuery, type DashboardQuery, type DateRange, type SortKey } from "./dashboard-query";
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+type StatKey = "total" | "week" | "pets" | "filtered";
+const STATS: { key: StatKey; icon: LucideIcon }[] = [
+  { key: "total", icon: ClipboardList },
+  { key: "week", icon: CalendarDays },
+  { key: "pets", icon: PawPrint },
+  { key: "filtered", icon: Filter },
+];
+
+const selectClass =
+  "h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-ink shadow-sm focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0";
+
+/** The search box: typed text reaches the address (and the server) 300 ms after the last key. */
+function SearchBox({ value, onChange }: { value: string; onChange: (search: string) => void }) {
+  const m = useAdminMessages().admin.assessments.filters;
+  const [text, setText] = useState(value);
+  // The address changed by other means (back button, Clear Filters): show what it holds.
+  useEffect(() => {
+    setText((prev) => (prev.trim() === value ? prev : value));
+  }, [value]);
+  useEffect(() => {
+    if (text.trim() === value) return;
+    const timer = setTimeout(() => onChange(text.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, value, onChange]);
+  return (
+    <div className="sm:col-span-2 lg:col-span-1">
+      <label htmlFor="assessments-search" className="mb-1.5 block text-sm font-medium text-ink">
+        {m.search}
+      </label>
+      <div className="relative">
+        <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted" />
+        <input
+          id="assessments-search"
+          type="search"
+          value={text}
+          maxLength={200}
+          onChange={(e) => setText(e.target.value)}
+          placeholder={m.searchPlaceholder}
+          autoComplete="off"
+          className={`${selectClass} pl-9`}
+        />
+      </div>
+    </div>
+  );
+}
+
+function SelectField({ id, label, value, onChange, children }: { id: string; label: string; value: string; onChange: (v: string) => void; children: React.ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
+        {label}
+      </label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={selectClass}>
+        {children}
+      </select>
+    </div>
+  );
+}
+
+/** The confirmation before a bulk delete. */
+function DeleteDialog({ count, open, onOpenChange, onConfirm, pending }: { count: number; open: boolean; onOpenChange: (o: boolean) => void; onConfirm: () => void; pending: boolean }) {
+  const m = useAdminMessages().admin.assessments.deleteDialog;
+  return (
+    <Dialog.Root open={open} onOpenChange={(o) => !pending && onOpenChange(o)}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/60 backdrop-blur-sm" />
+        <Dialog.Content
+          role="alertdialog"
+          onInteractOutside={(e) => e.preventDefault()}
+          className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl outline-none sm:p-8">
+          <div className="flex items-start gap-3">
+            <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-red-50 text-red-700">
+              <Trash2 aria-hidden="true" className="h-5 w-5" />
+            </span>
+            <div>
+              <Dialog.Title className="text-xl font-bold tracking-tight text-ink">{m.title(count)}</Dialog.Title>
+              <Dialog.Description className="mt-2 text-sm text-muted">{m.description}</Dialog.Description>
+            </div>
+          </div>
+          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Dialog.Close asChild>
+              <Button variant="secondary" disabled={pending}>
+                {m.cancel}
+              </Button>
+            </Dialog.Close>
+            <Button onClick={onConfirm} disabled={pending} className="bg-red-700 hover:bg-red-800">
+              {pending ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : <Trash2 aria-hidden="true" className="h-4 w-4" />}
+              {pending ? m.deleting : m.confirm}
+            </Button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/**
+ * /admin: the Job Assessments dashboard (spec 001 §2.3, §8). Filters, sort and page live in the
+ * address, so a filtered view survives a reload and can be shared; the server filters and pages.
+ */
+export function AssessmentsDashboard() {
+  const m = useAdminMessages().admin.assessments;
+  const [params, setParams] = useSearchParams();
+  const query = useMemo(() => parseDashboardQuery(params), [params]);
+  const queryClient = useQueryClient();
+  const list = useQuery({ ...assessmentsQuery(query), placeholderData: keepPreviousData });
+  const remove = useDeleteAssessments();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [confirming, setConfirming] = useState(false);
+
+  const update = useCallback(
+    (change: Partial<DashboardQuery>, replace = false) => {
+      setParams((prev) => filtersToParams(changeQuery(parseDashboardQuery(prev), change)), { replace, preventScrollReset: true });
+    },
+    [setParams],
+  );
+  const onSearch = useCallback((search: string) => update({ search }, true), [update]);
+
+  // A failed read: one toast per failure (after the query client's retries for 5xx answers).
+  const failedAt = useRef(0);
+  useEffect(() => {
+    if (!list.isError || list.errorUpdatedAt === failedAt.current) return;
+    failedAt.current = list.errorUpdatedAt;
+    notify.error(m.fetchFailed.title, m.fetchFailed.description);
+    if (list.error instanceof ApiError && list.error.status === 401) void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+  }, [list.isError, list.errorUpdatedAt, list.error, m, queryClient]);
+
+  const data = list.data;
+  const items = useMemo(() => (list.isPlaceholderData ? [] : (data?.items ?? [])), [data, list.isPlaceholderData]);
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+  // Only rows on the current page stay selected.
+  useEffect(() => {
+    setSelected((prev) => {
+      const ids = new Set(items.map((r) => r.id));
+      const kept = [...prev].filter((id) => ids.has(id));
+      return kept.length === prev.size ? prev : new Set(kept);
+    });
+  }, [items]);
+
+  // A page past the end (after deleting the last rows, or an old link): go to the last page.
+  useEffect(() => {
+    if (data && !list.isPlaceholderData && data.items.length === 0 && data.total > 0 && query.page > pages) update({ page: pages }, true);
+  }, [data, list.isPlaceholderData, query.page, pages, update]);
+
+  const toggle = (id: string) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const toggleAll = () => setSelected((prev) => (items.length > 0 && items.every((r) => prev.has(r.id)) ? new Set() : new Set(items.map((r) => r.id))));
+  const onSort = (sort: SortKey) => update({ sort, dir: query.sort === sort ? (query.dir === "asc" ? "desc" : "asc") : defaultDir(sort) });
+
+  const askDelete = () => {
+    if (selected.size === 0) {
+      notify.error(m.noSelection.title, m.noSelection.description);
+      return;
+    }
+    setConfirming(true);
+  };
+  const confirmDelete = async () => {
+    try {
+      const { deleted } = await remove.mutateAsync([...selected]);
+      notify.success(m.deleted.title, m.deleted.description(deleted));
+      setSelected(new Set());
+    } catch (err) {
+      notify.error(m.deleteFailed.title, m.deleteFailed.description);
+      if (err instanceof ApiError && err.status === 401) void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    } finally {
+      setConfirming(false);
+    }
+  };
+
+  const exportCsv = () => {
+    if (!data || data.stats.filtered === 0) {
+      notify.error(m.exportEmpty.title, m.exportEmpty.description);
+      return;
+    }
+    const a = document.createElement("a");
+    a.href = exportCsvUrl(query);
+    a.download = "";
+    document.body.append(a);
+    a.click();
+    a.remove();
+    notify.success(m.exportDone.title, m.exportDone.description);
+  };
+
+  const statValue: Record<StatKey, number | undefined> = {
+    total: data?.stats.total,
+    week: data?.stats.thisWeek,
+    pets: data?.stats.withPets,
+    filtered: data?.stats.filtered,
+  };
+  // Filter options: the values present in the data, plus the chosen one (so the select can show it).
+  const options = (present: string[] | undefined, chosen: string) => [...new Set([...(present ?? []), ...(chosen ? [chosen] : [])])];
+  const propertyOptions = options(data?.facets.propertyTypes, query.propertyType);
+  const serviceOptions = options(data?.facets.serviceTypes, query.serviceType);
+  const empty = !data || list.isPlaceholderData || items.length > 0 ? null : data.stats.total === 0 ? "none" : "filtered";
+
+  return (
+    <AdminPage
+      title={m.heading}
+      description={m.intro}
+      actions={
+        <div className="flex flex-wrap gap-2">
+          {selected.size > 0 ? (
+            <Button variant="secondary" onClick={askDelete} className="text-red-700 ring-red-200 hover:bg-red-50">
+              <Trash2 aria-hidden="true" className="h-4 w-4" />
+              {m.deleteSelected(selected.size)}
+            </Button>
+          ) : null}
+          <Button onClick={exportCsv} disabled={!data}>
+            <Download aria-hidden="true" className="h-4 w-4" />
+            {m.exportCsv}
+          </Button>
+        </div>
+      }>
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+        {STATS.map(({ key, icon: Icon }) => (
+          <li key={key} data-stat={key} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-line sm:p-5">
+            <div className="flex items-start justify-between gap-3">
+              <h2 className="text-sm font-medium text-muted">{m.stats[key]}</h2>
+              <span className="hidden h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 sm:flex">
+                <Icon aria-hidden="true" className="h-5 w-5" />
+              </span>
+            </div>
+            <p data-value className="mt-2 text-2xl font-bold tracking-tight tabular-nums text-ink sm:text-3xl">
+              {statValue[key] === undefined ? <>
+                  <Loader2 aria-hidden="true" className="h-6 w-6 animate-spin text-muted" />
+                  <span className="sr-only">{m.loading}</span>
+                </> : formatCount(statValue[key])}
+            </p>
+            <p className="mt-1 text-xs text-muted">{m.statHints[key]}</p>
+          </li>
+        ))}
+      </ul>
+
+      <section aria-labelledby="assessments-filters-heading" className="mt-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-line sm:p-5">
+        <div className="flex items-center justify-between gap-3">
+          <h2 id="assessments-filters-heading" className="text-base font-semibold text-ink">
+            {m.filters.heading}
+          </h2>
+          {hasFilters(query) ? (
+            <Button variant="ghost" size="sm" onClick={() => update({ search: "", propertyType: "", serviceType: "", range: "all" })}>
+              <X aria-hidden="true" className="h-4 w-4" />
+              {m.filters.clear}
+            </Button>
+          ) : null}
+        </div>
+        <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <SearchBox value={query.search} onChange={onSearch} />
+          <SelectField id="assessments-property-type" label={m.filters.propertyType} value={query.propertyType} onChange={(propertyType) => update({ propertyType })}>
+            <option value="">{m.filters.all}</option>
+            {propertyOptions.map((v) => (
+              <option key={v} value={v}>
+                {labelOf(PROPERTY_TYPES, v)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField id="assessments-service-type" label={m.filters.serviceType} value={query.serviceType} onChange={(serviceType) => update({ serviceType })}>
+            <option value="">{m.filters.all}</option>
+            {serviceOptions.map((v) => (
+              <option key={v} value={v}>
+                {labelOf(SERVICE_TYPES, v)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField id="assessments-range" label={m.filters.range} value={query.range} onChange={(range) => update({ range: range as DateRange })}>
+            {DATE_RANGES.map((r) => (
+              <option key={r} value={r}>
+                {m.filters.ranges[r]}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+      </section>
+
+      <section aria-labelledby="assessments-list-heading" aria-busy={list.isFetching} className="mt-6 overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-line">
+        <div className="flex flex-wrap items-center justify-between gap-2 border-b border-line px-4 py-4 sm:px-5">
+          <h2 id="assessments-list-heading" className="text-base font-semibold text-ink">
+            {m.listHeading}
+          </h2>
+          {list.isFetching && data ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin text-muted" /> : null}
+        </div>
+        {data ? (
+          <>
+            <AssessmentsTable items={items} empty={empty} selected={selected} onToggle={toggle} onToggleAll={toggleAll} sort={query.sort} dir={query.dir} onSort={onSort} />
+            {data.total > 0 ? (
+              <nav aria-label={m.pagination.label} className="flex flex-wrap items-center justify-between gap-3 border-t border-line px-4 py-3 text-sm sm:px-5">
+                <p className="text-muted">
+                  <span data-page-info className="font-medium text-ink">
+                    {m.pagination.page(query.page, pages)}
+                  </span>
+                  <span aria-hidden="true"> · </span>
+                  <span data-total>{m.pagination.total(formatCount(data.total))}</span>
+                </p>
+                <div className="flex gap-2">
+                  <Button variant="secondary" size="sm" disabled={query.page <= 1} onClick={() => update({ page: query.page - 1 })}>
+                    {m.pagination.previous}
+                  </Button>
+                  <Button variant="secondary" size="sm" disabled={query.page >= pages} onClick={() => update({ page: query.page + 1 })}>
+                    {m.pagination.next}
+                  </Button>
+                </div>
+              </nav>
+            ) : null}
+          </>
+        ) : list.isError ? (
+          <div role="alert" className="flex flex-col items-center px-6 py-14 text-center">
+            <p className="text-lg font-semibold text-ink">{m.fetchFailed.description}</p>
+            <Button variant="secondary" className="mt-4" onClick={() => void list.refetch()} disabled={list.isFetching}>
+              <RefreshCw aria-hidden="true" className={list.isFetching ? "h-4 w-4 animate-spin" : "h-4 w-4"} />
+              {m.fetchFailed.retry}
+            </Button>
+          </div>
+        ) : (
+          <p role="status" className="flex items-center justify-center gap-2 px-6 py-14 text-muted">
+            <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" />
+            {m.loading}
+          </p>
+        )}
+      </section>
+
+      <DeleteDialog count={selected.size} open={confirming} onOpenChange={setConfirming} onConfirm={() => void confirmDelete()} pending={remove.isPending} />
+    </AdminPage>
+  );
+}
