@@ -24,7 +24,7 @@ type Props = {
 const Badge = ({ children, tone }: { children: string; tone: "brand" | "slate" | "amber" }) => (
   <span
     className={cn(
-      "inline-flex rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset",
+      "inline-flex whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset",
       tone === "brand" && "bg-brand-50 text-brand-800 ring-brand-200",
       tone === "slate" && "bg-slate-100 text-slate-800 ring-slate-200",
       tone === "amber" && "bg-amber-50 text-amber-900 ring-amber-200",
@@ -66,12 +66,12 @@ export function AssessmentsTable({ items, empty, selected, onToggle, onToggleAll
   }, [checkedCount, all]);
 
   const ariaSort = (column: SortKey) => (sort === column ? (dir === "asc" ? "ascending" : "descending") : undefined);
-  const th = "px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-muted";
+  const th = "px-4 py-3 text-left text-xs font-semibold text-muted";
 
   return (
     <div>
       <div role="region" aria-label={m.scrollRegion} tabIndex={0} className="overflow-x-auto">
-        <table className="w-full min-w-[64rem] border-collapse text-sm">
+        <table className="w-full min-w-[68rem] border-collapse text-sm">
           <caption className="sr-only">{m.caption}</caption>
           <thead className="border-b border-line bg-surface">
             <tr>
@@ -90,7 +90,7 @@ export function AssessmentsTable({ items, empty, selected, onToggle, onToggleAll
               <th scope="col" className={th} aria-sort={sort === "submitted_at" ? undefined : ariaSort(sort)}>
                 <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
                   {m.columns.contact}
-                  <span className="flex gap-2 font-medium normal-case tracking-normal">
+                  <span className="flex gap-2 font-medium">
                     <SortHeader column="full_name" label={m.sortBy.full_name} sort={sort} dir={dir} onSort={onSort} />
                     <SortHeader column="email" label={m.sortBy.email} sort={sort} dir={dir} onSort={onSort} />
                   </span>
@@ -125,11 +125,11 @@ export function AssessmentsTable({ items, empty, selected, onToggle, onToggleAll
                     className="h-4 w-4 rounded border-slate-400 accent-brand-700"
                   />
                 </td>
-                <th scope="row" className="px-4 py-4 text-left font-normal">
+                <th scope="row" className="min-w-[15rem] px-4 py-4 text-left font-normal">
                   <span data-name className="block font-semibold text-ink">
                     {row.fullName}
                   </span>
-                  <a href={`mailto:${row.email}`} data-email className="block break-all text-brand-700 underline-offset-2 hover:underline">
+                  <a href={`mailto:${row.email}`} data-email className="block break-words text-brand-700 underline-offset-2 hover:underline">
                     {row.email}
                   </a>
                   <a href={`tel:${row.phoneNumber.replace(/[^\d+]/g, "")}`} data-phone className="block text-muted hover:text-ink">
@@ -139,7 +139,7 @@ export function AssessmentsTable({ items, empty, selected, onToggle, onToggleAll
                     {[row.propertyAddress, row.postcode].filter(Boolean).join(", ")}
                   </span>
                 </th>
-                <td className="px-4 py-4">
+                <td className="min-w-[13rem] px-4 py-4">
                   <div data-property-types className="flex flex-wrap gap-1">
                     {row.propertyType.map((v) => (
                       <Badge key={v} tone="slate">
@@ -190,7 +190,7 @@ export function AssessmentsTable({ items, empty, selected, onToggle, onToggleAll
                 </td>
                 <td className="whitespace-nowrap px-4 py-4">
                   <time dateTime={row.submittedAt} data-submitted className="block">
-                    <span className="block text-ink">{formatSubmittedDate(row.submittedAt)}</span>
+                    <span className="block text-ink">{formatSubmittedDate(row.submittedAt)}</span>{" "}
                     <span className="block text-xs text-muted">{formatSubmittedTime(row.submittedAt)}</span>
                   </time>
                 </td>
