@@ -171,7 +171,6 @@ describe("admin assessments dashboard", () => {
 
   test("no assessments at all: 'No job assessments have been submitted yet.'", async () => {
     const page = await newPage();
-    await page.route("**/api/admin/assessments?*", (route) => route.continue());
     await page.route(/\/api\/admin\/assessments(\?.*)?$/, (route) =>
       route.fulfill({
         contentType: "application/json",

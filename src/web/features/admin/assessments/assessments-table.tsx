@@ -71,7 +71,7 @@ export function AssessmentsTable({ items, empty, selected, onToggle, onToggleAll
   return (
     <div>
       <div role="region" aria-label={m.scrollRegion} tabIndex={0} className="overflow-x-auto">
-        <table className="w-full min-w-[68rem] border-collapse text-sm">
+        <table className="w-full min-w-[60rem] border-collapse text-sm">
           <caption className="sr-only">{m.caption}</caption>
           <thead className="border-b border-line bg-surface">
             <tr>
@@ -125,7 +125,7 @@ export function AssessmentsTable({ items, empty, selected, onToggle, onToggleAll
                     className="h-4 w-4 rounded border-slate-400 accent-brand-700"
                   />
                 </td>
-                <th scope="row" className="min-w-[15rem] px-4 py-4 text-left font-normal">
+                <th scope="row" className="min-w-[13rem] px-4 py-4 text-left font-normal">
                   <span data-name className="block font-semibold text-ink">
                     {row.fullName}
                   </span>
@@ -139,7 +139,7 @@ export function AssessmentsTable({ items, empty, selected, onToggle, onToggleAll
                     {[row.propertyAddress, row.postcode].filter(Boolean).join(", ")}
                   </span>
                 </th>
-                <td className="min-w-[13rem] px-4 py-4">
+                <td className="min-w-[11rem] px-4 py-4">
                   <div data-property-types className="flex flex-wrap gap-1">
                     {row.propertyType.map((v) => (
                       <Badge key={v} tone="slate">
@@ -163,7 +163,7 @@ export function AssessmentsTable({ items, empty, selected, onToggle, onToggleAll
                 </td>
                 <td className="px-4 py-4">
                   {row.addOnOptions.length ? (
-                    <ul data-add-ons className="flex max-w-[14rem] flex-wrap gap-1">
+                    <ul data-add-ons className="flex max-w-[11rem] flex-wrap gap-1">
                       {row.addOnOptions.map((v) => (
                         <li key={v}>
                           <Badge tone="amber">{labelOf(ADD_ON_OPTIONS, v)}</Badge>
@@ -174,7 +174,7 @@ export function AssessmentsTable({ items, empty, selected, onToggle, onToggleAll
                     <span className="text-muted">{m.none}</span>
                   )}
                 </td>
-                <td className="max-w-[16rem] px-4 py-4 text-xs text-muted">
+                <td className="min-w-[10rem] max-w-[14rem] px-4 py-4 text-xs text-muted">
                   <p>
                     <span className="font-medium text-ink">{m.preference}:</span> <span data-preference>{labelOf(PREFERRED_INGREDIENTS, row.preferredIngredients)}</span>
                   </p>
