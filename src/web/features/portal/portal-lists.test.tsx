@@ -1,8 +1,6 @@
 // @vitest-environment happy-dom
-import { act } from "react";
-import { createRoot } from "react-dom/client";
-import { MemoryRouter } from "react-router";
-import { afterEach, expect, test, vi } from "vitest";
+import { expect, test, vi } from "vitest";
+import { render, text } from "~/test/render";
 import type { PortalInvoice, PortalQuote } from "@shared/portal";
 
 // The build bakes the site configuration in as __SITE__; these components read its support phone.
@@ -13,20 +11,6 @@ vi.hoisted(() => {
 const { QuotesList } = await import("./quotes-list");
 const { InvoicesList } = await import("./invoices-list");
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-afterEach(() => {
-  document.body.innerHTML = "";
-});
-
-async function render(ui: React.ReactNode) {
-  const el = document.createElement("div");
-  document.body.append(el);
-  await act(async () => createRoot(el).render(<MemoryRouter>{ui}</MemoryRouter>));
-  return el;
-}
-
-const text = (el: Element | null) => el?.textContent?.replace(/\s+/g, " ").trim() ?? "";
 /** The card's labelled dates as [label, value] pairs. */
 const dates = (card: Element) =>
   [...card.querySelectorAll("dl > div")].map((d) => [text(d.querySelector("dt")), text(d.querySelector("dd"))]);

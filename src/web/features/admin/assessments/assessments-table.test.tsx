@@ -1,18 +1,10 @@
 // @vitest-environment happy-dom
 import { act } from "react";
-import { createRoot } from "react-dom/client";
-import { MemoryRouter } from "react-router";
-import { afterEach, expect, test, vi } from "vitest";
+import { expect, test, vi } from "vitest";
+import { render, text } from "~/test/render";
 import type { AdminAssessmentRow } from "@shared/schemas/admin-assessments";
 import { AssessmentsTable } from "./assessments-table";
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-afterEach(() => {
-  document.body.innerHTML = "";
-});
-
-const text = (el: Element | null | undefined) => el?.textContent?.replace(/\s+/g, " ").trim() ?? "";
 
 const row = (over: Partial<AdminAssessmentRow> = {}): AdminAssessmentRow => ({
   id: "3f1c9a7e-5b2d-4c8e-9a1b-000000000001",
@@ -36,22 +28,14 @@ const row = (over: Partial<AdminAssessmentRow> = {}): AdminAssessmentRow => ({
   ...over,
 });
 
-async function render(props: Partial<React.ComponentProps<typeof AssessmentsTable>> = {}) {
-  const el = document.createElement("div");
-  document.body.append(el);
+async function renderTable(props: Partial<React.ComponentProps<typeof AssessmentsTable>> = {}) {
   const handlers = { onToggle: vi.fn(), onToggleAll: vi.fn(), onSort: vi.fn() };
-  await act(async () =>
-    createRoot(el).render(
-      <MemoryRouter>
-        <AssessmentsTable items={[row()]} empty={null} selected={new Set()} sort="submitted_at" dir="desc" {...handlers} {...props} />
-      </MemoryRouter>,
-    ),
-  );
+  const el = await render(<AssessmentsTable items={[row()]} empty={null} selected={new Set()} sort="submitted_at" dir="desc" {...handlers} {...props} />);
   return { el, ...handlers };
 }
 
 test("a row: contact, labelled badges, add-ons, preferences with pets and shortened notes, Ottawa time, Quote link", async () => {
-  const { el } = await render();
+  const { el } = await renderTable();
   const headers = [...el.querySelectorAll("thead th")].map((th) => th.getAttribute("scope"));
   expect(headers).toEqual(["col", "col", "col", "col", "col", "col", "col"]);
   expect(text(el.querySelector("caption"))).toContain("Job assessments");
@@ -79,24 +63,24 @@ test("a row: contact, labelled badges, add-ons, preferences with pets and shorte
 });
 
 test("no pets, no add-ons, no notes: 'No', 'None' and nothing shortened", async () => {
-  const { el } = await render({ items: [row({ pets: false, petType: null, addOnOptions: [], specialRequirements: null })] });
+  const { el } = await renderTable({ items: [row({ pets: false, petType: null, addOnOptions: [], specialRequirements: null })] });
   expect(text(el.querySelector("[data-pets]"))).toBe("No");
   expect(el.querySelector("[data-add-ons]")).toBeNull();
   expect(el.querySelector("[data-notes]")).toBeNull();
 });
 
 test("the two empty states", async () => {
-  const none = await render({ items: [], empty: "none" });
+  const none = await renderTable({ items: [], empty: "none" });
   expect(text(none.el.querySelector("[data-empty]"))).toContain("No job assessments have been submitted yet.");
   expect((none.el.querySelector("[data-select-all]") as HTMLInputElement).disabled).toBe(true);
   document.body.innerHTML = "";
-  const filtered = await render({ items: [], empty: "filtered" });
+  const filtered = await renderTable({ items: [], empty: "filtered" });
   expect(text(filtered.el.querySelector("[data-empty]"))).toContain("No assessments match your current filters.");
 });
 
 test("select-all reflects the page: all, some (mixed), none; clicks reach the handlers", async () => {
   const items = [row(), row({ id: "3f1c9a7e-5b2d-4c8e-9a1b-000000000002", fullName: "John Roe" })];
-  const some = await render({ items, selected: new Set([items[0]!.id]) });
+  const some = await renderTable({ items, selected: new Set([items[0]!.id]) });
   const all = some.el.querySelector("[data-select-all]") as HTMLInputElement;
   expect(all.checked).toBe(false);
   expect(all.indeterminate).toBe(true);
@@ -107,14 +91,14 @@ test("select-all reflects the page: all, some (mixed), none; clicks reach the ha
   await act(async () => (some.el.querySelector("button[data-sort=full_name]") as HTMLButtonElement).click());
   expect(some.onSort).toHaveBeenCalledWith("full_name");
   document.body.innerHTML = "";
-  const full = await render({ items, selected: new Set(items.map((r) => r.id)) });
+  const full = await renderTable({ items, selected: new Set(items.map((r) => r.id)) });
   const box = full.el.querySelector("[data-select-all]") as HTMLInputElement;
   expect(box.checked).toBe(true);
   expect(box.indeterminate).toBe(false);
 });
 
 test("the sorted column is announced with aria-sort", async () => {
-  const { el } = await render({ sort: "full_name", dir: "asc" });
+  const { el } = await renderTable({ sort: "full_name", dir: "asc" });
   const ths = [...el.querySelectorAll("thead th")];
   expect(ths[1]!.getAttribute("aria-sort")).toBe("ascending");
   expect(ths[5]!.getAttribute("aria-sort")).toBeNull();

@@ -1,8 +1,6 @@
 // @vitest-environment happy-dom
-import { act } from "react";
-import { createRoot } from "react-dom/client";
-import { MemoryRouter } from "react-router";
-import { afterEach, expect, test, vi } from "vitest";
+import { expect, test, vi } from "vitest";
+import { render, text } from "~/test/render";
 import type { VisitStats } from "@shared/visit-stats";
 
 // The build bakes the site configuration in as __SITE__; the page title reads the company name.
@@ -13,20 +11,6 @@ vi.hoisted(() => {
 const { VisitorStatsView } = await import("./visitor-stats-view");
 const { emptyVisitStats } = await import("./visitor-dashboard");
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-afterEach(() => {
-  document.body.innerHTML = "";
-});
-
-async function render(ui: React.ReactNode) {
-  const el = document.createElement("div");
-  document.body.append(el);
-  await act(async () => createRoot(el).render(<MemoryRouter>{ui}</MemoryRouter>));
-  return el;
-}
-
-const text = (el: Element | null) => el?.textContent?.replace(/\s+/g, " ").trim() ?? "";
 const value = (el: Element, stat: string) => text(el.querySelector(`[data-stat=${stat}] [data-value]`));
 
 /** What the server answers on a database without any visit. */
