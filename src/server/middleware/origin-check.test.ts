@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import type { ApiErrorBody } from "../../shared/api-error";
 import type { Database } from "../db/client";
-import { countOf, muteExpectedAuthLogs } from "../test/auth-fixtures";
+import { countOf, type TestApp, useAuthTestApp } from "../test/auth-fixtures";
 import { TEST_ORIGIN, call, makeAdmin, signInAdmin } from "../test/auth-helpers";
 import { createTestApp } from "../test/test-app";
-import { createTestDb, emptyTables, testDbKinds } from "../test/test-db";
+import { testDbKinds } from "../test/test-db";
 
 const STRONG = "a long and unusual passphrase 7";
 
@@ -30,18 +30,8 @@ const ROUTES = [
 
 describe.each(testDbKinds)("Origin check on %s", (kind) => {
   let database: Database;
-  let t: ReturnType<typeof createTestApp>;
-  let unmute: () => void;
-  beforeAll(async () => {
-    unmute = muteExpectedAuthLogs();
-    database = await createTestDb(kind);
-    t = createTestApp(database);
-  });
-  afterAll(async () => {
-    await database.close();
-    unmute();
-  });
-  beforeEach(() => emptyTables(database.db));
+  let t: TestApp;
+  useAuthTestApp(kind, (db, app) => ((database = db), (t = app)));
 
   async function adminCookie() {
     await makeAdmin(t, database);

@@ -1,12 +1,11 @@
 import { sql } from "drizzle-orm";
 import { createHash } from "node:crypto";
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import type { ApiErrorBody } from "../../shared/api-error";
 import type { Database } from "../db/client";
-import { clearRateLimits, countOf, makeClientUser, muteExpectedAuthLogs, rowsOf } from "../test/auth-fixtures";
+import { clearRateLimits, countOf, makeClientUser, rowsOf, type TestApp, useAuthTestApp } from "../test/auth-fixtures";
 import { call, cookieFrom, lastMailTo, linkIn, makeAdmin } from "../test/auth-helpers";
-import { createTestApp } from "../test/test-app";
-import { createTestDb, emptyTables, testDbKinds } from "../test/test-db";
+import { testDbKinds } from "../test/test-db";
 
 const REQUEST = "/api/auth/sign-in/magic-link";
 const EMAIL = "jane@example.com";
@@ -27,18 +26,8 @@ const assessment = {
 
 describe.each(testDbKinds)("client magic links on %s", (kind) => {
   let database: Database;
-  let t: ReturnType<typeof createTestApp>;
-  let unmute: () => void;
-  beforeAll(async () => {
-    unmute = muteExpectedAuthLogs();
-    database = await createTestDb(kind);
-    t = createTestApp(database);
-  });
-  afterAll(async () => {
-    await database.close();
-    unmute();
-  });
-  beforeEach(() => emptyTables(database.db));
+  let t: TestApp;
+  useAuthTestApp(kind, (db, app) => ((database = db), (t = app)));
 
   const VERIFY = () => `${t.config.appUrl}/api/auth/magic-link/verify`;
   const request = (email: string) => call(t, REQUEST, { body: { email } });

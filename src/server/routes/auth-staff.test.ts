@@ -1,32 +1,21 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import type { ApiErrorBody } from "../../shared/api-error";
 import type { Database } from "../db/client";
-import { countOf, makeClientUser, muteExpectedAuthLogs, rowsOf } from "../test/auth-fixtures";
+import { countOf, makeClientUser, rowsOf, type TestApp, useAuthTestApp } from "../test/auth-fixtures";
 import { ADMIN_PASSWORD, call, cookieFrom, lastMailTo, linkIn, makeAdmin, signInAdmin, signInClient } from "../test/auth-helpers";
 import { createTestApp } from "../test/test-app";
-import { createTestDb, emptyTables, testDbKinds } from "../test/test-db";
+import { testDbKinds } from "../test/test-db";
 
 const ADMIN = "admin@example.com";
 const NEW_PASSWORD = "a brand new and unusual passphrase 9";
 const SIGN_IN = "/api/auth/sign-in/email";
 
-type TestApp = ReturnType<typeof createTestApp>;
 
 describe.each(testDbKinds)("staff accounts on %s", (kind) => {
   let database: Database;
   let t: TestApp;
-  let unmute: () => void;
-  beforeAll(async () => {
-    unmute = muteExpectedAuthLogs();
-    database = await createTestDb(kind);
-    t = createTestApp(database);
-  });
-  afterAll(async () => {
-    await database.close();
-    unmute();
-  });
-  beforeEach(() => emptyTables(database.db));
+  useAuthTestApp(kind, (db, app) => ((database = db), (t = app)));
 
   const errorOf = async (res: Response) => ((await res.json()) as ApiErrorBody).error;
   const sessionStatus = async (cookie: string, app = t) => (await call(app, "/api/session", { cookie })).status;

@@ -1,12 +1,11 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { beforeAll, beforeEach, describe, expect, test } from "vitest";
 import type { ApiErrorBody } from "../../shared/api-error";
 import type { Database } from "../db/client";
 import { requireAudience } from "../middleware/audience";
-import { clearRateLimits, countOf, makeClientUser, muteExpectedAuthLogs, seedClientRecords } from "../test/auth-fixtures";
+import { clearRateLimits, countOf, makeClientUser, seedClientRecords, type TestApp, useAuthTestApp } from "../test/auth-fixtures";
 import { call, makeAdmin, signInAdmin, signInClient } from "../test/auth-helpers";
-import { createTestApp } from "../test/test-app";
-import { createTestDb, emptyTables, testDbKinds } from "../test/test-db";
+import { emptyTables, testDbKinds } from "../test/test-db";
 
 // Every route of the app, with who may call it. A route that is not in this table fails the
 // first test below, so no route ships without a decision about its audience.
@@ -109,17 +108,8 @@ const AUDIENCE_CHECK = String(requireAudience("public"));
 
 describe.each(testDbKinds)("authorization on %s", (kind) => {
   let database: Database;
-  let t: ReturnType<typeof createTestApp>;
-  let unmute: () => void;
-  beforeAll(async () => {
-    unmute = muteExpectedAuthLogs();
-    database = await createTestDb(kind);
-    t = createTestApp(database);
-  });
-  afterAll(async () => {
-    await database.close();
-    unmute();
-  });
+  let t: TestApp;
+  useAuthTestApp(kind, (db, app) => ((database = db), (t = app)), { emptyEach: false });
 
   describe("the route table", () => {
     const routes = () => t.app.routes as unknown as RouteEntry[];

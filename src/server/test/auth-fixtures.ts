@@ -1,9 +1,32 @@
 import { sql, type SQL } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
-import { vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, vi } from "vitest";
 import type { Database } from "../db/client";
 import { queryRows } from "../db/client";
 import { invoices, quotes, users } from "../db/schema/index";
+import { createTestApp } from "./test-app";
+import { createTestDb, emptyTables, type DbKind } from "./test-db";
+
+export type TestApp = ReturnType<typeof createTestApp>;
+
+/**
+ * One database and app for a describe block, with better-auth's expected warnings muted; the
+ * tables are emptied before each test unless `emptyEach` is false.
+ */
+export function useAuthTestApp(kind: DbKind, ready: (database: Database, t: TestApp) => void, { emptyEach = true } = {}): void {
+  let database: Database;
+  let unmute = () => {};
+  beforeAll(async () => {
+    unmute = muteExpectedAuthLogs();
+    database = await createTestDb(kind);
+    ready(database, createTestApp(database));
+  });
+  afterAll(async () => {
+    await database.close();
+    unmute();
+  });
+  if (emptyEach) beforeEach(() => emptyTables(database.db));
+}
 
 /** Rows of a raw query. */
 export const rowsOf = <T>(database: Database, query: SQL) => queryRows<T>(database.db, query);
