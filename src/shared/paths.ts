@@ -23,6 +23,8 @@ export const adminPaths = {
   leadManage: "/admin/leads/manage",
   leadEdit: "/admin/leads/edit",
   leadDelete: "/admin/leads/delete",
+  leadView: (id: string) => `/admin/leads/view/${encodeURIComponent(id)}`,
+  leadEditOne: (id: string) => `/admin/leads/edit/${encodeURIComponent(id)}`,
   clients: "/admin/clients",
   quotes: "/admin/quotes",
   invoices: "/admin/invoices",

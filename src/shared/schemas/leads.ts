@@ -1,0 +1,188 @@
+import { z } from "zod";
+import { CAPTURE_FREQUENCIES, CAPTURE_INGREDIENTS, CAPTURE_PROPERTY_SIZES, CAPTURE_PROPERTY_TYPES, CAPTURE_SERVICE_TYPES } from "../options/leads";
+
+// Leads (spec 001 §3, §5): the capture form, the full create/edit form, the list query and the
+// bulk delete. The browser and the server check the same schemas; every message is the spec's
+// where the spec gives one.
+
+export const LEAD_MESSAGES = {
+  capture: {
+    fullName: "Full name is required",
+    phoneNumber: "Phone number is required",
+    email: "Valid email is required",
+    propertyType: "Property type is required",
+    serviceType: "Service type is required",
+    preferredIngredients: "Preferred ingredients is required",
+  },
+  form: {
+    fullName: "Full Name is required.",
+    phoneNumber: "Phone Number is required.",
+    email: "Please enter a valid email address.",
+  },
+} as const;
+
+/** Rows per page of the lead list. */
+export const LEADS_PAGE_SIZE = 50;
+/** Most leads one bulk delete may name. */
+export const MAX_LEAD_DELETE_IDS = 500;
+
+export const LEAD_LIMITS = {
+  name: 200,
+  phone: 40,
+  email: 254,
+  address: 500,
+  lookup: 100,
+  staff: 200,
+  short: 200,
+  long: 2000,
+  details: 5000,
+} as const;
+
+const values = <T extends readonly { value: string }[]>(options: T) => options.map((o) => o.value) as [T[number]["value"], ...T[number]["value"][]];
+const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
+
+/** Required text: trimmed, so only spaces count as empty. */
+const required = (message: string, label: string, max: number) => z.string(message).trim().min(1, message).max(max, tooLong(label, max));
+
+/** Optional text: trimmed; blank or missing is stored as null. */
+const optionalText = (label: string, max: number) =>
+  z
+    .string(`${label} must be text`)
+    .trim()
+    .max(max, tooLong(label, max))
+    .nullish()
+    .transform((v) => v || null);
+
+/** An optional choice of a fixed list: "" or missing is null. */
+const optionalChoice = <T extends readonly { value: string }[]>(options: T, label: string) =>
+  z
+    .enum(["", ...values(options)], `${label} must be one of the offered choices`)
+    .nullish()
+    .transform((v) => (v ? (v as T[number]["value"]) : null));
+
+const email = (message: string) => z.string(message).trim().toLowerCase().max(LEAD_LIMITS.email, message).pipe(z.email(message));
+
+/** The capture form (/admin/leads/capture). Its full-form fields take the lead defaults. */
+export const captureLeadSchema = z
+  .object({
+    fullName: required(LEAD_MESSAGES.capture.fullName, "Full name", LEAD_LIMITS.name),
+    phoneNumber: required(LEAD_MESSAGES.capture.phoneNumber, "Phone number", LEAD_LIMITS.phone),
+    email: email(LEAD_MESSAGES.capture.email),
+    propertyType: z.enum(values(CAPTURE_PROPERTY_TYPES), LEAD_MESSAGES.capture.propertyType),
+    serviceType: z.enum(values(CAPTURE_SERVICE_TYPES), LEAD_MESSAGES.capture.serviceType),
+    propertySize: optionalChoice(CAPTURE_PROPERTY_SIZES, "Property size"),
+    frequency: optionalChoice(CAPTURE_FREQUENCIES, "Frequency"),
+    addOnOptions: optionalText("Add-on options", LEAD_LIMITS.long),
+    pets: z.boolean("Pets must be yes or no").default(false),
+    petType: optionalText("Pet type", LEAD_LIMITS.short),
+    preferredIngredients: z.enum(values(CAPTURE_INGREDIENTS), LEAD_MESSAGES.capture.preferredIngredients),
+    specialRequirements: optionalText("Special requirements", LEAD_LIMITS.long),
+    comments: optionalText("Comments", LEAD_LIMITS.long),
+  })
+  // A pet type without pets is not kept.
+  .transform((lead) => ({ ...lead, petType: lead.pets ? lead.petType : null }));
+
+export type CaptureLeadInput = z.input<typeof captureLeadSchema>;
+export type CaptureLead = z.output<typeof captureLeadSchema>;
+
+/**
+ * The full lead form (/admin/leads/create and /admin/leads/edit/{id}). The four lookup fields
+ * name a row of their lookup table; the server checks that the name exists.
+ */
+export const leadFormSchema = z.object({
+  serviceType: required("Service type is required.", "Service type", LEAD_LIMITS.lookup),
+  fullName: required(LEAD_MESSAGES.form.fullName, "Full Name", LEAD_LIMITS.name),
+  address: optionalText("Address", LEAD_LIMITS.address),
+  email: z
+    .string(LEAD_MESSAGES.form.email)
+    .trim()
+    .nullish()
+    .transform((v) => v || null)
+    .pipe(email(LEAD_MESSAGES.form.email).nullable()),
+  phoneNumber: required(LEAD_MESSAGES.form.phoneNumber, "Phone Number", LEAD_LIMITS.phone),
+  clientCategory: required("Client category is required.", "Client category", LEAD_LIMITS.lookup),
+  source: required("Source is required.", "Source", LEAD_LIMITS.lookup),
+  details: optionalText("Details", LEAD_LIMITS.details),
+  leadStatus: required("Lead status is required.", "Lead status", LEAD_LIMITS.lookup),
+  assignedStaff: optionalText("Assigned staff", LEAD_LIMITS.staff),
+});
+
+export type LeadFormInput = z.input<typeof leadFormSchema>;
+export type LeadForm = z.output<typeof leadFormSchema>;
+
+/** The lookup fields of the full form, by the table each one names a row of. */
+export const LEAD_LOOKUP_FIELDS = {
+  serviceType: "service_types",
+  clientCategory: "client_categories",
+  source: "lead_sources",
+  leadStatus: "lead_statuses",
+} as const;
+
+/** An empty query parameter means the same as an absent one. */
+const optionalParam = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
+
+/** The lead list's query string: page (50 rows, newest first), search, status. */
+export const leadListQuerySchema = z.object({
+  search: optionalParam(z.string().trim().max(200, "Search must be at most 200 characters")).transform((s) => s || undefined),
+  status: optionalParam(z.string().trim().max(LEAD_LIMITS.lookup, tooLong("Status", LEAD_LIMITS.lookup))).transform((s) => s || undefined),
+  page: optionalParam(
+    z.coerce
+      .number({ error: "Page must be a whole number of at least 1" })
+      .int("Page must be a whole number of at least 1")
+      .min(1, "Page must be a whole number of at least 1")
+      .max(1_000_000, "Page must be at most 1000000"),
+  ).transform((p) => p ?? 1),
+});
+export type LeadListQuery = z.output<typeof leadListQuerySchema>;
+
+/** Bulk delete: 1 to 500 lead ids. */
+export const deleteLeadsSchema = z.object({
+  ids: z
+    .array(z.guid("Each id must be a lead id"), { error: "Ids must be a list of lead ids" })
+    .min(1, "Select at least one lead to delete")
+    .max(MAX_LEAD_DELETE_IDS, `At most ${MAX_LEAD_DELETE_IDS} leads can be deleted at once`),
+});
+
+/** One lead as the API returns it (list rows and the detail view alike). */
+export type Lead = {
+  id: string;
+  /** The human-readable reference (spec's lead_id), e.g. LD-00042. */
+  leadId: string;
+  fullName: string;
+  phoneNumber: string;
+  email: string | null;
+  address: string | null;
+  serviceType: string;
+  clientCategory: string;
+  source: string;
+  leadStatus: string;
+  assignedStaff: string | null;
+  details: string | null;
+  // Capture form fields (null when the lead came from the full form).
+  propertyType: string | null;
+  propertySize: string | null;
+  frequency: string | null;
+  addOnOptions: string | null;
+  pets: boolean | null;
+  petType: string | null;
+  preferredIngredients: string | null;
+  specialRequirements: string | null;
+  comments: string | null;
+  /** The client record made by Convert, if any. */
+  clientId: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type LeadList = { items: Lead[]; total: number; page: number; pageSize: number };
+
+/** The lookup tables' names, each sorted by name. */
+export type LeadLookups = {
+  serviceTypes: string[];
+  clientCategories: string[];
+  leadSources: string[];
+  leadStatuses: string[];
+};
+
+/** The client record Convert makes (listed by the Clients Hub). */
+export type ConvertedClient = { id: string; fullName: string; email: string | null; phoneNumber: string; address: string | null; leadId: string | null; createdAt: string };
