@@ -271,6 +271,41 @@ describe("admin assessments dashboard", () => {
     expect(await names(page)).toEqual(before);
   });
 
+  test("paging past 50 rows: Next shows the rest, the page lives in the address and survives a reload", async () => {
+    const page = await newPage();
+    await openDashboard(page);
+    // 52 more assessments under their own name, submitted through the public API.
+    const pageTag = `Pagetest ${Date.now().toString(36)}`;
+    const statuses = await page.evaluate(async (name) => {
+      const answers: number[] = [];
+      for (let i = 0; i < 52; i += 1) {
+        const email = `paging.${i}.${Date.now()}@example.com`;
+        const body = { full_name: `${name} ${String(i).padStart(2, "0")}`, phone_number: "6135550100", email, email_verify: email, postcode: "K1A 0B1", service_type: ["regular"], property_type: ["home"], property_size: "2 Bedrooms", frequency: "weekly", pets: false, preferred_ingredients: "standard" };
+        const res = await fetch("/api/assessments", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+        answers.push(res.status);
+      }
+      return answers;
+    }, pageTag);
+    expect(statuses.every((s) => s === 201)).toBe(true);
+
+    await searchFor(page, pageTag);
+    await expect.poll(() => page.locator("tbody tr").count()).toBe(50);
+    expect(await page.locator("[data-page-info]").innerText()).toBe("Page 1 of 2");
+    expect(await figure(page, "filtered")).toBe(52);
+    // Newest first: the last two submitted are on page 1, the first two on page 2.
+    expect((await names(page))[0]).toBe(`${pageTag} 51`);
+    await page.getByRole("button", { name: "Next", exact: true }).click();
+    await expect.poll(() => names(page)).toEqual([`${pageTag} 01`, `${pageTag} 00`]);
+    expect(new URLSearchParams(await query(page)).get("page")).toBe("2");
+    expect(await page.getByRole("button", { name: "Next", exact: true }).isDisabled()).toBe(true);
+    await page.reload();
+    await waitForFigures(page);
+    await expect.poll(() => names(page)).toEqual([`${pageTag} 01`, `${pageTag} 00`]);
+    await page.getByRole("button", { name: "Previous", exact: true }).click();
+    await expect.poll(() => page.locator("tbody tr").count()).toBe(50);
+    expect(new URLSearchParams(await query(page)).get("page")).toBeNull();
+  });
+
   test("axe-clean at 1366 and 390; the table scrolls sideways on a phone", async () => {
     const page = await newPage();
     await openDashboard(page);
