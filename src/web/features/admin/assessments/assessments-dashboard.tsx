@@ -1,4 +1,3 @@
-import * as Dialog from "@radix-ui/react-dialog";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CalendarDays, ClipboardList, Download, Filter, Loader2, PawPrint, RefreshCw, Search, Trash2, X, type LucideIcon } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
@@ -6,6 +5,7 @@ import { useSearchParams } from "react-router";
 import { PROPERTY_TYPES, SERVICE_TYPES, labelOf } from "@shared/options/assessment";
 import { DATE_RANGES } from "@shared/schemas/admin-assessments";
 import { Button } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { useAdminMessages } from "~/i18n/admin-messages";
 import { ApiError } from "~/lib/api";
 import { notify } from "~/lib/notify";
@@ -74,43 +74,6 @@ function SelectField({ id, label, value, onChange, children }: { id: string; lab
         {children}
       </select>
     </div>
-  );
-}
-
-/** The confirmation before a bulk delete. */
-function DeleteDialog({ count, open, onOpenChange, onConfirm, pending }: { count: number; open: boolean; onOpenChange: (o: boolean) => void; onConfirm: () => void; pending: boolean }) {
-  const m = useAdminMessages().admin.assessments.deleteDialog;
-  return (
-    <Dialog.Root open={open} onOpenChange={(o) => !pending && onOpenChange(o)}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/60 backdrop-blur-sm" />
-        <Dialog.Content
-          role="alertdialog"
-          onInteractOutside={(e) => e.preventDefault()}
-          className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl outline-none sm:p-8">
-          <div className="flex items-start gap-3">
-            <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-red-50 text-red-700">
-              <Trash2 aria-hidden="true" className="h-5 w-5" />
-            </span>
-            <div>
-              <Dialog.Title className="text-xl font-bold tracking-tight text-ink">{m.title(count)}</Dialog.Title>
-              <Dialog.Description className="mt-2 text-sm text-muted">{m.description}</Dialog.Description>
-            </div>
-          </div>
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Dialog.Close asChild>
-              <Button variant="secondary" disabled={pending}>
-                {m.cancel}
-              </Button>
-            </Dialog.Close>
-            <Button onClick={onConfirm} disabled={pending} className="bg-red-700 hover:bg-red-800">
-              {pending ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : <Trash2 aria-hidden="true" className="h-4 w-4" />}
-              {pending ? m.deleting : m.confirm}
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
   );
 }
 
@@ -343,7 +306,17 @@ export function AssessmentsDashboard() {
         )}
       </section>
 
-      <DeleteDialog count={selected.size} open={confirming} onOpenChange={setConfirming} onConfirm={() => void confirmDelete()} pending={remove.isPending} />
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        onConfirm={() => void confirmDelete()}
+        pending={remove.isPending}
+        title={m.deleteDialog.title(selected.size)}
+        description={m.deleteDialog.description}
+        cancelLabel={m.deleteDialog.cancel}
+        confirmLabel={m.deleteDialog.confirm}
+        pendingLabel={m.deleteDialog.deleting}
+      />
     </AdminPage>
   );
 }
