@@ -7,6 +7,7 @@ export const COMPANY_TIME_ZONE = "America/Toronto";
 const money = new Intl.NumberFormat(LOCALE, { style: "currency", currency: "CAD" });
 const calendarDate = new Intl.DateTimeFormat(LOCALE, { dateStyle: "long", timeZone: "UTC" });
 const companyDate = new Intl.DateTimeFormat(LOCALE, { dateStyle: "long", timeZone: COMPANY_TIME_ZONE });
+const companyTime = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: COMPANY_TIME_ZONE });
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -31,4 +32,18 @@ export function formatDate(value: string | null | undefined): string | null {
   }
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : companyDate.format(date);
+}
+
+/** A timestamp's clock time in Ottawa, as "1:05 PM"; `null` when there is no readable time. */
+export function formatTime(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const date = new Date(value);
+  return DATE_ONLY.test(value) || Number.isNaN(date.getTime()) ? null : companyTime.format(date);
+}
+
+/** A timestamp as "November 23, 2026 at 1:05 PM" in Ottawa; `null` when it is not readable. */
+export function formatDateTime(value: string | null | undefined): string | null {
+  const date = formatDate(value);
+  const time = formatTime(value);
+  return date && time ? `${date} at ${time}` : null;
 }
