@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { formatDate, formatDateTime, formatMoney, formatTime } from "./display-format";
+import { formatCount, formatDate, formatDateTime, formatMoney, formatShortDate, formatTime } from "./display-format";
 
 test.each([
   [0, "$0.00"],
@@ -34,9 +34,17 @@ test("a timestamp's time and date-and-time read in Ottawa", () => {
   expect(formatTime("2026-11-23T18:05:00.000Z")).toBe("1:05 PM");
   expect(formatDateTime("2026-11-23T18:05:00.000Z")).toBe("November 23, 2026 at 1:05 PM");
   expect(formatDateTime("2025-01-05T03:00:00.000Z")).toBe("January 4, 2025 at 10:00 PM");
+  expect(formatShortDate("2025-01-05T03:00:00.000Z")).toBe("Jan 4, 2025");
+  expect(formatShortDate("2026-11-23T18:05:00.000Z")).toBe("Nov 23, 2026");
+});
+
+test("counts have thousands separators", () => {
+  expect(formatCount(0)).toBe("0");
+  expect(formatCount(1234567)).toBe("1,234,567");
 });
 
 test.each([null, undefined, "", "not a date", "2025-01-05"])("%j has no readable time", (value) => {
   expect(formatTime(value)).toBeNull();
   expect(formatDateTime(value)).toBeNull();
+  expect(formatShortDate(value)).toBeNull();
 });
