@@ -280,7 +280,7 @@ export const admin = {
       failure: { title: "Error", description: "Failed to capture lead. Please try again." },
     },
     form: {
-      sections: { contact: "Contact", lead: "Lead", details: "Details" },
+      sections: { contact: "Contact", lead: "Lead and client needs" },
       labels: {
         serviceType: "Service Type",
         fullName: "Full Name",

@@ -153,13 +153,7 @@ export function LeadForm({ mode, defaultValues, lookups, onSave, cancelTo }: Pro
             autoComplete="off"
             fieldClassName="sm:col-span-2"
           />
-        </div>
-      </fieldset>
-
-      <fieldset className="mt-8 border-t border-line pt-6">
-        <legend className={legend}>{m.sections.details}</legend>
-        <div className="clear-both pt-4">
-          <FormField id={id("details")} label={m.labels.details} error={error("details")}>
+          <FormField id={id("details")} label={m.labels.details} error={error("details")} className="sm:col-span-2">
             {(a11y) => <textarea {...a11y} {...register("details")} rows={5} placeholder={m.placeholders.details} className={cn(controlClass, "resize-y")} />}
           </FormField>
         </div>

@@ -9,7 +9,7 @@ import { AdminPage } from "../shell/admin-page";
 import { useSessionCheck } from "../use-failure-toast";
 import { CaptureForm } from "./capture-form";
 import { LeadForm, NEW_LEAD, leadToValues, type SaveIntent } from "./lead-form";
-import { LoadingCard, WithLookups } from "./page-states";
+import { LeadCaption, LoadingCard, WithLookups } from "./page-states";
 import { useLead } from "./use-lead";
 import type { LeadForm as LeadFormOutput } from "@shared/schemas/leads";
 
@@ -28,7 +28,7 @@ export function LeadCapturePage() {
   const m = useAdminMessages().admin.leads.pages.capture;
   return (
     <AdminPage title={m.title} description={m.intro} actions={<BackToLeads />}>
-      <div className="max-w-4xl">
+      <div>
         <CaptureForm />
       </div>
     </AdminPage>
@@ -59,7 +59,7 @@ export function LeadCreatePage() {
 
   return (
     <AdminPage title={m.pages.create.title} description={m.pages.create.intro} actions={<BackToLeads />}>
-      <div className="max-w-4xl">
+      <div>
         <WithLookups>{(lookups) => <LeadForm mode="create" defaultValues={NEW_LEAD} lookups={lookups} onSave={onSave} cancelTo={adminPaths.leads} />}</WithLookups>
       </div>
     </AdminPage>
@@ -90,9 +90,9 @@ export function LeadEditPage({ id }: { id: string }) {
   return (
     <AdminPage
       title={m.pages.editOne.title}
-      description={data ? `${data.fullName} · ${data.leadId}` : m.pages.editOne.intro}
+      description={data ? <LeadCaption lead={data} /> : m.pages.editOne.intro}
       actions={<BackToLeads />}>
-      <div className="max-w-4xl">
+      <div>
         {data ? (
           <WithLookups>
             {(lookups) => <LeadForm key={data.id} mode="edit" defaultValues={leadToValues(data)} lookups={lookups} onSave={onSave} cancelTo={adminPaths.leadManage} />}

@@ -12,7 +12,7 @@ import { useDeleteLead } from "../api/leads";
 import { AdminPage } from "../shell/admin-page";
 import { useSessionCheck } from "../use-failure-toast";
 import { frequencyLabel, ingredientsLabel, propertySizeLabel, propertyTypeLabel, telHref } from "./lead-format";
-import { LoadingCard } from "./page-states";
+import { LeadCaption, LoadingCard } from "./page-states";
 import { LeadStatusBadge } from "./status-badge";
 import { useLead } from "./use-lead";
 
@@ -150,10 +150,10 @@ export function LeadViewPage({ id }: { id: string }) {
   return (
     <AdminPage
       title={m.pages.view.title}
-      description={data ? `${data.fullName} · ${data.leadId}` : m.pages.view.intro}
+      description={data ? <LeadCaption lead={data} /> : m.pages.view.intro}
       actions={
         <div className="flex flex-wrap gap-2">
-          <Link to={adminPaths.leads} className={buttonVariants({ variant: "ghost" })}>
+          <Link to={adminPaths.leads} className={buttonVariants({ variant: "ghost", className: "order-last sm:order-none" })}>
             <ArrowLeft aria-hidden="true" className="h-4 w-4" />
             {m.backToLeads}
           </Link>

@@ -7,7 +7,7 @@ import type { Lead } from "@shared/schemas/leads";
 import { buttonVariants } from "~/components/ui/button";
 import { useAdminMessages } from "~/i18n/admin-messages";
 import { cn } from "~/lib/cn";
-import { formatDate, formatTime } from "~/lib/display-format";
+import { formatShortDate, formatTime } from "~/lib/display-format";
 import { frequencyLabel, propertySizeLabel, propertyTypeLabel, telHref } from "./lead-format";
 import { LeadStatusBadge } from "./status-badge";
 
@@ -53,6 +53,19 @@ function IconButton({ onClick, label, tip, icon: Icon, danger, busy, action }: {
   );
 }
 
+/** An e-mail address that, when it must wrap, wraps after the @ first. */
+function EmailText({ email }: { email: string }) {
+  const at = email.lastIndexOf("@");
+  if (at < 1) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
+
 const Dash = () => (
   <span aria-hidden="true" className="text-muted">
     —
@@ -71,17 +84,17 @@ export function LeadsTable({ items, mode, empty, selected, onToggle, onToggleAll
     if (allRef.current) allRef.current.indeterminate = checkedCount > 0 && !all;
   }, [checkedCount, all]);
 
-  const th = "px-4 py-3 text-left text-xs font-semibold text-muted";
+  const th = "px-3 py-3 text-left text-xs font-semibold text-muted first:pl-4 last:pr-4";
 
   return (
     <div>
       <div role="region" aria-label={m.scrollRegion} tabIndex={0} className="overflow-x-auto">
-        <table className="w-full min-w-[58rem] border-collapse text-sm">
+        <table className="w-full min-w-[54rem] border-collapse text-sm">
           <caption className="sr-only">{m.caption}</caption>
           <thead className="border-b border-line bg-surface">
             <tr>
               {selectable ? (
-                <th scope="col" className="w-10 px-4 py-3">
+                <th scope="col" className="w-10 py-3 pl-4 pr-2">
                   <input
                     ref={allRef}
                     type="checkbox"
@@ -123,7 +136,7 @@ export function LeadsTable({ items, mode, empty, selected, onToggle, onToggleAll
               return (
                 <tr key={lead.id} data-id={lead.id} data-status={lead.leadStatus} className={cn("align-top", selected.has(lead.id) ? "bg-brand-50/60" : "hover:bg-surface")}>
                   {selectable ? (
-                    <td className="px-4 py-4">
+                    <td className="py-4 pl-4 pr-2">
                       <input
                         type="checkbox"
                         aria-label={m.selectRow(lead.fullName)}
@@ -133,7 +146,7 @@ export function LeadsTable({ items, mode, empty, selected, onToggle, onToggleAll
                       />
                     </td>
                   ) : null}
-                  <th scope="row" className="min-w-[11rem] px-4 py-4 text-left font-normal">
+                  <th scope="row" className="min-w-[9.5rem] px-3 py-4 text-left font-normal first:pl-4">
                     <Link to={adminPaths.leadView(lead.id)} data-name className="block font-semibold text-ink underline-offset-2 hover:text-brand-800 hover:underline">
                       {lead.fullName}
                     </Link>{" "}
@@ -141,19 +154,19 @@ export function LeadsTable({ items, mode, empty, selected, onToggle, onToggleAll
                       {lead.leadId}
                     </span>
                   </th>
-                  <td className="min-w-[12rem] px-4 py-4">
+                  <td className="min-w-[11.5rem] px-3 py-4">
                     <a href={telHref(lead.phoneNumber)} data-phone className="block text-ink hover:text-brand-800">
                       {lead.phoneNumber}
                     </a>{" "}
                     {lead.email ? (
-                      <a href={`mailto:${lead.email}`} data-email className="block break-all text-brand-700 underline-offset-2 hover:underline">
-                        {lead.email}
+                      <a href={`mailto:${lead.email}`} data-email className="block text-brand-700 underline-offset-2 [overflow-wrap:anywhere] hover:underline">
+                        <EmailText email={lead.email} />
                       </a>
                     ) : (
                       <span className="block text-xs text-muted">{m.noEmail}</span>
                     )}
                   </td>
-                  <td data-property className="px-4 py-4">
+                  <td data-property className="min-w-[7rem] px-3 py-4">
                     {lead.propertyType || lead.propertySize ? (
                       <>
                         {lead.propertyType ? <span className="block text-ink">{propertyTypeLabel(lead.propertyType)}</span> : null}{" "}
@@ -163,21 +176,21 @@ export function LeadsTable({ items, mode, empty, selected, onToggle, onToggleAll
                       <Dash />
                     )}
                   </td>
-                  <td data-service className="px-4 py-4">
+                  <td data-service className="min-w-[7rem] px-3 py-4">
                     <span className="block text-ink">{lead.serviceType}</span>{" "}
                     {lead.frequency ? <span className="block text-xs text-muted">{frequencyLabel(lead.frequency)}</span> : null}
                   </td>
-                  <td className="px-4 py-4">
+                  <td className="px-3 py-4">
                     <LeadStatusBadge status={lead.leadStatus} />
                   </td>
-                  <td className="whitespace-nowrap px-4 py-4">
+                  <td className="whitespace-nowrap px-3 py-4">
                     <time dateTime={lead.createdAt} data-created className="block">
-                      <span className="block text-ink">{formatDate(lead.createdAt)}</span>{" "}
+                      <span className="block text-ink">{formatShortDate(lead.createdAt)}</span>{" "}
                       <span className="block text-xs text-muted">{formatTime(lead.createdAt)}</span>
                     </time>
                   </td>
-                  <td className="px-4 py-4">
-                    <div data-actions className="flex items-center justify-end gap-1.5">
+                  <td className="py-4 pl-3 pr-4">
+                    <div data-actions className="flex items-center justify-end gap-1">
                       {mode === "edit" ? (
                         <Link to={adminPaths.leadEditOne(lead.id)} aria-label={a.editFor(lead.fullName)} className={buttonVariants({ size: "sm" })}>
                           <Pencil aria-hidden="true" className={iconClass} />
@@ -185,7 +198,6 @@ export function LeadsTable({ items, mode, empty, selected, onToggle, onToggleAll
                         </Link>
                       ) : null}
                       <IconLink to={adminPaths.leadView(lead.id)} label={a.viewFor(lead.fullName)} tip={a.view} icon={Eye} />
-                      {mode === "manage" ? <IconLink to={adminPaths.leadEditOne(lead.id)} label={a.editFor(lead.fullName)} tip={a.edit} icon={Pencil} /> : null}
                       {mode === "manage" && open ? (
                         <>
                           <IconButton action="convert" onClick={() => onConvert(lead)} label={a.convertFor(lead.fullName)} tip={a.convert} icon={UserCheck} busy={converting === lead.id} />

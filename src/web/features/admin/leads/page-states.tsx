@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Loader2, RefreshCw } from "lucide-react";
 import type { ReactNode } from "react";
-import type { LeadLookups } from "@shared/schemas/leads";
+import type { Lead, LeadLookups } from "@shared/schemas/leads";
 import { Button } from "~/components/ui/button";
 import { useAdminMessages } from "~/i18n/admin-messages";
 import { leadLookupsQuery } from "../api/leads";
@@ -32,4 +32,13 @@ export function WithLookups({ ready = true, children }: { ready?: boolean; child
       </div>
     );
   return <LoadingCard text={m.loadingForm} />;
+}
+
+/** Under a lead page's heading: its name and reference (kept on one line). */
+export function LeadCaption({ lead }: { lead: Lead }) {
+  return (
+    <>
+      {lead.fullName} · <span className="whitespace-nowrap">{lead.leadId}</span>
+    </>
+  );
 }
