@@ -15,10 +15,7 @@ export async function deleteLeads(options: { db: Db; ids: string[]; actor: Audit
   const ids = [...new Set(options.ids.filter(isUuid).map((id) => id.toLowerCase()))];
   if (!ids.length) return { deleted: 0 };
   return db.transaction(async (tx) => {
-    const gone = await tx
-      .delete(leads)
-      .where(inArray(leads.id, ids))
-      .returning({ id: leads.id, leadNumber: leads.leadNumber, createdAt: leads.createdAt });
+    const gone = await tx.delete(leads).where(inArray(leads.id, ids)).returning({ id: leads.id, leadNumber: leads.leadNumber, createdAt: leads.createdAt });
     await recordAudit({
       db: tx as unknown as Db,
       actor,
