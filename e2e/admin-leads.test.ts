@@ -237,7 +237,7 @@ describe("admin leads", () => {
     const row = rowOf(page, name);
     expect(await row.locator("[data-phone]").innerText()).toBe("613-555-0102");
     expect(await row.locator("[data-email]").innerText()).toBe("created@example.com");
-    expect(await row.locator("[data-property]").innerText()).toBe("—");
+    expect(await row.locator("[data-property] [aria-hidden=true]").innerText()).toBe("—");
     expect(await row.locator("[data-service]").innerText()).toBe("Cleaning Service");
     expect(await row.locator("[data-status-badge]").getAttribute("data-colour")).toBe("blue");
     expect(await row.locator("[data-created]").innerText()).toMatch(/[A-Z][a-z]{2,3}\.? \d{1,2}, \d{4}\s+\d{1,2}:\d{2} [AP]M/);

@@ -76,7 +76,8 @@ test("a lead from the full form: no e-mail, and a muted dash for the property", 
   const tr = el.querySelector("tbody tr")!;
   expect(tr.querySelector("[data-email]")).toBeNull();
   expect(text(tr)).toContain("No e-mail");
-  expect(text(tr.querySelector("[data-property]"))).toBe("—");
+  expect(text(tr.querySelector("[data-property] [aria-hidden=true]"))).toBe("—");
+  expect(text(tr.querySelector("[data-property] .sr-only"))).toBe("None");
   expect(text(tr.querySelector("[data-service]"))).toBe("Cleaning Service");
 });
 

@@ -66,10 +66,14 @@ function EmailText({ email }: { email: string }) {
   );
 }
 
-const Dash = () => (
-  <span aria-hidden="true" className="text-muted">
-    —
-  </span>
+/** An empty cell: a muted dash on screen, "None" for screen readers. */
+const Dash = ({ label }: { label: string }) => (
+  <>
+    <span aria-hidden="true" className="text-muted">
+      —
+    </span>
+    <span className="sr-only">{label}</span>
+  </>
 );
 
 /** The lead list's table (spec 001 §2.6): Name, Contact, Property, Service, Status, Created, Actions. */
@@ -173,7 +177,7 @@ export function LeadsTable({ items, mode, empty, selected, onToggle, onToggleAll
                         {lead.propertySize ? <span className="block text-xs text-muted">{propertySizeLabel(lead.propertySize)}</span> : null}
                       </>
                     ) : (
-                      <Dash />
+                      <Dash label={m.none} />
                     )}
                   </td>
                   <td data-service className="min-w-[7rem] px-3 py-4">
