@@ -92,7 +92,7 @@ export function LeadsTable({ items, mode, empty, selected, onToggle, onToggleAll
 
   return (
     <div>
-      <div role="region" aria-label={m.scrollRegion} tabIndex={0} className="overflow-x-auto">
+      <div role="region" aria-label={m.scrollRegion} tabIndex={0} className="relative overflow-x-auto">
         <table className="w-full min-w-[54rem] border-collapse text-sm">
           <caption className="sr-only">{m.caption}</caption>
           <thead className="border-b border-line bg-surface">
