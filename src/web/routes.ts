@@ -1,5 +1,5 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
-import { ADMIN_SECTION_ROUTES, paths } from "../shared/paths";
+import { ADMIN_LEAD_ROUTES, ADMIN_SECTION_ROUTES, paths } from "../shared/paths";
 
 // Admin pages whose feature comes later share one module; the route id carries the page's key.
 const adminSections = Object.entries(ADMIN_SECTION_ROUTES).map(([key, pattern]) =>
@@ -27,6 +27,14 @@ export default [
     route(paths.admin.slice(1), "routes/admin.tsx"),
     route("admin/quote/:assessmentId", "routes/admin-quote.tsx"),
     route(paths.adminDashboard.slice(1), "routes/admin-visitors.tsx"),
+    route(ADMIN_LEAD_ROUTES.list.slice(1), "routes/admin-leads.tsx", { id: "admin-leads" }),
+    route(ADMIN_LEAD_ROUTES.manage.slice(1), "routes/admin-leads.tsx", { id: "admin-leads-manage" }),
+    route(ADMIN_LEAD_ROUTES.editPick.slice(1), "routes/admin-leads-pick-edit.tsx"),
+    route(ADMIN_LEAD_ROUTES.deletePick.slice(1), "routes/admin-leads-pick-delete.tsx"),
+    route(ADMIN_LEAD_ROUTES.capture.slice(1), "routes/admin-lead-capture.tsx"),
+    route(ADMIN_LEAD_ROUTES.create.slice(1), "routes/admin-lead-create.tsx"),
+    route(ADMIN_LEAD_ROUTES.edit.slice(1), "routes/admin-lead-edit.tsx"),
+    route(ADMIN_LEAD_ROUTES.view.slice(1), "routes/admin-lead-view.tsx"),
     ...adminSections,
     route("admin/*", "routes/admin-not-found.tsx", { id: "admin-not-found" }),
     route("admin-dashboard/*", "routes/admin-not-found.tsx", { id: "admin-dashboard-not-found" }),

@@ -20,6 +20,14 @@ export class AppError extends Error {
     return { error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) } };
   }
 
+  /** A 400 naming every invalid field with its message. */
+  static validation(fields: Record<string, string>): AppError {
+    const summary = Object.entries(fields)
+      .map(([k, m]) => `${k}: ${m}`)
+      .join("; ");
+    return new AppError("validation", `Invalid request: ${summary}`, fields);
+  }
+
   /** A 400 naming every invalid field with its first message. */
   static fromZod(error: ZodError): AppError {
     const fields: Record<string, string> = {};
@@ -28,9 +36,6 @@ export class AppError extends Error {
       const key = issue.path.length ? String(issue.path[0]) : "body";
       fields[key] ??= issue.message;
     }
-    const summary = Object.entries(fields)
-      .map(([k, m]) => `${k}: ${m}`)
-      .join("; ");
-    return new AppError("validation", `Invalid request: ${summary}`, fields);
+    return AppError.validation(fields);
   }
 }

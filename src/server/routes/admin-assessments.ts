@@ -1,22 +1,14 @@
-import { Hono, type Context } from "hono";
-import type { z } from "zod";
+import { Hono } from "hono";
 import { assessmentFiltersSchema, assessmentListQuerySchema, deleteAssessmentsSchema } from "../../shared/schemas/admin-assessments";
 import type { AppDeps } from "../deps";
 import type { ApiEnv } from "../http/api-env";
-import { AppError } from "../http/app-error";
 import { csvRow } from "../http/csv";
 import { readJson } from "../http/read-json";
+import { readQuery } from "../http/read-query";
 import { deleteAssessments } from "../services/delete-assessments";
 import { EXPORT_COLUMNS, exportAssessments } from "../services/export-assessments";
 import { listAssessments } from "../services/list-assessments";
 import { BUSINESS_TIME_ZONE } from "../services/record-visit";
-
-/** Validate the query string with a shared schema; 400 naming the field. */
-function readQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
-  const parsed = schema.safeParse(c.req.query());
-  if (!parsed.success) throw AppError.fromZod(parsed.error);
-  return parsed.data;
-}
 
 /** Today in the company's time zone as yyyy-MM-dd. */
 const today = () =>

@@ -5,6 +5,7 @@ import type { Database } from "../db/client";
 import { requireAudience } from "../middleware/audience";
 import { clearRateLimits, countOf, makeClientUser, seedClientRecords, type TestApp, useAuthTestApp } from "../test/auth-fixtures";
 import { call, makeAdmin, signInAdmin, signInClient } from "../test/auth-helpers";
+import { CAPTURE, FORM, seedLeads } from "../test/lead-fixtures";
 import { emptyTables, testDbKinds } from "../test/test-db";
 
 // Every route of the app, with who may call it. A route that is not in this table fails the
@@ -14,7 +15,7 @@ const CALLERS = ["anonymous", "clientA", "clientB", "admin"] as const;
 type Caller = (typeof CALLERS)[number];
 type Expected = Record<Caller, number>;
 
-type Seeded = { quoteA: string; invoiceA: string };
+type Seeded = { quoteA: string; invoiceA: string; lead: string; leadToDelete: string };
 type Probe = { method: string; path: string; body?: unknown };
 type Row = {
   /** The `METHOD path` of the app.routes entry that answers. */
@@ -83,6 +84,19 @@ const table: Row[] = [
   },
   { route: "POST /api/admin/admins", probe: (_, c) => ({ method: "POST", path: "/api/admin/admins", body: { username: `new-${c}`, email: `new-${c}@example.com`, password: STRONG } }), expect: adminOnly(201) },
   { route: "GET /api/admin/visits", probe: () => ({ method: "GET", path: "/api/admin/visits" }), expect: adminOnly(200) },
+  { route: "GET /api/admin/leads", probe: () => ({ method: "GET", path: "/api/admin/leads?search=jane&status=New" }), expect: adminOnly(200) },
+  { route: "GET /api/admin/leads/lookups", probe: () => ({ method: "GET", path: "/api/admin/leads/lookups" }), expect: adminOnly(200) },
+  { route: "POST /api/admin/leads", probe: (_, c) => ({ method: "POST", path: "/api/admin/leads", body: { ...FORM, fullName: `Lead of ${c}` } }), expect: adminOnly(201) },
+  { route: "POST /api/admin/leads/capture", probe: (_, c) => ({ method: "POST", path: "/api/admin/leads/capture", body: { ...CAPTURE, fullName: `Capture of ${c}` } }), expect: adminOnly(201) },
+  {
+    route: "POST /api/admin/leads/delete",
+    probe: () => ({ method: "POST", path: "/api/admin/leads/delete", body: { ids: ["00000000-0000-4000-8000-000000000000"] } }),
+    expect: adminOnly(200),
+  },
+  { route: "GET /api/admin/leads/:id", probe: (s) => ({ method: "GET", path: `/api/admin/leads/${s.lead}` }), expect: adminOnly(200) },
+  { route: "PUT /api/admin/leads/:id", probe: (s, c) => ({ method: "PUT", path: `/api/admin/leads/${s.lead}`, body: { ...FORM, details: `Edited by ${c}` } }), expect: adminOnly(200) },
+  { route: "POST /api/admin/leads/:id/convert", probe: (s) => ({ method: "POST", path: `/api/admin/leads/${s.lead}/convert` }), expect: adminOnly(200) },
+  { route: "DELETE /api/admin/leads/:id", probe: (s) => ({ method: "DELETE", path: `/api/admin/leads/${s.leadToDelete}` }), expect: adminOnly(200) },
 
   // Default deny: whatever is not mounted answers 404, after the audience of its group.
   { route: "ALL /api/*", what: "an unknown path", probe: () => ({ method: "GET", path: "/api/nothing-here" }), expect: all(404) },
@@ -157,7 +171,8 @@ describe.each(testDbKinds)("authorization on %s", (kind) => {
       const b = await makeClientUser(database, "client-b@example.com");
       const own = await seedClientRecords(database, a, "Deep clean");
       await seedClientRecords(database, b, "Window cleaning");
-      seeded = { quoteA: own.quoteId, invoiceA: own.invoiceId };
+      const [lead, leadToDelete] = await seedLeads(database, { fullName: "Matrix Lead" }, { fullName: "Matrix Lead To Delete" });
+      seeded = { quoteA: own.quoteId, invoiceA: own.invoiceId, lead: lead!, leadToDelete: leadToDelete! };
       await signInEveryone();
     });
 

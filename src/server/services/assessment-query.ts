@@ -1,15 +1,10 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { AssessmentFilters } from "../../shared/schemas/admin-assessments";
 import { BUSINESS_TIME_ZONE } from "./record-visit";
+import { searchCondition } from "./text-search";
 
 // The SQL pieces the admin list and the CSV export share: one WHERE for the filters, one ORDER BY
 // (always ending in the id, so pages are stable and the export can continue after a row).
-
-/** Escape LIKE's wildcards so a search for "50%" or "a_b" means those characters. */
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** Characters a typed phone number may hold besides digits. */
-const PHONE_LIKE = /^[\d\s().+-]+$/;
 
 /** The start of the date range, as SQL; undefined for all time. */
 function rangeStart(range: AssessmentFilters["range"]): SQL | undefined {
@@ -28,14 +23,8 @@ function rangeStart(range: AssessmentFilters["range"]): SQL | undefined {
 /** The filters as one SQL condition (`true` when there are none). */
 export function filterCondition(f: Omit<AssessmentFilters, "sort" | "dir">): SQL {
   const parts: SQL[] = [];
-  if (f.search) {
-    // search_text holds the name, e-mail, phone and the phone's digits, lower-cased, on a trigram index.
-    const matches = [sql`search_text like ${`%${likeEscape(f.search.toLowerCase())}%`}`];
-    // 6135550100 finds 613-555-0100 and (613) 555-0100 finds it too: digits only when the search looks like a phone number.
-    const digits = f.search.replace(/\D/g, "");
-    if (digits && digits !== f.search && PHONE_LIKE.test(f.search)) matches.push(sql`search_text like ${`%${digits}%`}`);
-    parts.push(matches.length > 1 ? sql`(${sql.join(matches, sql` or `)})` : matches[0]!);
-  }
+  // search_text holds the name, e-mail, phone and the phone's digits, lower-cased, on a trigram index.
+  if (f.search) parts.push(searchCondition(sql`search_text`, f.search));
   if (f.propertyType) parts.push(sql`property_type @> array[${f.propertyType}]::text[]`);
   if (f.serviceType) parts.push(sql`service_type @> array[${f.serviceType}]::text[]`);
   const start = rangeStart(f.range);

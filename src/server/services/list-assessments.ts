@@ -7,6 +7,7 @@ import {
 } from "../../shared/schemas/admin-assessments";
 import { queryRows, type Db } from "../db/client";
 import { filterCondition, orderBy } from "./assessment-query";
+import { getAssessmentStats } from "./assessment-stats";
 
 /** The columns of a list row, camelCase, the time as ISO text. */
 export const ROW_COLUMNS = sql`id, full_name as "fullName", phone_number as "phoneNumber", email, property_address as "propertyAddress",
@@ -32,24 +33,17 @@ export async function listAssessments(options: { db: Db; query: AssessmentListQu
   const { db, query } = options;
   const where = filterCondition(query);
   const pageSize = ADMIN_ASSESSMENTS_PAGE_SIZE;
-  const [items, [counts], filtered, facets] = await Promise.all([
+  const [items, counts, filtered, facets] = await Promise.all([
     queryRows<AdminAssessmentRow>(
       db,
       sql`select ${ROW_COLUMNS} from job_assessments where ${where} order by ${orderBy(query)} limit ${pageSize} offset ${(query.page - 1) * pageSize}`,
     ),
-    // Each count on an index: the whole table, the last 7 days by time, pets by its partial index.
-    queryRows<{ total: number; thisWeek: number; withPets: number }>(
-      db,
-      sql`select (select count(*) from job_assessments)::int as total,
-                 (select count(*) from job_assessments where submitted_at >= now() - interval '7 days')::int as "thisWeek",
-                 (select count(*) from job_assessments where pets)::int as "withPets"`,
-    ),
+    getAssessmentStats({ db }),
     hasFilters(query)
       ? queryRows<{ n: number }>(db, sql`select count(*)::int as n from job_assessments where ${where}`).then(([r]) => Number(r!.n))
       : undefined,
     presentValues(db),
   ]);
-  const total = Number(counts!.total);
-  const stats = { total, thisWeek: Number(counts!.thisWeek), withPets: Number(counts!.withPets), filtered: filtered ?? total };
+  const stats = { ...counts, filtered: filtered ?? counts.total };
   return { items, total: stats.filtered, page: query.page, pageSize, stats, facets };
 }

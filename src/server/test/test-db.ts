@@ -1,7 +1,8 @@
-import { getTableName, isTable, sql } from "drizzle-orm";
+import { getTableName, isTable, sql, type SQL } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { openPglite, openPostgres, type Database, type Db } from "../db/client";
+import { LEAD_LOOKUP_SEED } from "../db/lead-lookups";
 import * as schema from "../db/schema/index";
 
 export type DbKind = "pglite" | "postgres";
@@ -36,12 +37,30 @@ export async function createTestDb(kind: DbKind): Promise<Database> {
   };
 }
 
+/** Tables whose rows the migrations put there: restored, not emptied. */
+const REFERENCE_TABLES = new Set<string>(Object.keys(LEAD_LOOKUP_SEED));
+
 const TABLES = (Object.values(schema) as unknown[])
   .filter(isTable)
-  .map((t) => `"${getTableName(t)}"`)
+  .map((t) => getTableName(t))
+  .filter((name) => !REFERENCE_TABLES.has(name))
+  .map((name) => `"${name}"`)
   .join(", ");
 
-/** Empty every table, so the tests of a file can share one database (PGlite starts slowly). */
+/**
+ * Empty every table, so the tests of a file can share one database (PGlite starts slowly); the
+ * lead lookup tables go back to the rows the migration seeded.
+ */
 export async function emptyTables(db: Db): Promise<void> {
-  await db.execute(sql.raw(`truncate ${TABLES}`));
+  await db.execute(sql.raw(`truncate ${TABLES} restart identity`));
+  await resetLeadLookups(db);
+}
+
+/** Put the lead lookup tables back to the rows the migration seeded. */
+export async function resetLeadLookups(db: Db): Promise<void> {
+  for (const [table, names] of Object.entries(LEAD_LOOKUP_SEED)) {
+    const values = (wrap: (n: string) => SQL) => sql.join(names.map(wrap), sql`, `);
+    await db.execute(sql`delete from ${sql.identifier(table)} where name not in (${values((n) => sql`${n}`)})`);
+    await db.execute(sql`insert into ${sql.identifier(table)} (name) values ${values((n) => sql`(${n})`)} on conflict (name) do nothing`);
+  }
 }

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { formatDate, formatMoney } from "./display-format";
+import { formatCount, formatDate, formatDateTime, formatMoney, formatShortDate, formatTime } from "./display-format";
 
 test.each([
   [0, "$0.00"],
@@ -27,4 +27,24 @@ test("a timestamp reads as the date it was in Ottawa", () => {
 
 test.each([null, undefined, "", "not a date", "2025-02-30", "2025-13-01"])("%j has no readable date", (value) => {
   expect(formatDate(value)).toBeNull();
+});
+
+test("a timestamp's time and date-and-time read in Ottawa", () => {
+  // 18:05 UTC is 1:05 PM in Ottawa in November (UTC-5); 03:00 UTC on January 5 is 10:00 PM on January 4.
+  expect(formatTime("2026-11-23T18:05:00.000Z")).toBe("1:05 PM");
+  expect(formatDateTime("2026-11-23T18:05:00.000Z")).toBe("November 23, 2026 at 1:05 PM");
+  expect(formatDateTime("2025-01-05T03:00:00.000Z")).toBe("January 4, 2025 at 10:00 PM");
+  expect(formatShortDate("2025-01-05T03:00:00.000Z")).toBe("Jan 4, 2025");
+  expect(formatShortDate("2026-11-23T18:05:00.000Z")).toBe("Nov 23, 2026");
+});
+
+test("counts have thousands separators", () => {
+  expect(formatCount(0)).toBe("0");
+  expect(formatCount(1234567)).toBe("1,234,567");
+});
+
+test.each([null, undefined, "", "not a date", "2025-01-05"])("%j has no readable time", (value) => {
+  expect(formatTime(value)).toBeNull();
+  expect(formatDateTime(value)).toBeNull();
+  expect(formatShortDate(value)).toBeNull();
 });

@@ -7,6 +7,9 @@ export const COMPANY_TIME_ZONE = "America/Toronto";
 const money = new Intl.NumberFormat(LOCALE, { style: "currency", currency: "CAD" });
 const calendarDate = new Intl.DateTimeFormat(LOCALE, { dateStyle: "long", timeZone: "UTC" });
 const companyDate = new Intl.DateTimeFormat(LOCALE, { dateStyle: "long", timeZone: COMPANY_TIME_ZONE });
+const companyTime = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: COMPANY_TIME_ZONE });
+const companyShortDate = new Intl.DateTimeFormat(LOCALE, { month: "short", day: "numeric", year: "numeric", timeZone: COMPANY_TIME_ZONE });
+const count = new Intl.NumberFormat(LOCALE);
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -32,3 +35,27 @@ export function formatDate(value: string | null | undefined): string | null {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : companyDate.format(date);
 }
+
+/** A timestamp's clock time in Ottawa, as "1:05 PM"; `null` when there is no readable time. */
+export function formatTime(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const date = new Date(value);
+  return DATE_ONLY.test(value) || Number.isNaN(date.getTime()) ? null : companyTime.format(date);
+}
+
+/** A timestamp as "November 23, 2026 at 1:05 PM" in Ottawa; `null` when it is not readable. */
+export function formatDateTime(value: string | null | undefined): string | null {
+  const date = formatDate(value);
+  const time = formatTime(value);
+  return date && time ? `${date} at ${time}` : null;
+}
+
+/** A timestamp as the short date it was in Ottawa, "Nov 23, 2026" (for tables); `null` when not readable. */
+export function formatShortDate(value: string | null | undefined): string | null {
+  if (!value || DATE_ONLY.test(value)) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : companyShortDate.format(date);
+}
+
+/** A count with thousands separators: "1,234". */
+export const formatCount = (n: number) => count.format(n);

@@ -6,3 +6,4 @@ export * from "./visits";
 export * from "./auth";
 export * from "./portal";
 export * from "./audit-log";
+export * from "./leads";

@@ -1,22 +1,20 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
-import { CalendarDays, ClipboardList, Download, Filter, Loader2, PawPrint, RefreshCw, Search, Trash2, X, type LucideIcon } from "lucide-react";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { CalendarDays, ClipboardList, Download, Filter, Loader2, PawPrint, RefreshCw, Trash2, X, type LucideIcon } from "lucide-react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { PROPERTY_TYPES, SERVICE_TYPES, labelOf } from "@shared/options/assessment";
 import { DATE_RANGES } from "@shared/schemas/admin-assessments";
 import { Button } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { useAdminMessages } from "~/i18n/admin-messages";
-import { ApiError } from "~/lib/api";
 import { notify } from "~/lib/notify";
-import { sessionQueryKey } from "~/lib/session";
 import { assessmentsQuery, exportCsvUrl, useDeleteAssessments } from "../api/get-assessments";
+import { Pager, SearchBox, SelectField } from "../components/list-controls";
 import { AdminPage } from "../shell/admin-page";
+import { useFailureToast, useSessionCheck } from "../use-failure-toast";
 import { formatCount } from "./assessment-format";
 import { AssessmentsTable } from "./assessments-table";
 import { changeQuery, defaultDir, filtersToParams, hasFilters, parseDashboardQuery, type DashboardQuery, type DateRange, type SortKey } from "./dashboard-query";
-
-const SEARCH_DEBOUNCE_MS = 300;
 
 type StatKey = "total" | "week" | "pets" | "filtered";
 const STATS: { key: StatKey; icon: LucideIcon }[] = [
@@ -26,94 +24,6 @@ const STATS: { key: StatKey; icon: LucideIcon }[] = [
   { key: "filtered", icon: Filter },
 ];
 
-const selectClass =
-  "h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-ink shadow-sm focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0";
-
-/** The search box: typed text reaches the address (and the server) 300 ms after the last key. */
-function SearchBox({ value, onChange }: { value: string; onChange: (search: string) => void }) {
-  const m = useAdminMessages().admin.assessments.filters;
-  const [text, setText] = useState(value);
-  // The address changed by other means (back button, Clear Filters): show what it holds.
-  useEffect(() => {
-    setText((prev) => (prev.trim() === value ? prev : value));
-  }, [value]);
-  useEffect(() => {
-    if (text.trim() === value) return;
-    const timer = setTimeout(() => onChange(text.trim()), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, value, onChange]);
-  return (
-    <div className="sm:col-span-2 lg:col-span-1">
-      <label htmlFor="assessments-search" className="mb-1.5 block text-sm font-medium text-ink">
-        {m.search}
-      </label>
-      <div className="relative">
-        <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted" />
-        <input
-          id="assessments-search"
-          type="search"
-          value={text}
-          maxLength={200}
-          onChange={(e) => setText(e.target.value)}
-          placeholder={m.searchPlaceholder}
-          autoComplete="off"
-          className={`${selectClass} pl-9`}
-        />
-      </div>
-    </div>
-  );
-}
-
-function SelectField({ id, label, value, onChange, children }: { id: string; label: string; value: string; onChange: (v: string) => void; children: React.ReactNode }) {
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
-        {label}
-      </label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={selectClass}>
-        {children}
-      </select>
-    </div>
-  );
-}
-
-/** The confirmation before a bulk delete. */
-function DeleteDialog({ count, open, onOpenChange, onConfirm, pending }: { count: number; open: boolean; onOpenChange: (o: boolean) => void; onConfirm: () => void; pending: boolean }) {
-  const m = useAdminMessages().admin.assessments.deleteDialog;
-  return (
-    <Dialog.Root open={open} onOpenChange={(o) => !pending && onOpenChange(o)}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/60 backdrop-blur-sm" />
-        <Dialog.Content
-          role="alertdialog"
-          onInteractOutside={(e) => e.preventDefault()}
-          className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl outline-none sm:p-8">
-          <div className="flex items-start gap-3">
-            <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-red-50 text-red-700">
-              <Trash2 aria-hidden="true" className="h-5 w-5" />
-            </span>
-            <div>
-              <Dialog.Title className="text-xl font-bold tracking-tight text-ink">{m.title(count)}</Dialog.Title>
-              <Dialog.Description className="mt-2 text-sm text-muted">{m.description}</Dialog.Description>
-            </div>
-          </div>
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Dialog.Close asChild>
-              <Button variant="secondary" disabled={pending}>
-                {m.cancel}
-              </Button>
-            </Dialog.Close>
-            <Button onClick={onConfirm} disabled={pending} className="bg-red-700 hover:bg-red-800">
-              {pending ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : <Trash2 aria-hidden="true" className="h-4 w-4" />}
-              {pending ? m.deleting : m.confirm}
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
-
 /**
  * /admin: the Job Assessments dashboard (spec 001 §2.3, §8). Filters, sort and page live in the
  * address, so a filtered view survives a reload and can be shared; the server filters and pages.
@@ -122,7 +32,7 @@ export function AssessmentsDashboard() {
   const m = useAdminMessages().admin.assessments;
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => parseDashboardQuery(params), [params]);
-  const queryClient = useQueryClient();
+  const checkSession = useSessionCheck();
   const list = useQuery({ ...assessmentsQuery(query), placeholderData: keepPreviousData });
   const remove = useDeleteAssessments();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -137,13 +47,7 @@ export function AssessmentsDashboard() {
   const onSearch = useCallback((search: string) => update({ search }, true), [update]);
 
   // A failed read: one toast per failure (after the query client's retries for 5xx answers).
-  const failedAt = useRef(0);
-  useEffect(() => {
-    if (!list.isError || list.errorUpdatedAt === failedAt.current) return;
-    failedAt.current = list.errorUpdatedAt;
-    notify.error(m.fetchFailed.title, m.fetchFailed.description);
-    if (list.error instanceof ApiError && list.error.status === 401) void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-  }, [list.isError, list.errorUpdatedAt, list.error, m, queryClient]);
+  useFailureToast(list, () => notify.error(m.fetchFailed.title, m.fetchFailed.description));
 
   const data = list.data;
   const items = useMemo(() => (list.isPlaceholderData ? [] : (data?.items ?? [])), [data, list.isPlaceholderData]);
@@ -187,7 +91,7 @@ export function AssessmentsDashboard() {
       setSelected(new Set());
     } catch (err) {
       notify.error(m.deleteFailed.title, m.deleteFailed.description);
-      if (err instanceof ApiError && err.status === 401) void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      checkSession(err);
     } finally {
       setConfirming(false);
     }
@@ -270,7 +174,7 @@ export function AssessmentsDashboard() {
           ) : null}
         </div>
         <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          <SearchBox value={query.search} onChange={onSearch} />
+          <SearchBox id="assessments-search" label={m.filters.search} placeholder={m.filters.searchPlaceholder} value={query.search} onChange={onSearch} className="sm:col-span-2 lg:col-span-1" />
           <SelectField id="assessments-property-type" label={m.filters.propertyType} value={query.propertyType} onChange={(propertyType) => update({ propertyType })}>
             <option value="">{m.filters.all}</option>
             {propertyOptions.map((v) => (
@@ -308,23 +212,7 @@ export function AssessmentsDashboard() {
           <>
             <AssessmentsTable items={items} empty={empty} selected={selected} onToggle={toggle} onToggleAll={toggleAll} sort={query.sort} dir={query.dir} onSort={onSort} />
             {data.total > 0 ? (
-              <nav aria-label={m.pagination.label} className="flex flex-wrap items-center justify-between gap-3 border-t border-line px-4 py-3 text-sm sm:px-5">
-                <p className="text-muted">
-                  <span data-page-info className="font-medium text-ink">
-                    {m.pagination.page(query.page, pages)}
-                  </span>
-                  <span aria-hidden="true"> · </span>
-                  <span data-total>{m.pagination.total(formatCount(data.total))}</span>
-                </p>
-                <div className="flex gap-2">
-                  <Button variant="secondary" size="sm" disabled={query.page <= 1} onClick={() => update({ page: query.page - 1 })}>
-                    {m.pagination.previous}
-                  </Button>
-                  <Button variant="secondary" size="sm" disabled={query.page >= pages} onClick={() => update({ page: query.page + 1 })}>
-                    {m.pagination.next}
-                  </Button>
-                </div>
-              </nav>
+              <Pager page={query.page} pages={pages} total={m.pagination.total(formatCount(data.total))} labels={m.pagination} onPage={(page) => update({ page })} />
             ) : null}
           </>
         ) : list.isError ? (
@@ -343,7 +231,17 @@ export function AssessmentsDashboard() {
         )}
       </section>
 
-      <DeleteDialog count={selected.size} open={confirming} onOpenChange={setConfirming} onConfirm={() => void confirmDelete()} pending={remove.isPending} />
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        onConfirm={() => void confirmDelete()}
+        pending={remove.isPending}
+        title={m.deleteDialog.title(selected.size)}
+        description={m.deleteDialog.description}
+        cancelLabel={m.deleteDialog.cancel}
+        confirmLabel={m.deleteDialog.confirm}
+        pendingLabel={m.deleteDialog.deleting}
+      />
     </AdminPage>
   );
 }

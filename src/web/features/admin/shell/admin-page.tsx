@@ -5,7 +5,7 @@ import { site } from "~/site";
 export const PAGE_HEADING_ID = "admin-page-heading";
 
 /** Title, heading and lead line of a page inside the admin shell. */
-export function AdminPage({ title, description, actions, children }: { title: string; description?: string; actions?: ReactNode; children: ReactNode }) {
+export function AdminPage({ title, description, actions, children }: { title: string; description?: ReactNode; actions?: ReactNode; children: ReactNode }) {
   const m = useAdminMessages().admin;
   return (
     <>

@@ -1,0 +1,96 @@
+import { sql, type SQL } from "drizzle-orm";
+import { boolean, index, integer, pgTable, text, timestamp, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { LEAD_DEFAULTS } from "../../../shared/options/leads";
+
+// Leads (spec 001 §3): one table for the capture form and the full form (checklist B-01), the
+// four lookup tables the full form chooses from, and the client record Convert makes.
+
+const lookupTable = (name: string) =>
+  pgTable(name, {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    name: text("name").notNull().unique(),
+  });
+
+/** The lead form's choices, each a list of names (seeded by migration 0004). */
+export const serviceTypes = lookupTable("service_types");
+export const clientCategories = lookupTable("client_categories");
+export const leadSources = lookupTable("lead_sources");
+export const leadStatuses = lookupTable("lead_statuses");
+
+/** A lookup value names its row; renaming the row follows, deleting a used one is refused. */
+const lookupRef = { onUpdate: "cascade", onDelete: "restrict" } as const;
+
+export const leads = pgTable(
+  "leads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The reference staff read (LD-00042, see formatLeadRef). */
+    leadNumber: integer("lead_number").notNull().unique().generatedAlwaysAsIdentity(),
+    fullName: text("full_name").notNull(),
+    phoneNumber: text("phone_number").notNull(),
+    email: text("email"),
+    address: text("address"),
+    serviceType: text("service_type")
+      .notNull()
+      .default(LEAD_DEFAULTS.serviceType)
+      .references(() => serviceTypes.name, lookupRef),
+    clientCategory: text("client_category")
+      .notNull()
+      .default(LEAD_DEFAULTS.clientCategory)
+      .references(() => clientCategories.name, lookupRef),
+    source: text("source")
+      .notNull()
+      .default(LEAD_DEFAULTS.source)
+      .references(() => leadSources.name, lookupRef),
+    leadStatus: text("lead_status")
+      .notNull()
+      .default(LEAD_DEFAULTS.leadStatus)
+      .references(() => leadStatuses.name, lookupRef),
+    assignedStaff: text("assigned_staff"),
+    details: text("details"),
+    // The capture form's own fields (null for a lead made with the full form).
+    propertyType: text("property_type"),
+    propertySize: text("property_size"),
+    frequency: text("frequency"),
+    addOnOptions: text("add_on_options"),
+    pets: boolean("pets"),
+    petType: text("pet_type"),
+    preferredIngredients: text("preferred_ingredients"),
+    specialRequirements: text("special_requirements"),
+    comments: text("comments"),
+    /** The client record Convert made. */
+    clientId: uuid("client_id").references((): AnyPgColumn => clients.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** What the list search looks in: name, e-mail, phone and the phone's digits, lower-cased. */
+    searchText: text("search_text")
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`lower(${leads.fullName} || ' ' || coalesce(${leads.email}, '') || ' ' || ${leads.phoneNumber} || ' ' || regexp_replace(${leads.phoneNumber}, '[^0-9]', '', 'g'))`,
+      ),
+  },
+  (t) => [
+    // The list: newest first, the id as tie-breaker; the same within one status.
+    index("leads_created_at_id_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("leads_status_created_at_id_idx").on(t.leadStatus, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The list search (case-insensitive contains).
+    index("leads_search_idx").using("gin", t.searchText.op("gin_trgm_ops")),
+    // Deleting a client clears its lead's link without scanning the leads.
+    index("leads_client_id_idx").on(t.clientId),
+  ],
+);
+
+/** A client record, made from a lead by Convert (the Clients Hub lists them). */
+export const clients = pgTable("clients", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  fullName: text("full_name").notNull(),
+  email: text("email"),
+  phoneNumber: text("phone_number").notNull(),
+  address: text("address"),
+  /** The lead it was converted from; one client per lead. */
+  leadId: uuid("lead_id")
+    .unique()
+    .references((): AnyPgColumn => leads.id, { onDelete: "set null" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,61 @@
+import { eq, or, sql } from "drizzle-orm";
+import { CONVERTED_STATUS, LOST_STATUS } from "../../shared/options/leads";
+import type { ConvertedClient, Lead } from "../../shared/schemas/leads";
+import type { Db } from "../db/client";
+import { clients, leads } from "../db/schema/index";
+import { AppError } from "../http/app-error";
+import { isUuid, leadColumns, toClient, toLead } from "./lead-row";
+import { recordAudit, type AuditActor, type AuditEntry } from "./record-audit";
+
+/** Matches no row: the nil UUID. */
+const NO_ID = "00000000-0000-0000-0000-000000000000";
+
+export type ConvertedLead = { lead: Lead; client: ConvertedClient };
+
+/**
+ * Convert a lead (checklist B-02, O-07): it becomes a client record linked to the lead and its
+ * status 'Converted', in one transaction with the lead locked, so two clicks make one client.
+ * A lead that is already converted with its client is answered as it is. A lost lead cannot be
+ * converted (409). Undefined when there is no such lead.
+ */
+export async function convertLead(options: { db: Db; id: string; actor: AuditActor }): Promise<ConvertedLead | undefined> {
+  const { db, id, actor } = options;
+  if (!isUuid(id)) return undefined;
+  return db.transaction(async (tx) => {
+    const [lead] = await tx.select(leadColumns).from(leads).where(eq(leads.id, id)).for("update");
+    if (!lead) return undefined;
+    if (lead.leadStatus === LOST_STATUS) throw new AppError("conflict", "A lost lead cannot be converted.");
+
+    // The lead's client, or one already made from it whose link was cleared.
+    const [existing] = await tx
+      .select()
+      .from(clients)
+      .where(or(eq(clients.id, lead.clientId ?? NO_ID), eq(clients.leadId, id)))
+      .orderBy(sql`${clients.id} = ${lead.clientId ?? NO_ID} desc`)
+      .limit(1);
+    if (existing && existing.id === lead.clientId && lead.leadStatus === CONVERTED_STATUS) {
+      return { lead: toLead(lead), client: toClient(existing) };
+    }
+    const client =
+      existing ??
+      (
+        await tx
+          .insert(clients)
+          .values({ fullName: lead.fullName, email: lead.email, phoneNumber: lead.phoneNumber, address: lead.address, leadId: lead.id })
+          .returning()
+      )[0]!;
+    const [row] = await tx
+      .update(leads)
+      .set({ leadStatus: CONVERTED_STATUS, clientId: client.id, updatedAt: sql`now()` })
+      .where(eq(leads.id, id))
+      .returning(leadColumns);
+
+    const entries: AuditEntry[] = [];
+    if (lead.leadStatus !== CONVERTED_STATUS) {
+      entries.push({ action: "lead.status", entity: "lead", entityId: id, details: { from: lead.leadStatus, to: CONVERTED_STATUS } });
+    }
+    entries.push({ action: "lead.convert", entity: "lead", entityId: id, details: { clientId: client.id } });
+    await recordAudit({ db: tx as unknown as Db, actor, entries });
+    return { lead: toLead(row!), client: toClient(client) };
+  });
+}

@@ -1,0 +1,27 @@
+import { getTableColumns } from "drizzle-orm";
+import { formatLeadRef } from "../../shared/options/leads";
+import type { ConvertedClient, Lead } from "../../shared/schemas/leads";
+import { clients, leads } from "../db/schema/index";
+
+// How a leads row becomes the API's Lead: camelCase, times as ISO text, the reference as LD-00042.
+
+const { searchText: _searchText, ...leadColumnSet } = getTableColumns(leads);
+
+/** The columns a Lead is made from (everything but the search column). */
+export const leadColumns = leadColumnSet;
+
+export type LeadRow = { [K in keyof typeof leadColumns]: (typeof leads.$inferSelect)[K] };
+
+export function toLead(row: LeadRow): Lead {
+  const { leadNumber, createdAt, updatedAt, ...rest } = row;
+  return { ...rest, leadId: formatLeadRef(leadNumber), createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
+}
+
+export function toClient(row: typeof clients.$inferSelect): ConvertedClient {
+  return { ...row, createdAt: row.createdAt.toISOString() };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether `id` can be a lead id at all (anything else is simply not found). */
+export const isUuid = (id: string) => UUID.test(id);

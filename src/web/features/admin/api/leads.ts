@@ -1,0 +1,94 @@
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { CaptureLeadInput, ConvertedClient, Lead, LeadFormInput, LeadList, LeadLookups } from "@shared/schemas/leads";
+import { apiFetch } from "~/lib/api";
+import { leadsQueryToParams, type LeadsQuery } from "../leads/list-query";
+
+// The admin leads API (/api/admin/leads). Lists, lookups and single leads are cached under
+// separate keys, so a change to the list never re-reads a lead that was just deleted.
+const BASE = "/api/admin/leads";
+export const leadsQueryKey = ["admin", "leads"] as const;
+const listKey = [...leadsQueryKey, "list"] as const;
+const detailKey = (id: string) => [...leadsQueryKey, "detail", id] as const;
+
+/** GET /api/admin/leads: one page of 50, newest first, with the total. */
+export const leadsQuery = (query: LeadsQuery) =>
+  queryOptions({
+    queryKey: [...listKey, query],
+    queryFn: () => {
+      const qs = leadsQueryToParams(query).toString();
+      return apiFetch<LeadList>(`${BASE}${qs ? `?${qs}` : ""}`);
+    },
+  });
+
+/** GET /api/admin/leads/lookups: the four lookup tables' names, each sorted by name. */
+export const leadLookupsQuery = () =>
+  queryOptions({
+    queryKey: [...leadsQueryKey, "lookups"],
+    queryFn: () => apiFetch<LeadLookups>(`${BASE}/lookups`),
+  });
+
+/** GET /api/admin/leads/{id}: 404 for an unknown id (not retried). */
+export const leadQuery = (id: string) =>
+  queryOptions({
+    queryKey: detailKey(id),
+    queryFn: () => apiFetch<Lead>(`${BASE}/${encodeURIComponent(id)}`),
+  });
+
+/** POST /api/admin/leads/capture: the simple capture form. */
+export function useCaptureLead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (lead: CaptureLeadInput) => apiFetch<Lead>(`${BASE}/capture`, { body: lead }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: listKey }),
+  });
+}
+
+/** POST /api/admin/leads: the full form. */
+export function useCreateLead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (lead: LeadFormInput) => apiFetch<Lead>(BASE, { body: lead }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: listKey }),
+  });
+}
+
+/** PUT /api/admin/leads/{id}: the whole full form. */
+export function useUpdateLead(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (lead: LeadFormInput) => apiFetch<Lead>(`${BASE}/${encodeURIComponent(id)}`, { method: "PUT", body: lead }),
+    onSuccess: (lead) => {
+      queryClient.setQueryData(detailKey(id), lead);
+      return queryClient.invalidateQueries({ queryKey: listKey });
+    },
+  });
+}
+
+/** POST /api/admin/leads/{id}/convert: the lead becomes Converted and gets a client record (409 for a Lost lead). */
+export function useConvertLead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiFetch<{ lead: Lead; client: ConvertedClient }>(`${BASE}/${encodeURIComponent(id)}/convert`, { body: {} }),
+    onSuccess: ({ lead }) => queryClient.setQueryData(detailKey(lead.id), lead),
+    // A refusal (a lead made Lost meanwhile) also shows the list as it now is.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: listKey }),
+  });
+}
+
+/** DELETE /api/admin/leads/{id}. */
+export function useDeleteLead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiFetch<{ deleted: number }>(`${BASE}/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: listKey }),
+  });
+}
+
+/** POST /api/admin/leads/delete: several leads at once. */
+export function useDeleteLeads() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: string[]) => apiFetch<{ deleted: number }>(`${BASE}/delete`, { body: { ids } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: listKey }),
+  });
+}

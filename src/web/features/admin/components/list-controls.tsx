@@ -1,0 +1,83 @@
+import { Search } from "lucide-react";
+import { useEffect, useState, type ReactNode } from "react";
+import { Button } from "~/components/ui/button";
+
+// The admin lists' filter controls and pager (assessments and leads look and behave alike).
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+export const filterControlClass =
+  "h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-ink shadow-sm focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0";
+
+/** A search box: typed text reaches `onChange` (the address, then the server) 300 ms after the last key. */
+export function SearchBox({ id, label, placeholder, value, onChange, className }: { id: string; label: string; placeholder: string; value: string; onChange: (search: string) => void; className?: string }) {
+  const [text, setText] = useState(value);
+  // The address changed by other means (back button, Clear Filters): show what it holds.
+  useEffect(() => {
+    setText((prev) => (prev.trim() === value ? prev : value));
+  }, [value]);
+  useEffect(() => {
+    if (text.trim() === value) return;
+    const timer = setTimeout(() => onChange(text.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, value, onChange]);
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
+        {label}
+      </label>
+      <div className="relative">
+        <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted" />
+        <input
+          id={id}
+          type="search"
+          value={text}
+          maxLength={200}
+          onChange={(e) => setText(e.target.value)}
+          placeholder={placeholder}
+          autoComplete="off"
+          className={`${filterControlClass} pl-9`}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** A labelled filter select. */
+export function SelectField({ id, label, value, onChange, children }: { id: string; label: string; value: string; onChange: (v: string) => void; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
+        {label}
+      </label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={filterControlClass}>
+        {children}
+      </select>
+    </div>
+  );
+}
+
+type PagerLabels = { label: string; previous: string; next: string; page: (page: number, pages: number) => string };
+
+/** "Page 2 of 7 · 312 leads in total" with Previous and Next. */
+export function Pager({ page, pages, total, labels, onPage }: { page: number; pages: number; total: string; labels: PagerLabels; onPage: (page: number) => void }) {
+  return (
+    <nav aria-label={labels.label} className="flex flex-wrap items-center justify-between gap-3 border-t border-line px-4 py-3 text-sm sm:px-5">
+      <p className="text-muted">
+        <span data-page-info className="font-medium text-ink">
+          {labels.page(page, pages)}
+        </span>
+        <span aria-hidden="true"> · </span>
+        <span data-total>{total}</span>
+      </p>
+      <div className="flex gap-2">
+        <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          {labels.previous}
+        </Button>
+        <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+          {labels.next}
+        </Button>
+      </div>
+    </nav>
+  );
+}

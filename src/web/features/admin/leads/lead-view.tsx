@@ -1,0 +1,188 @@
+import { ArrowLeft, ClipboardList, Contact, FileText, Pencil, Settings2, Trash2, UserCheck, type LucideIcon } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { Link, useNavigate } from "react-router";
+import { adminPaths } from "@shared/paths";
+import type { Lead } from "@shared/schemas/leads";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { useAdminMessages } from "~/i18n/admin-messages";
+import { formatDateTime } from "~/lib/display-format";
+import { notify } from "~/lib/notify";
+import { useDeleteLead } from "../api/leads";
+import { AdminPage } from "../shell/admin-page";
+import { useSessionCheck } from "../use-failure-toast";
+import { frequencyLabel, ingredientsLabel, propertySizeLabel, propertyTypeLabel, telHref } from "./lead-format";
+import { LeadCaption, LoadingCard } from "./page-states";
+import { LeadStatusBadge } from "./status-badge";
+import { useLead } from "./use-lead";
+
+type Row = { key: string; label: string; value: ReactNode };
+
+/** A card with a heading and label/value rows. */
+function InfoCard({ id, title, icon: Icon, rows, className }: { id: string; title: string; icon: LucideIcon; rows: Row[]; className?: string }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} data-card={id} className={`rounded-xl bg-white p-5 shadow-sm ring-1 ring-line sm:p-6 ${className ?? ""}`}>
+      <h2 id={`${id}-heading`} className="flex items-center gap-2.5 text-base font-semibold text-ink">
+        <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+          <Icon aria-hidden="true" className="h-4 w-4" />
+        </span>
+        {title}
+      </h2>
+      <dl className="mt-4 divide-y divide-line">
+        {rows.map((row) => (
+          <div key={row.key} data-field={row.key} className="grid gap-1 py-2.5 sm:grid-cols-[11rem_1fr] sm:gap-4">
+            <dt className="text-sm text-muted">{row.label}</dt>
+            <dd className="min-w-0 break-words text-sm text-ink">{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** The lead's details in four cards (spec 001 §2.6, B-32). */
+export function LeadDetails({ lead }: { lead: Lead }) {
+  const m = useAdminMessages().admin.leads.view;
+  const missing = <span className="text-muted">{m.notProvided}</span>;
+  const present = (key: string, label: string, value: string | null | undefined, show: (v: string) => ReactNode = (v) => v): Row[] =>
+    value ? [{ key, label, value: show(value) }] : [];
+
+  const contact: Row[] = [
+    { key: "fullName", label: m.contact.fullName, value: lead.fullName },
+    {
+      key: "phoneNumber",
+      label: m.contact.phoneNumber,
+      value: (
+        <a href={telHref(lead.phoneNumber)} className="text-brand-700 underline-offset-2 hover:underline">
+          {lead.phoneNumber}
+        </a>
+      ),
+    },
+    {
+      key: "email",
+      label: m.contact.email,
+      value: lead.email ? (
+        <a href={`mailto:${lead.email}`} className="text-brand-700 underline-offset-2 hover:underline">
+          {lead.email}
+        </a>
+      ) : (
+        missing
+      ),
+    },
+    { key: "address", label: m.contact.address, value: lead.address ?? missing },
+  ];
+  const s = m.service;
+  const service: Row[] = [
+    { key: "serviceType", label: s.serviceType, value: lead.serviceType },
+    { key: "clientCategory", label: s.clientCategory, value: lead.clientCategory },
+    ...present("propertyType", s.propertyType, lead.propertyType, propertyTypeLabel),
+    ...present("propertySize", s.propertySize, lead.propertySize, propertySizeLabel),
+    ...present("frequency", s.frequency, lead.frequency, frequencyLabel),
+    ...present("addOnOptions", s.addOnOptions, lead.addOnOptions),
+    ...(lead.pets === null ? [] : [{ key: "pets", label: s.pets, value: lead.pets ? m.yes : m.no }]),
+    ...present("petType", s.petType, lead.petType),
+    ...present("preferredIngredients", s.preferredIngredients, lead.preferredIngredients, ingredientsLabel),
+    ...present("specialRequirements", s.specialRequirements, lead.specialRequirements, (v) => <span className="whitespace-pre-line">{v}</span>),
+  ];
+  const g = m.management;
+  const management: Row[] = [
+    { key: "leadId", label: g.leadId, value: <span className="font-mono font-semibold">{lead.leadId}</span> },
+    { key: "status", label: g.status, value: <LeadStatusBadge status={lead.leadStatus} /> },
+    { key: "source", label: g.source, value: lead.source },
+    { key: "assignedStaff", label: g.assignedStaff, value: lead.assignedStaff ?? <span className="text-muted">{g.unassigned}</span> },
+    { key: "created", label: g.created, value: <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time> },
+    { key: "updated", label: g.updated, value: <time dateTime={lead.updatedAt}>{formatDateTime(lead.updatedAt)}</time> },
+    ...(lead.clientId
+      ? [
+          {
+            key: "client",
+            label: g.client,
+            value: (
+              <span className="inline-flex items-center gap-1.5 text-green-800">
+                <UserCheck aria-hidden="true" className="h-4 w-4" />
+                {g.clientExists}
+              </span>
+            ),
+          },
+        ]
+      : []),
+  ];
+  const d = m.details;
+  const details: Row[] = [
+    ...present("details", d.details, lead.details, (v) => <span className="whitespace-pre-line">{v}</span>),
+    ...present("comments", d.comments, lead.comments, (v) => <span className="whitespace-pre-line">{v}</span>),
+  ];
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <InfoCard id="contact" title={m.contact.heading} icon={Contact} rows={contact} />
+      <InfoCard id="service" title={s.heading} icon={ClipboardList} rows={service} />
+      <InfoCard id="management" title={g.heading} icon={Settings2} rows={management} />
+      {details.length ? <InfoCard id="details" title={d.heading} icon={FileText} rows={details} /> : null}
+    </div>
+  );
+}
+
+/** /admin/leads/view/{id}: the lead, with Edit and Delete (after a confirmation). */
+export function LeadViewPage({ id }: { id: string }) {
+  const m = useAdminMessages().admin.leads;
+  const lead = useLead(id);
+  const remove = useDeleteLead();
+  const navigate = useNavigate();
+  const checkSession = useSessionCheck();
+  const [confirming, setConfirming] = useState(false);
+  const data = lead.data;
+
+  const confirmDelete = async () => {
+    if (!data) return;
+    try {
+      await remove.mutateAsync(data.id);
+    } catch (err) {
+      notify.error(m.deleteFailed.title, m.deleteFailed.description);
+      checkSession(err);
+      setConfirming(false);
+      return;
+    }
+    notify.success(m.deleted.title, m.deleted.description(data.fullName));
+    navigate(adminPaths.leads);
+  };
+
+  return (
+    <AdminPage
+      title={m.pages.view.title}
+      description={data ? <LeadCaption lead={data} /> : m.pages.view.intro}
+      actions={
+        <div className="flex flex-wrap gap-2">
+          <Link to={adminPaths.leads} className={buttonVariants({ variant: "ghost", className: "order-last sm:order-none" })}>
+            <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+            {m.backToLeads}
+          </Link>
+          {data ? (
+            <>
+              <Button variant="secondary" onClick={() => setConfirming(true)} className="text-red-700 ring-red-200 hover:bg-red-50">
+                <Trash2 aria-hidden="true" className="h-4 w-4" />
+                {m.view.delete}
+              </Button>
+              <Link to={adminPaths.leadEditOne(data.id)} className={buttonVariants()}>
+                <Pencil aria-hidden="true" className="h-4 w-4" />
+                {m.view.edit}
+              </Link>
+            </>
+          ) : null}
+        </div>
+      }>
+      {data ? <LeadDetails lead={data} /> : <LoadingCard text={m.loadingLead} />}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        onConfirm={() => void confirmDelete()}
+        pending={remove.isPending}
+        title={m.confirmOne.title}
+        description={m.confirmOne.description}
+        cancelLabel={m.confirmOne.cancel}
+        confirmLabel={m.confirmOne.confirm}
+        pendingLabel={m.confirmOne.deleting}
+      />
+    </AdminPage>
+  );
+}
