@@ -39,11 +39,13 @@ export const jobAssessments = pgTable(
     index("job_assessments_full_name_id_idx").on(sql`lower(${t.fullName})`, t.id),
     index("job_assessments_email_id_idx").on(t.email, t.id),
     // The admin search (case-insensitive contains on name, e-mail, phone, and the phone's digits).
-    index("job_assessments_search_idx").using("gin", t.searchText.op("gin_trgm_ops")),
+    // GIN indexes without the pending list (fastupdate off): rows are findable through the index
+    // as soon as they are written, not after the next vacuum, so the planner keeps using it.
+    index("job_assessments_search_idx").using("gin", t.searchText.op("gin_trgm_ops")).with({ fastupdate: false }),
     // 'With Pets' counted from a small index instead of the table.
     index("job_assessments_pets_idx").on(t.submittedAt).where(sql`pets`),
-    index("job_assessments_property_type_idx").using("gin", t.propertyType),
-    index("job_assessments_service_type_idx").using("gin", t.serviceType),
+    index("job_assessments_property_type_idx").using("gin", t.propertyType).with({ fastupdate: false }),
+    index("job_assessments_service_type_idx").using("gin", t.serviceType).with({ fastupdate: false }),
     uniqueIndex("job_assessments_idempotency_key_idx").on(t.idempotencyKey),
   ],
 );

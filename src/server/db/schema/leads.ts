@@ -74,8 +74,8 @@ export const leads = pgTable(
     // The list: newest first, the id as tie-breaker; the same within one status.
     index("leads_created_at_id_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("leads_status_created_at_id_idx").on(t.leadStatus, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    // The list search (case-insensitive contains).
-    index("leads_search_idx").using("gin", t.searchText.op("gin_trgm_ops")),
+    // The list search (case-insensitive contains); no pending list, as for job_assessments.
+    index("leads_search_idx").using("gin", t.searchText.op("gin_trgm_ops")).with({ fastupdate: false }),
     // Deleting a client clears its lead's link without scanning the leads.
     index("leads_client_id_idx").on(t.clientId),
   ],
