@@ -360,20 +360,39 @@ describe.each(testDbKinds)("admin lead writes on %s", (kind) => {
       expect(await countOf(ctx.database, sql`from clients`)).toBe(0);
     });
 
-    test("a lead set to 'Converted' in the form gets its client; one moved back reuses it", async () => {
+    test("a lead entered as 'Converted' gets its client at once; Convert then answers that client", async () => {
       const lead = await create({ ...FORM, leadStatus: "Converted" });
+      expect(lead.clientId).toEqual(expect.any(String));
+      const audit = await auditRows(ctx.database);
+      expect(audit.map((a) => [a.action, a.details])).toEqual([
+        ["lead.convert", { clientId: lead.clientId }],
+        ["lead.create", { via: "form" }],
+      ]);
       const { client } = await convert(lead.id);
-      expect((await auditRows(ctx.database)).map((a) => a.action)).toEqual(["lead.create", "lead.convert"]);
+      expect(client.id).toBe(lead.clientId);
+      expect(await countOf(ctx.database, sql`from clients`)).toBe(1);
+      expect(await auditRows(ctx.database)).toEqual(audit);
+    });
+
+    test("an edit to 'Converted' makes the client; moved back and converted again, it keeps that client", async () => {
+      const lead = await create(FORM);
+      const saved = await update(lead.id, { ...FORM, leadStatus: "Converted" });
+      const [client] = await rowsOf<{ id: string; leadId: string }>(ctx.database, sql`select id, lead_id as "leadId" from clients`);
+      expect(client).toEqual({ id: saved.clientId, leadId: lead.id });
+      const edits = (await auditRows(ctx.database)).filter((a) => a.action !== "lead.create");
+      expect(edits.map((a) => [a.action, a.details])).toEqual([
+        ["lead.convert", { clientId: client!.id }],
+        ["lead.status", { from: "New", to: "Converted" }],
+        ["lead.update", { fields: ["leadStatus"] }],
+      ]);
+
       await update(lead.id, { ...FORM, leadStatus: "Contacted" });
       const again = await convert(lead.id);
-      expect(again.client).toEqual(client);
-      expect(again.lead).toMatchObject({ leadStatus: "Converted", clientId: client.id });
+      expect(again.client.id).toBe(client!.id);
+      expect(again.lead).toMatchObject({ leadStatus: "Converted", clientId: client!.id });
       expect(await countOf(ctx.database, sql`from clients`)).toBe(1);
-      const last = (await auditRows(ctx.database)).slice(-2);
-      expect(last.map((a) => [a.action, a.details])).toEqual([
-        ["lead.convert", { clientId: client.id }],
-        ["lead.status", { from: "Contacted", to: "Converted" }],
-      ]);
+      const last = (await auditRows(ctx.database)).at(-1)!;
+      expect([last.action, last.details]).toEqual(["lead.status", { from: "Contacted", to: "Converted" }]);
     });
 
     test("a converted lead whose client was deleted gets a new one", async () => {

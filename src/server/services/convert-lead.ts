@@ -4,13 +4,34 @@ import type { ConvertedClient, Lead } from "../../shared/schemas/leads";
 import type { Db } from "../db/client";
 import { clients, leads } from "../db/schema/index";
 import { AppError } from "../http/app-error";
-import { isUuid, leadColumns, toClient, toLead } from "./lead-row";
+import { isUuid, leadColumns, toClient, toLead, type LeadRow } from "./lead-row";
 import { recordAudit, type AuditActor, type AuditEntry } from "./record-audit";
 
 /** Matches no row: the nil UUID. */
 const NO_ID = "00000000-0000-0000-0000-000000000000";
 
 export type ConvertedLead = { lead: Lead; client: ConvertedClient };
+
+/**
+ * Give a lead that is (being made) Converted its client record: the one linked to it, one made
+ * from it earlier whose link was cleared, or a new one from its contact details. Runs inside the
+ * caller's transaction with the lead row locked; links the lead and returns the audit entry when
+ * the link is new (undefined when the lead already had this client).
+ */
+export async function linkClient(tx: Db, lead: LeadRow): Promise<{ row: LeadRow; client: typeof clients.$inferSelect; audit?: AuditEntry }> {
+  const [existing] = await tx
+    .select()
+    .from(clients)
+    .where(or(eq(clients.id, lead.clientId ?? NO_ID), eq(clients.leadId, lead.id)))
+    .orderBy(sql`${clients.id} = ${lead.clientId ?? NO_ID} desc`)
+    .limit(1);
+  if (existing && existing.id === lead.clientId) return { row: lead, client: existing };
+  const client =
+    existing ??
+    (await tx.insert(clients).values({ fullName: lead.fullName, email: lead.email, phoneNumber: lead.phoneNumber, address: lead.address, leadId: lead.id }).returning())[0]!;
+  const [row] = await tx.update(leads).set({ clientId: client.id }).where(eq(leads.id, lead.id)).returning(leadColumns);
+  return { row: row!, client, audit: { action: "lead.convert", entity: "lead", entityId: lead.id, details: { clientId: client.id } } };
+}
 
 /**
  * Convert a lead (checklist B-02, O-07): it becomes a client record linked to the lead and its
@@ -25,37 +46,19 @@ export async function convertLead(options: { db: Db; id: string; actor: AuditAct
     const [lead] = await tx.select(leadColumns).from(leads).where(eq(leads.id, id)).for("update");
     if (!lead) return undefined;
     if (lead.leadStatus === LOST_STATUS) throw new AppError("conflict", "A lost lead cannot be converted.");
+    const linked = await linkClient(tx as unknown as Db, lead);
+    if (!linked.audit && lead.leadStatus === CONVERTED_STATUS) return { lead: toLead(lead), client: toClient(linked.client) };
 
-    // The lead's client, or one already made from it whose link was cleared.
-    const [existing] = await tx
-      .select()
-      .from(clients)
-      .where(or(eq(clients.id, lead.clientId ?? NO_ID), eq(clients.leadId, id)))
-      .orderBy(sql`${clients.id} = ${lead.clientId ?? NO_ID} desc`)
-      .limit(1);
-    if (existing && existing.id === lead.clientId && lead.leadStatus === CONVERTED_STATUS) {
-      return { lead: toLead(lead), client: toClient(existing) };
-    }
-    const client =
-      existing ??
-      (
-        await tx
-          .insert(clients)
-          .values({ fullName: lead.fullName, email: lead.email, phoneNumber: lead.phoneNumber, address: lead.address, leadId: lead.id })
-          .returning()
-      )[0]!;
     const [row] = await tx
       .update(leads)
-      .set({ leadStatus: CONVERTED_STATUS, clientId: client.id, updatedAt: sql`now()` })
+      .set({ leadStatus: CONVERTED_STATUS, updatedAt: sql`now()` })
       .where(eq(leads.id, id))
       .returning(leadColumns);
-
-    const entries: AuditEntry[] = [];
+    const entries: AuditEntry[] = linked.audit ? [linked.audit] : [];
     if (lead.leadStatus !== CONVERTED_STATUS) {
       entries.push({ action: "lead.status", entity: "lead", entityId: id, details: { from: lead.leadStatus, to: CONVERTED_STATUS } });
     }
-    entries.push({ action: "lead.convert", entity: "lead", entityId: id, details: { clientId: client.id } });
     await recordAudit({ db: tx as unknown as Db, actor, entries });
-    return { lead: toLead(row!), client: toClient(client) };
+    return { lead: toLead(row!), client: toClient(linked.client) };
   });
 }

@@ -1,10 +1,11 @@
-import { CAPTURE_SERVICE_TYPES, LEAD_DEFAULTS } from "../../shared/options/leads";
+import { CAPTURE_SERVICE_TYPES, CONVERTED_STATUS, LEAD_DEFAULTS } from "../../shared/options/leads";
 import type { CaptureLead, Lead, LEAD_LOOKUP_FIELDS, LeadForm } from "../../shared/schemas/leads";
 import type { Db } from "../db/client";
 import { leads } from "../db/schema/index";
+import { linkClient } from "./convert-lead";
 import { assertLeadLookups } from "./lead-lookups";
 import { leadColumns, toLead } from "./lead-row";
-import { recordAudit, type AuditActor } from "./record-audit";
+import { recordAudit, type AuditActor, type AuditEntry } from "./record-audit";
 
 type LookupValues = Pick<LeadForm, keyof typeof LEAD_LOOKUP_FIELDS>;
 type NewLead = Omit<typeof leads.$inferInsert, "id" | "leadNumber" | "createdAt" | "updatedAt" | "searchText">;
@@ -14,8 +15,12 @@ async function insertLead(db: Db, actor: AuditActor, values: NewLead & LookupVal
   return db.transaction(async (tx) => {
     await assertLeadLookups(tx as unknown as Db, values);
     const [row] = await tx.insert(leads).values(values).returning(leadColumns);
-    await recordAudit({ db: tx as unknown as Db, actor, entries: [{ action: "lead.create", entity: "lead", entityId: row!.id, details: { via } }] });
-    return toLead(row!);
+    // A lead entered as Converted has its client record, as Convert would make it.
+    const linked = row!.leadStatus === CONVERTED_STATUS ? await linkClient(tx as unknown as Db, row!) : undefined;
+    const entries: AuditEntry[] = [{ action: "lead.create", entity: "lead", entityId: row!.id, details: { via } }];
+    if (linked?.audit) entries.push(linked.audit);
+    await recordAudit({ db: tx as unknown as Db, actor, entries });
+    return toLead(linked?.row ?? row!);
   });
 }
 

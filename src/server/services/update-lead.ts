@@ -2,6 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import type { Lead, LeadForm } from "../../shared/schemas/leads";
 import type { Db } from "../db/client";
 import { leads } from "../db/schema/index";
+import { CONVERTED_STATUS } from "../../shared/options/leads";
+import { linkClient } from "./convert-lead";
 import { assertLeadLookups } from "./lead-lookups";
 import { isUuid, leadColumns, toLead } from "./lead-row";
 import { recordAudit, type AuditActor, type AuditEntry } from "./record-audit";
@@ -23,7 +25,8 @@ const FORM_FIELDS = [
 /**
  * Save the whole full form over a lead (/admin/leads/edit/{id}) and set updated_at; undefined
  * when there is no such lead. Audit rows: 'lead.update' naming the changed fields (none when
- * nothing changed) and 'lead.status' when the status changed.
+ * nothing changed), 'lead.status' when the status changed, and 'lead.convert' when saving it as
+ * Converted gave it its client record.
  */
 export async function updateLead(options: { db: Db; id: string; input: LeadForm; actor: AuditActor }): Promise<Lead | undefined> {
   const { db, id, input, actor } = options;
@@ -33,18 +36,21 @@ export async function updateLead(options: { db: Db; id: string; input: LeadForm;
     if (!before) return undefined;
     await assertLeadLookups(tx as unknown as Db, input);
     const values = Object.fromEntries(FORM_FIELDS.map((f) => [f, input[f]])) as Pick<LeadForm, (typeof FORM_FIELDS)[number]>;
-    const [row] = await tx
+    const [updated] = await tx
       .update(leads)
       .set({ ...values, updatedAt: sql`now()` })
       .where(eq(leads.id, id))
       .returning(leadColumns);
+    // A lead saved as Converted has its client record, as Convert would make it.
+    const linked = input.leadStatus === CONVERTED_STATUS ? await linkClient(tx as unknown as Db, updated!) : undefined;
     const changed = FORM_FIELDS.filter((f) => before[f] !== input[f]);
     const entries: AuditEntry[] = [];
     if (changed.length) entries.push({ action: "lead.update", entity: "lead", entityId: id, details: { fields: changed } });
     if (before.leadStatus !== input.leadStatus) {
       entries.push({ action: "lead.status", entity: "lead", entityId: id, details: { from: before.leadStatus, to: input.leadStatus } });
     }
+    if (linked?.audit) entries.push(linked.audit);
     await recordAudit({ db: tx as unknown as Db, actor, entries });
-    return toLead(row!);
+    return toLead(linked?.row ?? updated!);
   });
 }

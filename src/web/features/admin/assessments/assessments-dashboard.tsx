@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { CalendarDays, ClipboardList, Download, Filter, Loader2, PawPrint, RefreshCw, Trash2, X, type LucideIcon } from "lucide-react";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { PROPERTY_TYPES, SERVICE_TYPES, labelOf } from "@shared/options/assessment";
 import { DATE_RANGES } from "@shared/schemas/admin-assessments";
@@ -10,6 +10,7 @@ import { useAdminMessages } from "~/i18n/admin-messages";
 import { notify } from "~/lib/notify";
 import { assessmentsQuery, exportCsvUrl, useDeleteAssessments } from "../api/get-assessments";
 import { Pager, SearchBox, SelectField } from "../components/list-controls";
+import { usePagedSelection } from "../components/use-paged-selection";
 import { AdminPage } from "../shell/admin-page";
 import { useFailureToast, useSessionCheck } from "../use-failure-toast";
 import { formatCount } from "./assessment-format";
@@ -35,7 +36,6 @@ export function AssessmentsDashboard() {
   const checkSession = useSessionCheck();
   const list = useQuery({ ...assessmentsQuery(query), placeholderData: keepPreviousData });
   const remove = useDeleteAssessments();
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [confirming, setConfirming] = useState(false);
 
   const update = useCallback(
@@ -50,31 +50,8 @@ export function AssessmentsDashboard() {
   useFailureToast(list, () => notify.error(m.fetchFailed.title, m.fetchFailed.description));
 
   const data = list.data;
-  const items = useMemo(() => (list.isPlaceholderData ? [] : (data?.items ?? [])), [data, list.isPlaceholderData]);
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
-
-  // Only rows on the current page stay selected.
-  useEffect(() => {
-    setSelected((prev) => {
-      const ids = new Set(items.map((r) => r.id));
-      const kept = [...prev].filter((id) => ids.has(id));
-      return kept.length === prev.size ? prev : new Set(kept);
-    });
-  }, [items]);
-
-  // A page past the end (after deleting the last rows, or an old link): go to the last page.
-  useEffect(() => {
-    if (data && !list.isPlaceholderData && data.items.length === 0 && data.total > 0 && query.page > pages) update({ page: pages }, true);
-  }, [data, list.isPlaceholderData, query.page, pages, update]);
-
-  const toggle = (id: string) =>
-    setSelected((prev) => {
-      const next = new Set(prev);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-  const toggleAll = () => setSelected((prev) => (items.length > 0 && items.every((r) => prev.has(r.id)) ? new Set() : new Set(items.map((r) => r.id))));
+  const goToPage = useCallback((page: number) => update({ page }, true), [update]);
+  const { items, pages, selected, toggle, toggleAll, clear } = usePagedSelection(list, query.page, goToPage);
   const onSort = (sort: SortKey) => update({ sort, dir: query.sort === sort ? (query.dir === "asc" ? "desc" : "asc") : defaultDir(sort) });
 
   const askDelete = () => {
@@ -88,7 +65,7 @@ export function AssessmentsDashboard() {
     try {
       const { deleted } = await remove.mutateAsync([...selected]);
       notify.success(m.deleted.title, m.deleted.description(deleted));
-      setSelected(new Set());
+      clear();
     } catch (err) {
       notify.error(m.deleteFailed.title, m.deleteFailed.description);
       checkSession(err);

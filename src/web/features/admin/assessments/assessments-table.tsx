@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, ArrowUpDown, FileText, Inbox, SearchX } from "lucide-react";
+import { ArrowDown, ArrowUp, ArrowUpDown, FileText } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import type { AdminAssessmentRow } from "@shared/schemas/admin-assessments";
@@ -7,6 +7,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { useAdminMessages } from "~/i18n/admin-messages";
 import { cn } from "~/lib/cn";
 import { formatSubmittedDate, formatSubmittedTime, truncate } from "./assessment-format";
+import { ListEmpty } from "../components/list-controls";
 import type { SortDir, SortKey } from "./dashboard-query";
 
 type Props = {
@@ -206,13 +207,7 @@ export function AssessmentsTable({ items, empty, selected, onToggle, onToggleAll
         </table>
       </div>
       {empty ? (
-        <div data-empty={empty} className="flex flex-col items-center px-6 py-14 text-center">
-          <span className="flex h-14 w-14 items-center justify-center rounded-full bg-surface text-muted ring-1 ring-line">
-            {empty === "none" ? <Inbox aria-hidden="true" className="h-7 w-7" /> : <SearchX aria-hidden="true" className="h-7 w-7" />}
-          </span>
-          <p className="mt-4 text-lg font-semibold text-ink">{m.empty[empty]}</p>
-          <p className="mt-1.5 max-w-lg text-sm text-muted">{m.emptyHint[empty]}</p>
-        </div>
+        <ListEmpty kind={empty} title={m.empty[empty]} hint={m.emptyHint[empty]} />
       ) : null}
     </div>
   );

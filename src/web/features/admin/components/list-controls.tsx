@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { Inbox, Search, SearchX } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 
@@ -79,5 +79,20 @@ export function Pager({ page, pages, total, labels, onPage }: { page: number; pa
         </Button>
       </div>
     </nav>
+  );
+}
+
+/** A list's empty state: nothing stored yet ("none"), or nothing matching the filters ("filtered"). */
+export function ListEmpty({ kind, title, hint, children }: { kind: "none" | "filtered"; title: string; hint: string; children?: React.ReactNode }) {
+  const Icon = kind === "none" ? Inbox : SearchX;
+  return (
+    <div data-empty={kind} className="flex flex-col items-center px-6 py-14 text-center">
+      <span className="flex h-14 w-14 items-center justify-center rounded-full bg-surface text-muted ring-1 ring-line">
+        <Icon aria-hidden="true" className="h-7 w-7" />
+      </span>
+      <p className="mt-4 text-lg font-semibold text-ink">{title}</p>
+      <p className="mt-1.5 max-w-lg text-sm text-muted">{hint}</p>
+      {children}
+    </div>
   );
 }

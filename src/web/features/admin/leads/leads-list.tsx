@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Loader2, Plus, RefreshCw, Trash2, X } from "lucide-react";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { adminPaths } from "@shared/paths";
 import type { Lead } from "@shared/schemas/leads";
@@ -11,6 +11,7 @@ import { formatCount } from "~/lib/display-format";
 import { notify } from "~/lib/notify";
 import { leadLookupsQuery, leadsQuery, useConvertLead, useDeleteLead, useDeleteLeads } from "../api/leads";
 import { Pager, SearchBox, SelectField } from "../components/list-controls";
+import { usePagedSelection } from "../components/use-paged-selection";
 import { AdminPage } from "../shell/admin-page";
 import { useFailureToast, useSessionCheck } from "../use-failure-toast";
 import { LeadsTable, type LeadListMode } from "./leads-table";
@@ -32,7 +33,6 @@ export function LeadsList({ mode }: { mode: LeadListMode }) {
   const removeOne = useDeleteLead();
   const removeMany = useDeleteLeads();
   const convert = useConvertLead();
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   /** The pending confirmation: one lead, or the ticked ones. */
   const [confirming, setConfirming] = useState<{ kind: "one"; lead: Lead } | { kind: "many" } | null>(null);
 
@@ -47,31 +47,8 @@ export function LeadsList({ mode }: { mode: LeadListMode }) {
   useFailureToast(list, () => notify.error(m.fetchFailed.title, m.fetchFailed.description));
 
   const data = list.data;
-  const items = useMemo(() => (list.isPlaceholderData ? [] : (data?.items ?? [])), [data, list.isPlaceholderData]);
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
-
-  // Only rows on the current page stay selected.
-  useEffect(() => {
-    setSelected((prev) => {
-      const ids = new Set(items.map((r) => r.id));
-      const kept = [...prev].filter((id) => ids.has(id));
-      return kept.length === prev.size ? prev : new Set(kept);
-    });
-  }, [items]);
-
-  // A page past the end (after deleting the last rows, or an old link): go to the last page.
-  useEffect(() => {
-    if (data && !list.isPlaceholderData && data.items.length === 0 && data.total > 0 && query.page > pages) update({ page: pages }, true);
-  }, [data, list.isPlaceholderData, query.page, pages, update]);
-
-  const toggle = (id: string) =>
-    setSelected((prev) => {
-      const next = new Set(prev);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-  const toggleAll = () => setSelected((prev) => (items.length > 0 && items.every((r) => prev.has(r.id)) ? new Set() : new Set(items.map((r) => r.id))));
+  const goToPage = useCallback((page: number) => update({ page }, true), [update]);
+  const { items, pages, selected, toggle, toggleAll, clear } = usePagedSelection(list, query.page, goToPage);
 
   const askDeleteSelected = () => {
     if (selected.size === 0) {
@@ -90,7 +67,7 @@ export function LeadsList({ mode }: { mode: LeadListMode }) {
       } else {
         const { deleted } = await removeMany.mutateAsync([...selected]);
         notify.success(m.deletedMany.title, m.deletedMany.description(deleted));
-        setSelected(new Set());
+        clear();
       }
     } catch (err) {
       const failed = confirming.kind === "one" ? m.deleteFailed : m.deleteManyFailed;

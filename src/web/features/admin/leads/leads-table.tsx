@@ -1,4 +1,4 @@
-import { CalendarPlus, Eye, Inbox, Loader2, Pencil, Plus, SearchX, Trash2, UserCheck, type LucideIcon } from "lucide-react";
+import { CalendarPlus, Eye, Loader2, Pencil, Plus, Trash2, UserCheck, type LucideIcon } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { isOpenStatus } from "@shared/options/leads";
@@ -9,6 +9,7 @@ import { useAdminMessages } from "~/i18n/admin-messages";
 import { cn } from "~/lib/cn";
 import { formatShortDate, formatTime } from "~/lib/display-format";
 import { frequencyLabel, propertySizeLabel, propertyTypeLabel, telHref } from "./lead-format";
+import { ListEmpty } from "../components/list-controls";
 import { LeadStatusBadge } from "./status-badge";
 
 /**
@@ -230,19 +231,14 @@ export function LeadsTable({ items, mode, empty, selected, onToggle, onToggleAll
         </table>
       </div>
       {empty ? (
-        <div data-empty={empty} className="flex flex-col items-center px-6 py-14 text-center">
-          <span className="flex h-14 w-14 items-center justify-center rounded-full bg-surface text-muted ring-1 ring-line">
-            {empty === "none" ? <Inbox aria-hidden="true" className="h-7 w-7" /> : <SearchX aria-hidden="true" className="h-7 w-7" />}
-          </span>
-          <p className="mt-4 text-lg font-semibold text-ink">{m.empty[empty]}</p>
-          <p className="mt-1.5 max-w-lg text-sm text-muted">{m.emptyHint[empty]}</p>
+        <ListEmpty kind={empty} title={m.empty[empty]} hint={m.emptyHint[empty]}>
           {empty === "none" ? (
             <Link to={adminPaths.leadCreate} className={buttonVariants({ className: "mt-6" })}>
               <Plus aria-hidden="true" className={iconClass} />
               {m.addNew}
             </Link>
           ) : null}
-        </div>
+        </ListEmpty>
       ) : null}
     </div>
   );
