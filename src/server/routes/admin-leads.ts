@@ -10,7 +10,6 @@ import { captureLead, createLead } from "../services/create-lead";
 import { deleteLeads } from "../services/delete-leads";
 import { getLead } from "../services/get-lead";
 import { listLeadLookups } from "../services/lead-lookups";
-import { isUuid } from "../services/lead-row";
 import { listLeads } from "../services/list-leads";
 import { updateLead } from "../services/update-lead";
 
@@ -53,10 +52,8 @@ export function adminLeadRoutes(deps: AppDeps) {
       return c.json(lead);
     })
     .put("/:id", async (c) => {
-      const id = c.req.param("id");
-      if (!isUuid(id)) throw notFound();
       const input = await readJson(c, leadFormSchema);
-      const lead = await updateLead({ db: deps.db, id, input, actor: actorOf(c.get("viewer")) });
+      const lead = await updateLead({ db: deps.db, id: c.req.param("id"), input, actor: actorOf(c.get("viewer")) });
       if (!lead) throw notFound();
       return c.json(lead);
     })
@@ -68,7 +65,7 @@ export function adminLeadRoutes(deps: AppDeps) {
     .delete("/:id", async (c) => {
       const id = c.req.param("id");
       const viewer = c.get("viewer")!;
-      const { deleted } = isUuid(id) ? await deleteLeads({ db: deps.db, ids: [id], actor: actorOf(viewer) }) : { deleted: 0 };
+      const { deleted } = await deleteLeads({ db: deps.db, ids: [id], actor: actorOf(viewer) });
       if (!deleted) throw notFound();
       deps.logger.info({ by: viewer.userId, lead: id }, "lead deleted");
       return c.json({ deleted: 1 as const });

@@ -1,10 +1,9 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { isUuid } from "../db/is-uuid";
 import { invoices, quotes } from "../db/schema/index";
 
 // Every read is scoped to the client: there is no way to ask for someone else's record.
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const quoteColumns = {
   id: quotes.id,
@@ -28,7 +27,7 @@ export const listClientQuotes = (db: Db, clientUserId: string) =>
   db.select(quoteColumns).from(quotes).where(eq(quotes.clientUserId, clientUserId)).orderBy(desc(quotes.quoteDate), desc(quotes.createdAt));
 
 export async function findClientQuote(db: Db, clientUserId: string, id: string) {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db.select(quoteColumns).from(quotes).where(and(eq(quotes.id, id), eq(quotes.clientUserId, clientUserId)));
   return row;
 }
@@ -37,7 +36,7 @@ export const listClientInvoices = (db: Db, clientUserId: string) =>
   db.select(invoiceColumns).from(invoices).where(eq(invoices.clientUserId, clientUserId)).orderBy(desc(invoices.issueDate), desc(invoices.createdAt));
 
 export async function findClientInvoice(db: Db, clientUserId: string, id: string) {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db.select(invoiceColumns).from(invoices).where(and(eq(invoices.id, id), eq(invoices.clientUserId, clientUserId)));
   return row;
 }

@@ -4,7 +4,8 @@ import type { ConvertedClient, Lead } from "../../shared/schemas/leads";
 import type { Db } from "../db/client";
 import { clients, leads } from "../db/schema/index";
 import { AppError } from "../http/app-error";
-import { isUuid, leadColumns, toClient, toLead, type LeadRow } from "./lead-row";
+import { isUuid } from "../db/is-uuid";
+import { leadColumns, toClient, toLead, type LeadRow } from "./lead-row";
 import { recordAudit, type AuditActor, type AuditEntry } from "./record-audit";
 
 /** Matches no row: the nil UUID. */

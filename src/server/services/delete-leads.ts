@@ -2,7 +2,7 @@ import { inArray } from "drizzle-orm";
 import { formatLeadRef } from "../../shared/options/leads";
 import type { Db } from "../db/client";
 import { leads } from "../db/schema/index";
-import { isUuid } from "./lead-row";
+import { isUuid } from "../db/is-uuid";
 import { recordAudit, type AuditActor } from "./record-audit";
 
 /**

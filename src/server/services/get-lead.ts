@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import type { Lead } from "../../shared/schemas/leads";
 import type { Db } from "../db/client";
 import { leads } from "../db/schema/index";
-import { isUuid, leadColumns, toLead } from "./lead-row";
+import { isUuid } from "../db/is-uuid";
+import { leadColumns, toLead } from "./lead-row";
 
 /** One lead, or undefined when there is none with this id (or it is not an id at all). */
 export async function getLead(options: { db: Db; id: string }): Promise<Lead | undefined> {

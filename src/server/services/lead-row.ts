@@ -20,8 +20,3 @@ export function toLead(row: LeadRow): Lead {
 export function toClient(row: typeof clients.$inferSelect): ConvertedClient {
   return { ...row, createdAt: row.createdAt.toISOString() };
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Whether `id` can be a lead id at all (anything else is simply not found). */
-export const isUuid = (id: string) => UUID.test(id);

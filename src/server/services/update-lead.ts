@@ -5,7 +5,8 @@ import { leads } from "../db/schema/index";
 import { CONVERTED_STATUS } from "../../shared/options/leads";
 import { linkClient } from "./convert-lead";
 import { assertLeadLookups } from "./lead-lookups";
-import { isUuid, leadColumns, toLead } from "./lead-row";
+import { isUuid } from "../db/is-uuid";
+import { leadColumns, toLead } from "./lead-row";
 import { recordAudit, type AuditActor, type AuditEntry } from "./record-audit";
 
 /** The fields the full form edits, in its order. */

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { CalendarDays, ClipboardList, Download, Filter, Loader2, PawPrint, RefreshCw, Trash2, X, type LucideIcon } from "lucide-react";
+import { CalendarDays, ClipboardList, Download, Filter, Loader2, PawPrint, Trash2, X, type LucideIcon } from "lucide-react";
 import { useCallback, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { PROPERTY_TYPES, SERVICE_TYPES, labelOf } from "@shared/options/assessment";
@@ -9,7 +9,7 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { useAdminMessages } from "~/i18n/admin-messages";
 import { notify } from "~/lib/notify";
 import { assessmentsQuery, exportCsvUrl, useDeleteAssessments } from "../api/get-assessments";
-import { Pager, SearchBox, SelectField } from "../components/list-controls";
+import { LoadFailed, Loading, Pager, SearchBox, SelectField } from "../components/list-controls";
 import { usePagedSelection } from "../components/use-paged-selection";
 import { AdminPage } from "../shell/admin-page";
 import { useFailureToast, useSessionCheck } from "../use-failure-toast";
@@ -193,18 +193,9 @@ export function AssessmentsDashboard() {
             ) : null}
           </>
         ) : list.isError ? (
-          <div role="alert" className="flex flex-col items-center px-6 py-14 text-center">
-            <p className="text-lg font-semibold text-ink">{m.fetchFailed.description}</p>
-            <Button variant="secondary" className="mt-4" onClick={() => void list.refetch()} disabled={list.isFetching}>
-              <RefreshCw aria-hidden="true" className={list.isFetching ? "h-4 w-4 animate-spin" : "h-4 w-4"} />
-              {m.fetchFailed.retry}
-            </Button>
-          </div>
+          <LoadFailed text={m.fetchFailed.description} retry={m.fetchFailed.retry} onRetry={() => void list.refetch()} retrying={list.isFetching} />
         ) : (
-          <p role="status" className="flex items-center justify-center gap-2 px-6 py-14 text-muted">
-            <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" />
-            {m.loading}
-          </p>
+          <Loading text={m.loading} />
         )}
       </section>
 

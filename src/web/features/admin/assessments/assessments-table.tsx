@@ -1,5 +1,4 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, FileText } from "lucide-react";
-import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import type { AdminAssessmentRow } from "@shared/schemas/admin-assessments";
 import { ADD_ON_OPTIONS, FREQUENCIES, PREFERRED_INGREDIENTS, PROPERTY_TYPES, SERVICE_TYPES, labelOf } from "@shared/options/assessment";
@@ -7,7 +6,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { useAdminMessages } from "~/i18n/admin-messages";
 import { cn } from "~/lib/cn";
 import { formatSubmittedDate, formatSubmittedTime, truncate } from "./assessment-format";
-import { ListEmpty } from "../components/list-controls";
+import { ListEmpty, RowCheckbox, SelectAllCheckbox } from "../components/list-controls";
 import type { SortDir, SortKey } from "./dashboard-query";
 
 type Props = {
@@ -59,12 +58,6 @@ function SortHeader({ column, label, sort, dir, onSort }: { column: SortKey; lab
 /** The assessments table (spec 001 §2.3): checkboxes, six columns, sortable by date, name and e-mail. */
 export function AssessmentsTable({ items, empty, selected, onToggle, onToggleAll, sort, dir, onSort }: Props) {
   const m = useAdminMessages().admin.assessments;
-  const allRef = useRef<HTMLInputElement>(null);
-  const checkedCount = items.filter((r) => selected.has(r.id)).length;
-  const all = items.length > 0 && checkedCount === items.length;
-  useEffect(() => {
-    if (allRef.current) allRef.current.indeterminate = checkedCount > 0 && !all;
-  }, [checkedCount, all]);
 
   const ariaSort = (column: SortKey) => (sort === column ? (dir === "asc" ? "ascending" : "descending") : undefined);
   const th = "px-4 py-3 text-left text-xs font-semibold text-muted";
@@ -77,16 +70,7 @@ export function AssessmentsTable({ items, empty, selected, onToggle, onToggleAll
           <thead className="border-b border-line bg-surface">
             <tr>
               <th scope="col" className="w-10 px-4 py-3">
-                <input
-                  ref={allRef}
-                  type="checkbox"
-                  data-select-all
-                  aria-label={m.selectAll}
-                  checked={all}
-                  disabled={items.length === 0}
-                  onChange={onToggleAll}
-                  className="h-4 w-4 rounded border-slate-400 accent-brand-700"
-                />
+                <SelectAllCheckbox rows={items.length} checked={items.filter((r) => selected.has(r.id)).length} label={m.selectAll} onToggle={onToggleAll} />
               </th>
               <th scope="col" className={th} aria-sort={sort === "submitted_at" ? undefined : ariaSort(sort)}>
                 <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -118,13 +102,7 @@ export function AssessmentsTable({ items, empty, selected, onToggle, onToggleAll
             {items.map((row) => (
               <tr key={row.id} data-id={row.id} className={cn("align-top", selected.has(row.id) ? "bg-brand-50/60" : "hover:bg-surface")}>
                 <td className="px-4 py-4">
-                  <input
-                    type="checkbox"
-                    aria-label={m.selectRow(row.fullName)}
-                    checked={selected.has(row.id)}
-                    onChange={() => onToggle(row.id)}
-                    className="h-4 w-4 rounded border-slate-400 accent-brand-700"
-                  />
+                  <RowCheckbox label={m.selectRow(row.fullName)} checked={selected.has(row.id)} onToggle={() => onToggle(row.id)} />
                 </td>
                 <th scope="row" className="min-w-[13rem] px-4 py-4 text-left font-normal">
                   <span data-name className="block font-semibold text-ink">

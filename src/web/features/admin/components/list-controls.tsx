@@ -1,6 +1,7 @@
-import { Inbox, Search, SearchX } from "lucide-react";
-import { useEffect, useState, type ReactNode } from "react";
+import { Inbox, Loader2, RefreshCw, Search, SearchX } from "lucide-react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
 
 // The admin lists' filter controls and pager (assessments and leads look and behave alike).
 
@@ -94,5 +95,47 @@ export function ListEmpty({ kind, title, hint, children }: { kind: "none" | "fil
       <p className="mt-1.5 max-w-lg text-sm text-muted">{hint}</p>
       {children}
     </div>
+  );
+}
+
+const checkboxClass = "h-4 w-4 rounded border-slate-400 accent-brand-700";
+
+/** Ticks or clears every row of the page; half-ticked while only some rows are. */
+export function SelectAllCheckbox({ rows, checked, label, onToggle }: { rows: number; checked: number; label: string; onToggle: () => void }) {
+  const ref = useRef<HTMLInputElement>(null);
+  const all = rows > 0 && checked === rows;
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = checked > 0 && !all;
+  }, [checked, all]);
+  return <input ref={ref} type="checkbox" data-select-all aria-label={label} checked={all} disabled={rows === 0} onChange={onToggle} className={checkboxClass} />;
+}
+
+/** One row's tick box. */
+export function RowCheckbox({ label, checked, onToggle }: { label: string; checked: boolean; onToggle: () => void }) {
+  return <input type="checkbox" aria-label={label} checked={checked} onChange={onToggle} className={checkboxClass} />;
+}
+
+const card = "rounded-xl bg-white shadow-sm ring-1 ring-line";
+
+/** A read that failed, with a way to try again; `framed` draws its own card. */
+export function LoadFailed({ text, retry, onRetry, retrying, framed = false }: { text: string; retry: string; onRetry: () => void; retrying: boolean; framed?: boolean }) {
+  return (
+    <div role="alert" className={cn("flex flex-col items-center px-6 py-14 text-center", framed && card)}>
+      <p className="text-lg font-semibold text-ink">{text}</p>
+      <Button variant="secondary" className="mt-4" onClick={onRetry} disabled={retrying}>
+        <RefreshCw aria-hidden="true" className={retrying ? "h-4 w-4 animate-spin" : "h-4 w-4"} />
+        {retry}
+      </Button>
+    </div>
+  );
+}
+
+/** A read under way; `framed` draws its own card. */
+export function Loading({ text, framed = false }: { text: string; framed?: boolean }) {
+  return (
+    <p role="status" className={cn("flex items-center justify-center gap-2 px-6 py-14 text-muted", framed && card)}>
+      <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" />
+      {text}
+    </p>
   );
 }

@@ -9,7 +9,8 @@ import { AdminPage } from "../shell/admin-page";
 import { useSessionCheck } from "../use-failure-toast";
 import { CaptureForm } from "./capture-form";
 import { LeadForm, NEW_LEAD, leadToValues, type SaveIntent } from "./lead-form";
-import { LeadCaption, LoadingCard, WithLookups } from "./page-states";
+import { Loading } from "../components/list-controls";
+import { LeadCaption, WithLookups } from "./page-states";
 import { useLead } from "./use-lead";
 import type { LeadForm as LeadFormOutput } from "@shared/schemas/leads";
 
@@ -98,7 +99,7 @@ export function LeadEditPage({ id }: { id: string }) {
             {(lookups) => <LeadForm key={data.id} mode="edit" defaultValues={leadToValues(data)} lookups={lookups} onSave={onSave} cancelTo={adminPaths.leadManage} />}
           </WithLookups>
         ) : (
-          <LoadingCard text={m.loadingLead} />
+          <Loading framed text={m.loadingLead} />
         )}
       </div>
     </AdminPage>

@@ -12,7 +12,8 @@ import { useDeleteLead } from "../api/leads";
 import { AdminPage } from "../shell/admin-page";
 import { useSessionCheck } from "../use-failure-toast";
 import { frequencyLabel, ingredientsLabel, propertySizeLabel, propertyTypeLabel, telHref } from "./lead-format";
-import { LeadCaption, LoadingCard } from "./page-states";
+import { Loading } from "../components/list-controls";
+import { LeadCaption } from "./page-states";
 import { LeadStatusBadge } from "./status-badge";
 import { useLead } from "./use-lead";
 
@@ -171,7 +172,7 @@ export function LeadViewPage({ id }: { id: string }) {
           ) : null}
         </div>
       }>
-      {data ? <LeadDetails lead={data} /> : <LoadingCard text={m.loadingLead} />}
+      {data ? <LeadDetails lead={data} /> : <Loading framed text={m.loadingLead} />}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

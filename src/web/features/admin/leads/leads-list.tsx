@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { Loader2, Plus, RefreshCw, Trash2, X } from "lucide-react";
+import { Loader2, Plus, Trash2, X } from "lucide-react";
 import { useCallback, useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { adminPaths } from "@shared/paths";
@@ -10,7 +10,7 @@ import { useAdminMessages } from "~/i18n/admin-messages";
 import { formatCount } from "~/lib/display-format";
 import { notify } from "~/lib/notify";
 import { leadLookupsQuery, leadsQuery, useConvertLead, useDeleteLead, useDeleteLeads } from "../api/leads";
-import { Pager, SearchBox, SelectField } from "../components/list-controls";
+import { LoadFailed, Loading, Pager, SearchBox, SelectField } from "../components/list-controls";
 import { usePagedSelection } from "../components/use-paged-selection";
 import { AdminPage } from "../shell/admin-page";
 import { useFailureToast, useSessionCheck } from "../use-failure-toast";
@@ -167,18 +167,9 @@ export function LeadsList({ mode }: { mode: LeadListMode }) {
             {data.total > 0 ? <Pager page={query.page} pages={pages} total={m.pagination.total(formatCount(data.total))} labels={m.pagination} onPage={(p) => update({ page: p })} /> : null}
           </>
         ) : list.isError ? (
-          <div role="alert" className="flex flex-col items-center px-6 py-14 text-center">
-            <p className="text-lg font-semibold text-ink">{m.fetchFailed.description}</p>
-            <Button variant="secondary" className="mt-4" onClick={() => void list.refetch()} disabled={list.isFetching}>
-              <RefreshCw aria-hidden="true" className={list.isFetching ? "h-4 w-4 animate-spin" : "h-4 w-4"} />
-              {m.fetchFailed.retry}
-            </Button>
-          </div>
+          <LoadFailed text={m.fetchFailed.description} retry={m.fetchFailed.retry} onRetry={() => void list.refetch()} retrying={list.isFetching} />
         ) : (
-          <p role="status" className="flex items-center justify-center gap-2 px-6 py-14 text-muted">
-            <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" />
-            {m.loading}
-          </p>
+          <Loading text={m.loading} />
         )}
       </section>
 

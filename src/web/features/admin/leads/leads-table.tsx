@@ -1,5 +1,4 @@
 import { CalendarPlus, Eye, Loader2, Pencil, Plus, Trash2, UserCheck, type LucideIcon } from "lucide-react";
-import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { isOpenStatus } from "@shared/options/leads";
 import { adminPaths } from "@shared/paths";
@@ -9,7 +8,7 @@ import { useAdminMessages } from "~/i18n/admin-messages";
 import { cn } from "~/lib/cn";
 import { formatShortDate, formatTime } from "~/lib/display-format";
 import { frequencyLabel, propertySizeLabel, propertyTypeLabel, telHref } from "./lead-format";
-import { ListEmpty } from "../components/list-controls";
+import { ListEmpty, RowCheckbox, SelectAllCheckbox } from "../components/list-controls";
 import { LeadStatusBadge } from "./status-badge";
 
 /**
@@ -67,6 +66,9 @@ function EmailText({ email }: { email: string }) {
   );
 }
 
+/** The columns before Actions, in the spec's order (§2.6). */
+const COLUMNS = ["name", "contact", "property", "service", "status", "created"] as const;
+
 /** An empty cell: a muted dash on screen, "None" for screen readers. */
 const Dash = ({ label }: { label: string }) => (
   <>
@@ -82,12 +84,6 @@ export function LeadsTable({ items, mode, empty, selected, onToggle, onToggleAll
   const m = useAdminMessages().admin.leads;
   const a = m.actions;
   const selectable = mode !== "edit";
-  const allRef = useRef<HTMLInputElement>(null);
-  const checkedCount = items.filter((r) => selected.has(r.id)).length;
-  const all = items.length > 0 && checkedCount === items.length;
-  useEffect(() => {
-    if (allRef.current) allRef.current.indeterminate = checkedCount > 0 && !all;
-  }, [checkedCount, all]);
 
   const th = "px-3 py-3 text-left text-xs font-semibold text-muted first:pl-4 last:pr-4";
 
@@ -100,36 +96,14 @@ export function LeadsTable({ items, mode, empty, selected, onToggle, onToggleAll
             <tr>
               {selectable ? (
                 <th scope="col" className="w-10 py-3 pl-4 pr-2">
-                  <input
-                    ref={allRef}
-                    type="checkbox"
-                    data-select-all
-                    aria-label={m.selectAll}
-                    checked={all}
-                    disabled={items.length === 0}
-                    onChange={onToggleAll}
-                    className="h-4 w-4 rounded border-slate-400 accent-brand-700"
-                  />
+                  <SelectAllCheckbox rows={items.length} checked={items.filter((r) => selected.has(r.id)).length} label={m.selectAll} onToggle={onToggleAll} />
                 </th>
               ) : null}
-              <th scope="col" className={th}>
-                {m.columns.name}
-              </th>
-              <th scope="col" className={th}>
-                {m.columns.contact}
-              </th>
-              <th scope="col" className={th}>
-                {m.columns.property}
-              </th>
-              <th scope="col" className={th}>
-                {m.columns.service}
-              </th>
-              <th scope="col" className={th}>
-                {m.columns.status}
-              </th>
-              <th scope="col" className={th}>
-                {m.columns.created}
-              </th>
+              {COLUMNS.map((key) => (
+                <th key={key} scope="col" className={th}>
+                  {m.columns[key]}
+                </th>
+              ))}
               <th scope="col" className={cn(th, "text-right")}>
                 {m.columns.actions}
               </th>
@@ -142,13 +116,7 @@ export function LeadsTable({ items, mode, empty, selected, onToggle, onToggleAll
                 <tr key={lead.id} data-id={lead.id} data-status={lead.leadStatus} className={cn("align-top", selected.has(lead.id) ? "bg-brand-50/60" : "hover:bg-surface")}>
                   {selectable ? (
                     <td className="py-4 pl-4 pr-2">
-                      <input
-                        type="checkbox"
-                        aria-label={m.selectRow(lead.fullName)}
-                        checked={selected.has(lead.id)}
-                        onChange={() => onToggle(lead.id)}
-                        className="h-4 w-4 rounded border-slate-400 accent-brand-700"
-                      />
+                      <RowCheckbox label={m.selectRow(lead.fullName)} checked={selected.has(lead.id)} onToggle={() => onToggle(lead.id)} />
                     </td>
                   ) : null}
                   <th scope="row" className="min-w-[9.5rem] px-3 py-4 text-left font-normal first:pl-4">
