@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { DESKTOP, MOBILE, adminAccount, axeViolations, baseUrl, launchBrowser } from "./support/browser";
+import { DESKTOP, MOBILE, axeViolations, baseUrl, launchBrowser, expectToast, signInAsOwner } from "./support/browser";
 
 // The admin Job Assessments dashboard (spec 001 §2.3, §7 CSV, §8; checklist ADM-DASH, ADM-CSV).
 const CARDS = ["Total Assessments", "This Week", "With Pets", "Filtered Results"];
@@ -60,10 +60,7 @@ async function newPage(viewport = DESKTOP): Promise<Page> {
 /** Sign in as the owner on `path` and wait for the dashboard's figures. */
 async function openDashboard(page: Page, path = "/admin") {
   await page.goto(path);
-  const admin = adminAccount();
-  await page.getByLabel("Email", { exact: true }).fill(admin.email);
-  await page.getByLabel("Password", { exact: true }).fill(admin.password);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await signInAsOwner(page);
   await expect.poll(() => page.locator("h1").innerText()).toBe("Job Assessments");
   await waitForFigures(page);
 }
@@ -73,17 +70,6 @@ const figure = async (page: Page, stat: string) => Number((await page.locator(`[
 const names = (page: Page) => page.locator("tbody [data-name]").allInnerTexts();
 const search = (page: Page) => page.getByLabel("Search", { exact: true });
 const query = (page: Page) => page.evaluate(() => location.search);
-
-/** Wait for the toast titled `title` containing `description`; check its style; close it. */
-async function expectToast(page: Page, title: string, description: string | RegExp, kind: "error" | "success") {
-  const t = page.locator("[data-sonner-toast]").filter({ hasText: title }).filter({ hasText: description });
-  await t.first().waitFor();
-  const cls = (await t.first().getAttribute("class")) ?? "";
-  if (kind === "error") expect(cls).toContain("toast-destructive");
-  else expect(cls).not.toContain("toast-destructive");
-  await t.first().locator("button[aria-label='Close toast']").click();
-  await t.first().waitFor({ state: "detached" });
-}
 
 /** Type a search and wait until the table shows its result. */
 async function searchFor(page: Page, text: string) {
@@ -190,10 +176,7 @@ describe("admin assessments dashboard", () => {
       return route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ error: { code: "validation", message: "Bad query" } }) });
     });
     await page.goto("/admin");
-    const admin = adminAccount();
-    await page.getByLabel("Email", { exact: true }).fill(admin.email);
-    await page.getByLabel("Password", { exact: true }).fill(admin.password);
-    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await signInAsOwner(page);
     await page.locator("[data-sonner-toast]").filter({ hasText: "Failed to fetch job assessments." }).first().waitFor();
     await page.getByRole("alert").filter({ hasText: "Failed to fetch job assessments." }).waitFor();
     await page.waitForTimeout(1500);

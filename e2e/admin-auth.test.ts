@@ -1,7 +1,7 @@
 import type { ParsedMail } from "mailparser";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { DESKTOP, MOBILE, adminAccount, axeViolations, baseUrl, launchBrowser, mailDir, openPage } from "./support/browser";
+import { DESKTOP, MOBILE, adminAccount, axeViolations, baseUrl, launchBrowser, mailDir, openPage, expectToast, fieldError } from "./support/browser";
 import { waitForMail } from "./support/mailbox";
 
 // Texts from spec 001 (§2.2-2.5, §8) with the project's password minimum of 12 (decision 007).
@@ -81,25 +81,6 @@ const welcome = (page: Page) => page.locator("[data-welcome]");
 /** The page heading once rendering has caught up with the address. */
 const expectHeading = (page: Page, title: string) => expect.poll(() => heading(page).innerText()).toBe(title);
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent);
-
-/** The message tied to a field by aria-describedby, or null when it is valid. */
-async function fieldError(page: Page, label: string): Promise<string | null> {
-  const input = field(page, label);
-  if ((await input.getAttribute("aria-invalid")) !== "true") return null;
-  const ids = ((await input.getAttribute("aria-describedby")) ?? "").split(" ").filter((id) => id.endsWith("-error"));
-  return ids.length ? page.locator(`[id="${ids[0]}"]`).textContent() : null;
-}
-
-/** Wait for the toast titled `title` with `description`; check its style; close it. */
-async function expectToast(page: Page, title: string, description: string | RegExp, kind: "error" | "success") {
-  const t = page.locator("[data-sonner-toast]").filter({ hasText: title }).filter({ hasText: description });
-  await t.first().waitFor();
-  const cls = (await t.first().getAttribute("class")) ?? "";
-  if (kind === "error") expect(cls).toContain("toast-destructive");
-  else expect(cls).not.toContain("toast-destructive");
-  await t.first().locator("button[aria-label='Close toast']").click();
-  await t.first().waitFor({ state: "detached" });
-}
 
 async function expectSignInScreen(page: Page) {
   await tab(page, "Sign In").waitFor();

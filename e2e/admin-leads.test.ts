@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { DESKTOP, MOBILE, adminAccount, axeViolations, baseUrl, launchBrowser } from "./support/browser";
+import { DESKTOP, MOBILE, axeViolations, baseUrl, launchBrowser, expectToast, fieldError, signInAsOwner } from "./support/browser";
 
 // Lead management (spec 001 §2.4, §2.6, §3, §4, §5, §8; checklist ADM-SHELL-05..10, ADM-LEAD,
 // ADM-LOOKUP; O-02 for the pick modes at /admin/leads/edit and /admin/leads/delete).
@@ -49,30 +49,8 @@ const rowOf = (page: Page, name: string) => page.locator("tbody tr").filter({ ha
 /** Sign in as the owner on `to`, then wait for the page's heading. */
 async function signIn(page: Page, to: string, title: string) {
   await page.goto(to);
-  const admin = adminAccount();
-  await field(page, "Email").fill(admin.email);
-  await field(page, "Password").fill(admin.password);
-  await button(page, "Sign In").click();
+  await signInAsOwner(page);
   await expectHeading(page, title);
-}
-
-/** Wait for the toast titled `title` containing `description`; check its style; close it. */
-async function expectToast(page: Page, title: string, description: string | RegExp, kind: "error" | "success") {
-  const t = page.locator("[data-sonner-toast]").filter({ hasText: title }).filter({ hasText: description });
-  await t.first().waitFor();
-  const cls = (await t.first().getAttribute("class")) ?? "";
-  if (kind === "error") expect(cls).toContain("toast-destructive");
-  else expect(cls).not.toContain("toast-destructive");
-  await t.first().locator("button[aria-label='Close toast']").click();
-  await t.first().waitFor({ state: "detached" });
-}
-
-/** The message tied to a field by aria-describedby, or null when it is valid. */
-async function fieldError(page: Page, label: string): Promise<string | null> {
-  const input = field(page, label);
-  if ((await input.getAttribute("aria-invalid")) !== "true") return null;
-  const ids = ((await input.getAttribute("aria-describedby")) ?? "").split(" ").filter((id) => id.endsWith("-error"));
-  return ids.length ? page.locator(`[id="${ids[0]}"]`).textContent() : null;
 }
 
 /** Store a lead through the API from the signed-in page; answers the stored lead. */

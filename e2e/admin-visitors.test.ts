@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { DESKTOP, MOBILE, adminAccount, axeViolations, baseUrl, launchBrowser } from "./support/browser";
+import { DESKTOP, MOBILE, axeViolations, baseUrl, launchBrowser, signInAsOwner } from "./support/browser";
 
 // The admin visitor dashboard (spec 000 §2 "Admin visitor dashboard", P-VDASH, P-TRACK-07, A-22).
 const CARDS = ["Total Visitors", "Today's Visitors", "Date", "Status"];
@@ -49,10 +49,7 @@ const todayIso = () => new Intl.DateTimeFormat("en-CA", { timeZone: "America/Tor
 /** Sign in as the owner on /admin-dashboard and wait for the dashboard's figures. */
 async function openDashboard(page: Page) {
   await page.goto("/admin-dashboard");
-  const admin = adminAccount();
-  await page.getByLabel("Email", { exact: true }).fill(admin.email);
-  await page.getByLabel("Password", { exact: true }).fill(admin.password);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await signInAsOwner(page);
   await expect.poll(() => page.locator("h1").innerText()).toBe("Visitor Dashboard");
   await page.locator("[data-stat=total]").waitFor();
 }

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import fs from "node:fs";
 import { chromium, type Browser, type Page } from "playwright-core";
-import { inject } from "vitest";
+import { expect, inject } from "vitest";
 
 export const DESKTOP = { width: 1366, height: 900 };
 export const MOBILE = { width: 390, height: 844 };
@@ -36,4 +36,31 @@ export async function axeViolations(page: Page, include: string[] = []): Promise
   for (const selector of include) builder.include(selector);
   const result = await builder.analyze();
   return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
+
+/** On the admin sign-in screen: sign in as the owner account of global-setup. */
+export async function signInAsOwner(page: Page): Promise<void> {
+  const admin = adminAccount();
+  await page.getByLabel("Email", { exact: true }).fill(admin.email);
+  await page.getByLabel("Password", { exact: true }).fill(admin.password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+}
+
+/** Wait for the toast titled `title` containing `description`; check its style; close it. */
+export async function expectToast(page: Page, title: string, description: string | RegExp, kind: "error" | "success"): Promise<void> {
+  const t = page.locator("[data-sonner-toast]").filter({ hasText: title }).filter({ hasText: description });
+  await t.first().waitFor();
+  const cls = (await t.first().getAttribute("class")) ?? "";
+  if (kind === "error") expect(cls).toContain("toast-destructive");
+  else expect(cls).not.toContain("toast-destructive");
+  await t.first().locator("button[aria-label='Close toast']").click();
+  await t.first().waitFor({ state: "detached" });
+}
+
+/** The message tied to the field labelled `label` by aria-describedby, or null when it is valid. */
+export async function fieldError(page: Page, label: string): Promise<string | null> {
+  const input = page.getByLabel(label, { exact: true });
+  if ((await input.getAttribute("aria-invalid")) !== "true") return null;
+  const ids = ((await input.getAttribute("aria-describedby")) ?? "").split(" ").filter((id) => id.endsWith("-error"));
+  return ids.length ? page.locator(`[id="${ids[0]}"]`).textContent() : null;
 }
