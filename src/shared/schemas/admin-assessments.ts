@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PROPERTY_TYPES, SERVICE_TYPES } from "../options/assessment";
+import { optionalParam, pageParam, searchParam } from "./list-params";
 
 /** Rows per page of the admin assessments list. */
 export const ADMIN_ASSESSMENTS_PAGE_SIZE = 50;
@@ -13,40 +14,32 @@ export const SORT_DIRS = ["asc", "desc"] as const;
 const PROPERTY_VALUES = PROPERTY_TYPES.map((t) => t.value) as [string, ...string[]];
 const SERVICE_VALUES = SERVICE_TYPES.map((t) => t.value) as [string, ...string[]];
 
-/** An empty query parameter (`?propertyType=`) means the same as an absent one. */
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
 
 /** The filters of the list and of the CSV export (query parameters). */
 export const assessmentFiltersSchema = z.object({
-  search: optional(z.string().trim().max(200, "Search must be at most 200 characters")).transform((s) => s || undefined),
-  propertyType: optional(
+  search: searchParam,
+  propertyType: optionalParam(
     z.enum(PROPERTY_VALUES, {
       error: "Property type must be one of the offered types",
     }),
   ),
-  serviceType: optional(
+  serviceType: optionalParam(
     z.enum(SERVICE_VALUES, {
       error: "Service type must be one of the offered types",
     }),
   ),
-  range: optional(z.enum(DATE_RANGES, { error: "Range must be all, today, week or month" })).transform((r) => r ?? "all"),
-  sort: optional(
+  range: optionalParam(z.enum(DATE_RANGES, { error: "Range must be all, today, week or month" })).transform((r) => r ?? "all"),
+  sort: optionalParam(
     z.enum(ASSESSMENT_SORTS, {
       error: "Sort must be submitted_at, full_name or email",
     }),
   ).transform((s) => s ?? "submitted_at"),
-  dir: optional(z.enum(SORT_DIRS, { error: "Direction must be asc or desc" })).transform((d) => d ?? "desc"),
+  dir: optionalParam(z.enum(SORT_DIRS, { error: "Direction must be asc or desc" })).transform((d) => d ?? "desc"),
 });
 
 /** The list's query: the filters plus the page number. */
 export const assessmentListQuerySchema = assessmentFiltersSchema.extend({
-  page: optional(
-    z.coerce
-      .number({ error: "Page must be a whole number of at least 1" })
-      .int("Page must be a whole number of at least 1")
-      .min(1, "Page must be a whole number of at least 1")
-      .max(1_000_000, "Page must be at most 1000000"),
-  ).transform((p) => p ?? 1),
+  page: pageParam,
 });
 
 export type AssessmentFilters = z.output<typeof assessmentFiltersSchema>;

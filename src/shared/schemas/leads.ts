@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CAPTURE_FREQUENCIES, CAPTURE_INGREDIENTS, CAPTURE_PROPERTY_SIZES, CAPTURE_PROPERTY_TYPES, CAPTURE_SERVICE_TYPES } from "../options/leads";
+import { optionalParam, pageParam, searchParam } from "./list-params";
 
 // Leads (spec 001 §3, §5): the capture form, the full create/edit form, the list query and the
 // bulk delete. The browser and the server check the same schemas; every message is the spec's
@@ -118,20 +119,12 @@ export const LEAD_LOOKUP_FIELDS = {
   leadStatus: "lead_statuses",
 } as const;
 
-/** An empty query parameter means the same as an absent one. */
-const optionalParam = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
 
 /** The lead list's query string: page (50 rows, newest first), search, status. */
 export const leadListQuerySchema = z.object({
-  search: optionalParam(z.string().trim().max(200, "Search must be at most 200 characters")).transform((s) => s || undefined),
+  search: searchParam,
   status: optionalParam(z.string().trim().max(LEAD_LIMITS.lookup, tooLong("Status", LEAD_LIMITS.lookup))).transform((s) => s || undefined),
-  page: optionalParam(
-    z.coerce
-      .number({ error: "Page must be a whole number of at least 1" })
-      .int("Page must be a whole number of at least 1")
-      .min(1, "Page must be a whole number of at least 1")
-      .max(1_000_000, "Page must be at most 1000000"),
-  ).transform((p) => p ?? 1),
+  page: pageParam,
 });
 export type LeadListQuery = z.output<typeof leadListQuerySchema>;
 
