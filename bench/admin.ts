@@ -130,7 +130,10 @@ ${results.map((r) => `| ${r.kind} | ${r.seedSeconds} | ${r.exportSeconds} | ${r.
   const file = path.join(ROOT, "BENCHMARKS.md");
   const current = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "# Benchmarks\n";
   const kept = current.includes(MARKER) ? current.slice(0, current.indexOf(MARKER)) : `${current.trimEnd()}\n\n`;
-  fs.writeFileSync(file, kept + section);
+  // Any later section (such as `npm run bench:web`'s) stays after this one.
+  const at = current.indexOf(MARKER);
+  const next = at >= 0 ? current.indexOf("<!-- bench:", at + MARKER.length) : -1;
+  fs.writeFileSync(file, kept + section + (next >= 0 ? `\n${current.slice(next)}` : ""));
   console.log(section);
 }
 

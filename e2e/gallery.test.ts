@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { GALLERY_ITEMS, type GalleryItem } from "~/content/gallery-items";
-import { en } from "~/i18n/en/index";
+import { gallery } from "~/i18n/en/gallery";
 import { DESKTOP, MOBILE, axeViolations, baseUrl, launchBrowser, openPage } from "./support/browser";
 
 // Spec texts are written out here; item texts come from the catalog the page renders.
@@ -9,7 +9,7 @@ const TAB_LABELS = ["All", "Commercial", "Residential", "Healthcare", "Post-Cons
 const EMPTY = "No projects found in this category. Check back soon for more gallery updates!";
 const CATEGORY_LABEL = { commercial: "Commercial", residential: "Residential", healthcare: "Healthcare", "post-construction": "Post-Construction" };
 
-const textOf = (item: GalleryItem) => en.gallery.items[item.id];
+const textOf = (item: GalleryItem) => gallery.items[item.id];
 const card = (page: Page, item: GalleryItem) => page.locator(`[data-gallery-card="${item.id}"]`);
 const dialog = (page: Page) => page.getByRole("dialog");
 
@@ -50,7 +50,7 @@ describe("tabs and cards", () => {
     for (const item of GALLERY_ITEMS) {
       const c = card(page, item);
       expect(await c.locator("[data-card-category]").textContent()).toBe(CATEGORY_LABEL[item.category]);
-      if (item.date) expect(await c.locator("time").textContent()).toBe(en.gallery.formatDate(item.date));
+      if (item.date) expect(await c.locator("time").textContent()).toBe(gallery.formatDate(item.date));
       else expect(await c.locator("time").count()).toBe(0);
     }
     await page.context().close();
@@ -139,7 +139,7 @@ describe("project dialog", () => {
       expect(await d.getByRole("button", { name: "Back", exact: true }).isVisible()).toBe(true);
       expect(await d.getByRole("heading", { level: 2 }).textContent()).toBe(text.title);
       expect(await d.locator("[data-modal-category]").textContent()).toBe(CATEGORY_LABEL[item.category]);
-      if (item.date) expect(await d.locator("[data-modal-date]").textContent()).toBe(en.gallery.formatDate(item.date));
+      if (item.date) expect(await d.locator("[data-modal-date]").textContent()).toBe(gallery.formatDate(item.date));
       else expect(await d.locator("[data-modal-date]").count()).toBe(0);
       const body = await d.textContent();
       for (const part of [text.description, text.review.text, text.review.customer]) expect(body).toContain(part);

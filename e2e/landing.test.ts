@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { SECTION_IDS } from "@shared/paths";
 import { resolveSite } from "@shared/site";
 import { landing } from "~/i18n/en/landing";
+import { contact as contactText } from "~/i18n/en/contact";
 import { MOBILE, axeViolations, baseUrl, launchBrowser, openPage } from "./support/browser";
 import { expectSectionBelowBar, texts } from "./support/scroll";
 
@@ -49,7 +50,7 @@ describe("prerendered HTML", () => {
 
 describe("structure", () => {
   test("sections come in the spec's order, with the careers banner before contact", async () => {
-    const order = await page.locator("main > section").evaluateAll((sections) =>
+    const order = await page.locator("main section").evaluateAll((sections) =>
       sections.map((s) => s.id || s.querySelector("h2")?.textContent),
     );
     expect(order).toEqual(["home", "about", "services", "why-choose-us", "testimonials", "Join Our Growing Team", "contact"]);
@@ -195,8 +196,8 @@ describe("contact section", () => {
 
   test("is headed Free Job Assessment, with the form on the left and the panel on the right", async () => {
     expect(await contact().locator("h2").innerText()).toBe("Free Job Assessment");
-    const form = await contact().getByRole("heading", { name: landing.contact.formTitle }).boundingBox();
-    const panel = await contact().getByRole("heading", { name: landing.contact.panelTitle }).boundingBox();
+    const form = await contact().getByRole("heading", { name: contactText.formTitle }).boundingBox();
+    const panel = await contact().getByRole("heading", { name: contactText.panelTitle }).boundingBox();
     expect(form!.x).toBeLessThan(panel!.x);
   });
 

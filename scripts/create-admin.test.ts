@@ -8,7 +8,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { openEmbedded, openPostgres, queryRows, type Database } from "../src/server/db/client";
 import { signInAdmin } from "../src/server/test/auth-helpers";
-import { ROOT } from "../src/server/test/server-process";
+import { ROOT, serverCommand } from "../src/server/test/server-process";
 import { createTestApp } from "../src/server/test/test-app";
 
 const PASSWORD = "correct horse battery staple 42";
@@ -19,7 +19,8 @@ type Run = { code: number | null; stdout: string; stderr: string };
 /** `npm run create-admin -- ...args` as its own process, in a clean environment plus `env`. */
 function createAdmin(args: string[], env: Record<string, string>): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/create-admin.ts", ...args], {
+    const [cmd, ...launcher] = serverCommand("create-admin");
+    const child = spawn(cmd, [...launcher, ...args], {
       cwd: ROOT,
       env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
       stdio: ["ignore", "pipe", "pipe"],

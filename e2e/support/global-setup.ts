@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { startMailCatcher } from "./mail-catcher";
-import { ROOT, freePort, spawnServer, waitForListening } from "../../src/server/test/server-process";
+import { ROOT, freePort, serverCommand, spawnServer, waitForListening } from "../../src/server/test/server-process";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -33,7 +33,8 @@ export default async function setup(project: TestProject) {
   };
   // The first admin, made the way the README says: before the server starts.
   const admin = { email: "owner@example.com", password: "e2e owner passphrase 2026", username: "owner" };
-  execFileSync(process.execPath, ["--import", "tsx", "scripts/create-admin.ts", "--email", admin.email, "--password", admin.password, "--username", admin.username], {
+  const [cmd, ...launcher] = serverCommand("create-admin");
+  execFileSync(cmd, [...launcher, "--email", admin.email, "--password", admin.password, "--username", admin.username], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
     stdio: "pipe",

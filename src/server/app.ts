@@ -3,7 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import type { AppDeps } from "./deps";
 import { AppError } from "./http/app-error";
-import { serveClient } from "./http/static-files";
+import { createStaticSite, serveClient, staticListener } from "./http/static-files";
 import type { ApiEnv } from "./http/api-env";
 import { requireAudience, type Audience } from "./middleware/audience";
 import { originCheck } from "./middleware/origin-check";
@@ -14,12 +14,15 @@ import { authRoutes } from "./routes/auth";
 import { portalRoutes } from "./routes/portal";
 import { sessionRoutes } from "./routes/session";
 import { consultationRoutes } from "./routes/consultations";
-import { seoRoutes } from "./routes/seo";
+import { SEO_PATHS, seoRoutes } from "./routes/seo";
 import { visitRoutes } from "./routes/visits";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
-/** Build the whole HTTP app. Tests call `app.request()` on it; main.ts serves it. */
+/**
+ * Build the whole HTTP app. Tests call `app.request()` on it; main.ts serves it, with
+ * `serveStatic` answering the built client's files and pages ahead of it on Node's own request.
+ */
 export function createApp(deps: AppDeps) {
   const { logger } = deps;
   const app = new Hono<ApiEnv>();
@@ -72,10 +75,12 @@ export function createApp(deps: AppDeps) {
   });
 
   app.route("/", seoRoutes(deps));
-  if (deps.clientDir) app.use(serveClient(deps.clientDir, logger));
+  const site = deps.clientDir ? createStaticSite(deps.clientDir) : undefined;
+  if (site) app.use(serveClient(site, logger));
 
   app.notFound((c) => c.json(new AppError("not_found", "Not found").toBody(), 404));
-  return { app, api };
+  const serveStatic = site ? staticListener(site, logger, new Set(SEO_PATHS)) : undefined;
+  return { app, api, serveStatic };
 }
 
 /** `routes` behind the audience check, so no route of a group can skip it. */

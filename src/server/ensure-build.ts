@@ -3,8 +3,8 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { siteEnvNames } from "../shared/site";
+import { ROOT } from "./root";
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
 const STAMP = path.join(ROOT, "build", ".stamp");
 const INPUTS = ["src/web", "src/shared", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
 

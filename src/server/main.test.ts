@@ -67,6 +67,29 @@ test("SIGTERM stops cleanly, releases the lock and keeps the data", async () => 
   }
 }, 60_000);
 
+test("acknowledged writes survive SIGKILL (no checkpoint, no clean close)", async () => {
+  const dataDir = tmpDir();
+  const server = await start(dataDir);
+  await waitForListening(server);
+  for (const page of ["/", "/gallery", "/gallery"]) {
+    const res = await fetch(`${server.url}/api/visits`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ page }) });
+    expect(res.status).toBe(204);
+  }
+  server.child.kill("SIGKILL");
+  await server.exited;
+
+  const db = await openPglite(path.join(dataDir, "pgdata"));
+  try {
+    const rows = await db.db.execute("select path, count from page_visits order by path");
+    expect((rows as unknown as { rows: unknown[] }).rows).toEqual([
+      { path: "/", count: 1 },
+      { path: "/gallery", count: 2 },
+    ]);
+  } finally {
+    await db.close();
+  }
+}, 60_000);
+
 test("SIGTERM lets a request in flight finish before the process exits", async () => {
   const server = await start(tmpDir());
   await waitForListening(server);

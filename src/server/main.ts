@@ -1,4 +1,5 @@
 import { serve } from "@hono/node-server";
+import http from "node:http";
 import path from "node:path";
 import { createApp } from "./app";
 import { createAuth } from "./auth/create-auth";
@@ -8,10 +9,11 @@ import { openEmbedded, openPostgres, type Database } from "./db/client";
 import { DataDirLockedError, acquireDataDirLock } from "./db/lock";
 import { ConfigError, loadConfig, type Config } from "./env";
 import { createLogger } from "./logger";
+import { ROOT } from "./root";
 import { createMailTransport } from "./mail/transport";
 import { startMailWorker } from "./mail/worker";
 
-const CLIENT_DIR = path.resolve(import.meta.dirname, "../../build/client");
+const CLIENT_DIR = path.join(ROOT, "build/client");
 
 /** Start the server: config, database, mail worker, HTTP, graceful shutdown. */
 export async function main(): Promise<void> {
@@ -61,7 +63,7 @@ export async function main(): Promise<void> {
     logger.info("No admin account exists yet. Create one with: npm run create-admin -- --email E --password P --username U");
   }
 
-  const { app } = createApp({
+  const { app, serveStatic } = createApp({
     db: database.db,
     auth,
     config,
@@ -70,7 +72,10 @@ export async function main(): Promise<void> {
     clientDir: CLIENT_DIR,
   });
 
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  // The built client's files and pages are answered on Node's request, before the Hono app.
+  const createServer = ((options: http.ServerOptions, listener: http.RequestListener) =>
+    http.createServer(options, serveStatic ? (req, res) => serveStatic(req, res) || listener(req, res) : listener)) as typeof http.createServer;
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, createServer }, (info) => {
     logger.info({ url: `http://${config.host}:${info.port}` }, "listening");
   });
 
@@ -93,11 +98,4 @@ export async function main(): Promise<void> {
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  main().catch((err) => {
-    console.error(err);
-    process.exit(1);
-  });
 }

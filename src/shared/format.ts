@@ -16,3 +16,8 @@ export function formatPostcode(input: string): string {
   const spaced = compact.length > 3 ? `${compact.slice(0, 3)} ${compact.slice(3)}` : compact;
   return spaced.slice(0, 7);
 }
+
+/** `tel:` href for a displayed phone number. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}

@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
-import { defaultSite, resolveSite, telHref } from "./site";
+import { telHref } from "./format";
+import { defaultSite, resolveSite } from "./site";
 
 test("defaults without environment", () => {
   expect(resolveSite({})).toEqual(defaultSite);

@@ -65,8 +65,3 @@ export function resolveSite(env: Record<string, string | undefined>): Site {
   }
   return parsed.data;
 }
-
-/** `tel:` href for a displayed phone number. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, "")}`;
-}

@@ -1,11 +1,9 @@
-import "./app.css";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { useState, type ReactNode } from "react";
+import stylesheet from "./app.css?url";
+import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "react-router";
-import { Toaster } from "sonner";
+import { ToasterHost } from "./components/ui/toaster-host";
 import { VisitTracker } from "./features/visits/visit-tracker";
 import { MessagesProvider, useMessages } from "./i18n/index";
-import { createQueryClient } from "./lib/query-client";
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -15,6 +13,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b5f54" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* With a precedence React emits the stylesheet ahead of every script preload, so the page
+            paints from its HTML and CSS alone (<Links /> would put it after them). */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />
         <Links />
       </head>
@@ -28,14 +29,11 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const [queryClient] = useState(createQueryClient);
   return (
     <MessagesProvider>
-      <QueryClientProvider client={queryClient}>
-        <Outlet />
-        <VisitTracker />
-        <Toaster position="bottom-right" closeButton toastOptions={{ classNames: { toast: "font-sans" } }} />
-      </QueryClientProvider>
+      <Outlet />
+      <VisitTracker />
+      <ToasterHost />
     </MessagesProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
-import { ADMIN_LEAD_ROUTES, ADMIN_SECTION_ROUTES, paths } from "../shared/paths";
+import { paths } from "../shared/paths";
+import { ADMIN_LEAD_ROUTES, ADMIN_SECTION_ROUTES } from "../shared/admin-paths";
 
 // Admin pages whose feature comes later share one module; the route id carries the page's key.
 const adminSections = Object.entries(ADMIN_SECTION_ROUTES).map(([key, pattern]) =>

@@ -8,8 +8,8 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { ROOT } from "../root";
 import * as schema from "./schema/index";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -22,7 +22,7 @@ export type Database = {
   close(): Promise<void>;
 };
 
-const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+const migrationsFolder = path.join(ROOT, "src/server/db/migrations");
 
 /**
  * A PostgreSQL server through `pg`, migrated. An idle connection the server drops (a restart, an
@@ -41,10 +41,19 @@ export async function openPostgres(url: string, onIdleError: (err: Error) => voi
   };
 }
 
+/**
+ * PGlite's own start parameters plus a smaller buffer pool. PostgreSQL's default 128 MB of
+ * shared_buffers is allocated and touched when PGlite starts, and was most of the server's idle
+ * memory; 32 MB holds the working set of this site's queries, and pages beyond it come from the
+ * operating system's file cache. (Given as start parameters, not `postgresqlconf`, which would
+ * rewrite the data directory's postgresql.conf.)
+ */
+export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"];
+
 /** Embedded PostgreSQL (PGlite), in memory when `dir` is undefined, migrated. */
 export async function openPglite(dir?: string): Promise<Database> {
   // pg_trgm: the admin search's trigram index (migration 0003); PostgreSQL ships it in contrib.
-  const client = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), extensions: { pg_trgm } });
+  const client = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), extensions: { pg_trgm }, startParams: PGLITE_START_PARAMS });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return {

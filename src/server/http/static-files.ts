@@ -1,6 +1,8 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import path from "node:path";
-import type { Context, MiddlewareHandler } from "hono";
+import type { MiddlewareHandler } from "hono";
 import type { Logger } from "pino";
 import { NOT_FOUND_PRERENDER_PATH, isSpaPath } from "../../shared/paths";
 
@@ -21,71 +23,185 @@ const TYPES: Record<string, string> = {
   ".webm": "video/webm",
 };
 
-type Variant = { body: Buffer; encoding?: "br" | "gzip" };
-type Entry = { type: string; variants: Variant[] };
+/** Hashed build output: its name changes with its content, so it never needs revalidating. */
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+/** Other files of the build (favicon, gallery images): an hour, then revalidate. */
+export const ONE_HOUR = "public, max-age=3600";
+/** Pages: revalidated every time (a 304 when unchanged), so a new build shows at once. */
+export const REVALIDATE = "no-cache";
 
 /**
- * Serves the built client: hashed assets with immutable caching, HTML with no-cache, the
- * build's brotli/gzip copies when the browser accepts them. Prerendered pages answer 200,
- * the SPA areas get the SPA shell, anything else the prerendered 404 page with status 404.
- * The build does not change while the server runs, so files are read once and kept.
+ * A compressed copy is served only when it pays: the file is larger than about one TCP segment
+ * (below that the response takes one packet either way) and the copy saves at least a tenth.
  */
-export function serveClient(clientDir: string, logger: Logger): MiddlewareHandler {
-  const root = path.resolve(clientDir);
-  const cache = new Map<string, Entry | null>();
+export const MIN_COMPRESS_BYTES = 1024;
+const MAX_COMPRESSED_RATIO = 0.9;
 
-  const load = (file: string): Entry | null => {
-    if (cache.has(file)) return cache.get(file)!;
-    let entry: Entry | null = null;
-    if (file.startsWith(root + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
-      const variants: Variant[] = [];
-      for (const [ext, encoding] of [[".br", "br"], [".gz", "gzip"]] as const) {
-        if (fs.existsSync(file + ext)) variants.push({ body: fs.readFileSync(file + ext), encoding });
-      }
-      variants.push({ body: fs.readFileSync(file) });
-      entry = { type: TYPES[path.extname(file)] ?? "application/octet-stream", variants };
+type Encoding = "br" | "gzip";
+type Variant = { encoding?: Encoding; body: Buffer; headers: OutgoingHttpHeaders };
+/** One file answered with one status and one Cache-Control: its headers are computed once. */
+type Prepared = { status: 200 | 404; variants: Variant[]; etag: string; notModified: OutgoingHttpHeaders };
+
+export type StaticReply = { status: 200 | 304 | 404; headers: OutgoingHttpHeaders; body: Buffer | null };
+
+export type StaticSite = {
+  /**
+   * The answer to a GET or HEAD of `pathname` (the URL's path, still percent-encoded): a file of
+   * the build, a prerendered page or the SPA shell; undefined when it is none of those.
+   */
+  find(pathname: string, request: RequestHeaders): StaticReply | undefined;
+  /** The prerendered not-found page with status 404 (undefined when the build has none). */
+  notFound(request: RequestHeaders): StaticReply | undefined;
+};
+
+export type RequestHeaders = { acceptEncoding?: string; ifNoneMatch?: string; head?: boolean };
+
+/** Which encodings an Accept-Encoding header allows (a q=0 refuses one). */
+function accepts(header: string | undefined, encoding: Encoding): boolean {
+  if (!header) return false;
+  const at = header.indexOf(encoding);
+  if (at === -1) return false;
+  for (const part of header.split(",")) {
+    const [name, ...params] = part.trim().split(";");
+    if (name!.trim().toLowerCase() !== encoding) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    return !q || Number(q.slice(2)) > 0;
+  }
+  return false;
+}
+
+/**
+ * The built client, answered from memory: the list of its files is read once at start, each file
+ * (and its brotli/gzip copies from the build) on its first request; the build does not change while
+ * the server runs. Hashed assets under /assets/ are immutable, pages `no-cache` with an ETag (304
+ * when unchanged), other files cache for an hour. No request touches the file system, so no path
+ * can reach outside the build.
+ */
+export function createStaticSite(clientDir: string): StaticSite {
+  const root = path.resolve(clientDir);
+  const files = new Set<string>();
+  const walk = (dir: string, rel: string) => {
+    if (!fs.existsSync(dir)) return;
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) walk(path.join(dir, entry.name), `${rel}/${entry.name}`);
+      else if (entry.isFile()) files.add(`${rel}/${entry.name}`);
     }
-    cache.set(file, entry);
+  };
+  walk(root, "");
+
+  const prepared = new Map<string, Prepared>();
+  const prepare = (file: string, status: 200 | 404, cacheControl: string): Prepared => {
+    const key = `${status} ${cacheControl} ${file}`;
+    const cached = prepared.get(key);
+    if (cached) return cached;
+    const identity = fs.readFileSync(path.join(root, file));
+    const etag = `W/"${createHash("sha256").update(identity).digest("base64url").slice(0, 22)}"`;
+    const copies: { encoding: Encoding; body: Buffer }[] = [];
+    if (identity.length > MIN_COMPRESS_BYTES) {
+      for (const [ext, encoding] of [[".br", "br"], [".gz", "gzip"]] as const) {
+        if (!files.has(file + ext)) continue;
+        const body = fs.readFileSync(path.join(root, file + ext));
+        if (body.length <= identity.length * MAX_COMPRESSED_RATIO) copies.push({ encoding, body });
+      }
+    }
+    const common: OutgoingHttpHeaders = {
+      "Content-Type": TYPES[path.extname(file)] ?? "application/octet-stream",
+      "Cache-Control": cacheControl,
+      ETag: etag,
+      ...(copies.length ? { Vary: "Accept-Encoding" } : {}),
+    };
+    const variant = (body: Buffer, encoding?: Encoding): Variant => ({
+      encoding,
+      body,
+      headers: { ...common, ...(encoding ? { "Content-Encoding": encoding } : {}), "Content-Length": body.length },
+    });
+    const entry: Prepared = {
+      status,
+      etag,
+      variants: [...copies.map((c) => variant(c.body, c.encoding)), variant(identity)],
+      notModified: { "Cache-Control": cacheControl, ETag: etag, ...(copies.length ? { Vary: "Accept-Encoding" } : {}) },
+    };
+    prepared.set(key, entry);
     return entry;
   };
 
-  const send = (c: Context, entry: Entry, status: 200 | 404, cacheControl: string) => {
-    const accept = c.req.header("accept-encoding") ?? "";
-    const variant =
-      entry.variants.find((v) => v.encoding && new RegExp(`\\b${v.encoding}\\b`).test(accept)) ?? entry.variants.at(-1)!;
-    const headers: Record<string, string> = { "Content-Type": entry.type, "Cache-Control": cacheControl, Vary: "Accept-Encoding" };
-    if (variant.encoding) headers["Content-Encoding"] = variant.encoding;
-    if (c.req.method === "HEAD") return c.body(null, status, headers);
-    return c.body(new Uint8Array(variant.body), status, headers);
+  const reply = (entry: Prepared, request: RequestHeaders): StaticReply => {
+    if (entry.status === 200 && request.ifNoneMatch && request.ifNoneMatch.split(",").some((t) => t.trim() === entry.etag || t.trim() === "*")) {
+      return { status: 304, headers: entry.notModified, body: null };
+    }
+    const variant = entry.variants.find((v) => !v.encoding || accepts(request.acceptEncoding, v.encoding))!;
+    return { status: entry.status, headers: variant.headers, body: request.head ? null : variant.body };
   };
 
+  const NOT_FOUND_PAGE = `${NOT_FOUND_PRERENDER_PATH}/index.html`;
+  return {
+    find(pathname, request) {
+      let decoded: string;
+      try {
+        decoded = decodeURIComponent(pathname);
+      } catch {
+        return undefined;
+      }
+      if (!decoded.startsWith("/") || decoded.startsWith("/api/")) return undefined;
+      if (path.posix.extname(decoded)) {
+        const file = path.posix.normalize(decoded);
+        if (files.has(file)) return reply(prepare(file, 200, file.startsWith("/assets/") ? IMMUTABLE : ONE_HOUR), request);
+      }
+      const page = path.posix.normalize(`${decoded.replace(/\/+$/, "")}/index.html`);
+      if (files.has(page) && page !== NOT_FOUND_PAGE) return reply(prepare(page, 200, REVALIDATE), request);
+      if (isSpaPath(decoded) && files.has("/__spa-fallback.html")) return reply(prepare("/__spa-fallback.html", 200, REVALIDATE), request);
+      return undefined;
+    },
+    notFound(request) {
+      return files.has(NOT_FOUND_PAGE) ? reply(prepare(NOT_FOUND_PAGE, 404, REVALIDATE), request) : undefined;
+    },
+  };
+}
+
+const stringHeaders = (headers: OutgoingHttpHeaders) => Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, String(v)]));
+
+/**
+ * The built client as Hono middleware (the app's last handler): files, pages and the SPA shell,
+ * and the not-found page with status 404 for anything else.
+ */
+export function serveClient(site: StaticSite, logger: Logger): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(c.req.path);
-    } catch {
-      pathname = "/";
+    const request = { acceptEncoding: c.req.header("accept-encoding"), ifNoneMatch: c.req.header("if-none-match"), head: c.req.method === "HEAD" };
+    let found = site.find(c.req.path, request);
+    if (!found) {
+      if (c.req.path.startsWith("/api/")) return next();
+      logger.warn({ path: c.req.path }, "unknown path");
+      found = site.notFound(request);
+      if (!found) return next();
     }
-    if (pathname.startsWith("/api/")) return next();
+    const headers = stringHeaders(found.headers);
+    return found.body ? c.body(found.body as Uint8Array<ArrayBuffer>, found.status as 200 | 404, headers) : c.body(null, found.status, headers);
+  };
+}
 
-    if (path.extname(pathname)) {
-      const asset = load(path.join(root, pathname));
-      if (asset) {
-        const immutable = pathname.startsWith("/assets/");
-        return send(c, asset, 200, immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
-      }
+/**
+ * The same answers straight on Node's request and response, ahead of the Hono app: a file, page
+ * or SPA path is answered here without building a Request; anything else (the API, the paths in
+ * `reserved`, unknown paths) returns false and goes on to the app. Logs one line per request,
+ * as the app does.
+ */
+export function staticListener(site: StaticSite, logger: Logger, reserved: ReadonlySet<string> = new Set()) {
+  return (req: IncomingMessage, res: ServerResponse): boolean => {
+    const method = req.method;
+    if (method !== "GET" && method !== "HEAD") return false;
+    const start = performance.now();
+    const url = req.url ?? "/";
+    const q = url.indexOf("?");
+    const pathname = q === -1 ? url : url.slice(0, q);
+    if (reserved.has(pathname)) return false;
+    const found = site.find(pathname, { acceptEncoding: req.headers["accept-encoding"], ifNoneMatch: req.headers["if-none-match"], head: method === "HEAD" });
+    if (!found) return false;
+    res.writeHead(found.status, found.headers);
+    res.end(found.body ?? undefined);
+    if (logger.isLevelEnabled("info")) {
+      logger.info({ method, path: pathname, status: found.status, ms: Math.round((performance.now() - start) * 10) / 10 }, "request");
     }
-    const trimmed = pathname.replace(/\/+$/, "");
-    const page = load(path.join(root, trimmed, "index.html"));
-    if (page && trimmed !== NOT_FOUND_PRERENDER_PATH) return send(c, page, 200, "no-cache");
-    if (isSpaPath(pathname)) {
-      const shell = load(path.join(root, "__spa-fallback.html"));
-      if (shell) return send(c, shell, 200, "no-cache");
-    }
-    logger.warn({ path: c.req.path }, "unknown path");
-    const notFound = load(path.join(root, NOT_FOUND_PRERENDER_PATH, "index.html"));
-    if (notFound) return send(c, notFound, 404, "no-cache");
-    return next();
+    return true;
   };
 }

@@ -13,7 +13,7 @@ import { silentLogger } from "../test/test-app";
 import { createTestDb, emptyTables, testDbKinds } from "../test/test-db";
 import { enqueueMail } from "./outbox";
 import { createMailTransport, type MailMessage } from "./transport";
-import { deliverDueMail, retryDelaySeconds } from "./worker";
+import { deliverDueMail, retryDelaySeconds, startMailWorker } from "./worker";
 
 const FROM = "Maple Crest Cleaning <info@maplecrestcleaning.ca>";
 const INBOX = { name: "Maple Crest Cleaning", email: "quotes@maplecrestcleaning.ca" };
@@ -161,5 +161,33 @@ describe.each(testDbKinds)("mail outbox delivery on %s", (kind) => {
     expect(new Set(sent).size).toBe(total);
     const unsent = await database.db.select().from(outbox).where(eq(outbox.attempts, 0));
     expect(unsent).toHaveLength(0);
+  });
+
+  test("pokes during a batch fold into one more batch, and full batches go on at once", async () => {
+    const total = 25;
+    for (let i = 0; i < total; i++) {
+      await enqueueMail(database.db, { kind: "test", to: "inbox@example.com", subject: `Message ${i}`, text: "Hello" });
+    }
+    let inFlight = 0;
+    let most = 0;
+    const sent: string[] = [];
+    const send = async (message: MailMessage) => {
+      most = Math.max(most, ++inFlight);
+      await new Promise((r) => setTimeout(r, 2));
+      sent.push(message.subject);
+      inFlight--;
+    };
+    // A long interval: only pokes and full batches can make it deliver within the test.
+    const worker = startMailWorker({ db: database.db, send, from: FROM, logger: silentLogger, intervalMs: 60_000 });
+    try {
+      for (let i = 0; i < 20; i++) worker.poke();
+      const deadline = Date.now() + 10_000;
+      while (sent.length < total && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    } finally {
+      await worker.stop();
+    }
+    expect(sent).toHaveLength(total);
+    expect(new Set(sent).size).toBe(total);
+    expect(most).toBe(1);
   });
 });

@@ -73,31 +73,42 @@ export async function deliverDueMail(options: {
   return sent;
 }
 
-/** Poll the outbox until stopped; `stop()` waits for the batch in progress. */
+/**
+ * Poll the outbox until stopped; `stop()` waits for the batch in progress. Pokes during a batch
+ * are folded into one more batch after it, so a burst of submissions never runs batches side by
+ * side (each would hold a database connection the requests need).
+ */
 export function startMailWorker(options: Parameters<typeof deliverDueMail>[0] & { intervalMs?: number }) {
   const { intervalMs = 2000, logger } = options;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
+  let active = false;
+  let again = false;
   let stopped = false;
   const tick = () => {
+    clearTimeout(timer);
+    active = true;
     running = deliverDueMail(options)
+      .then((sent) => {
+        if (sent === BATCH) again = true; // a full batch: more may be due
+      })
       .catch((err) => logger.error({ err }, "mail worker failed"))
       .finally(() => {
-        if (!stopped) timer = setTimeout(tick, intervalMs);
+        active = false;
+        if (stopped) return;
+        if (again) {
+          again = false;
+          tick();
+        } else timer = setTimeout(tick, intervalMs);
       });
   };
   timer = setTimeout(tick, 100);
   return {
-    /** Run a batch now (after a submission), without waiting for the next tick. */
+    /** Run a batch now (after a submission), or right after the batch in progress. */
     poke() {
       if (stopped) return;
-      clearTimeout(timer);
-      running.then(() => {
-        if (!stopped) {
-          clearTimeout(timer);
-          tick();
-        }
-      });
+      if (active) again = true;
+      else tick();
     },
     async stop() {
       stopped = true;

@@ -2,6 +2,9 @@ import { Hono } from "hono";
 import { PRERENDERED_PATHS } from "../../shared/paths";
 import type { AppDeps } from "../deps";
 
+/** The paths answered here (ahead of any file of the built client). */
+export const SEO_PATHS = ["/robots.txt", "/sitemap.xml"] as const;
+
 /** robots.txt and sitemap.xml, with absolute URLs from APP_URL. */
 export function seoRoutes(deps: AppDeps) {
   const base = deps.config.appUrl;

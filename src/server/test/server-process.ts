@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import net from "node:net";
 import path from "node:path";
+import type { ServerEntry } from "../../../scripts/server-bundle.mjs";
 
 export const ROOT = path.resolve(import.meta.dirname, "../../..");
 
@@ -15,12 +16,22 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The command line of a compiled server entry, through the launcher `npm start` uses (it bundles
+ * the server first when the bundle is stale): `start` is `npm start`, `serve` the same without
+ * the web client build check, `create-admin` is `npm run create-admin`.
+ */
+export function serverCommand(entry: ServerEntry): [string, ...string[]] {
+  return [process.execPath, path.join(ROOT, "scripts/run-server.mjs"), entry];
+}
+
 export type ServerProcess = { child: ChildProcess; output: () => string; url: string; exited: Promise<number | null> };
 
-/** Run the built server (`src/server/main.ts`) as its own process, like `npm start` does. */
-export function spawnServer(env: Record<string, string>): ServerProcess {
+/** Run the compiled server as its own process, like `npm start` does (`serve`: without the build check). */
+export function spawnServer(env: Record<string, string>, entry: "start" | "serve" = "serve"): ServerProcess {
   let out = "";
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const [cmd, ...args] = serverCommand(entry);
+  const child = spawn(cmd, args, {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],

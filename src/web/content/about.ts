@@ -1,7 +1,7 @@
 import { Award, Clock, ThumbsUp, Users, type LucideIcon } from "lucide-react";
-import type { Messages } from "~/i18n/index";
+import type { LandingMessages } from "~/i18n/landing-messages";
 
-type FigureId = keyof Messages["landing"]["about"]["figures"];
+type FigureId = keyof LandingMessages["landing"]["about"]["figures"];
 
 /** About figures in display order (spec 000 §2); number and label in the catalog. */
 export const ABOUT_FIGURES: { id: FigureId; icon: LucideIcon }[] = [

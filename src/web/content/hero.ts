@@ -1,7 +1,7 @@
 import { Clock, ShieldCheck, Stethoscope, type LucideIcon } from "lucide-react";
-import type { Messages } from "~/i18n/index";
+import type { LandingMessages } from "~/i18n/landing-messages";
 
-type BadgeId = keyof Messages["landing"]["hero"]["badges"];
+type BadgeId = keyof LandingMessages["landing"]["hero"]["badges"];
 
 /** Hero badges in display order; texts in the catalog under the same id. */
 export const HERO_BADGES: { id: BadgeId; icon: LucideIcon }[] = [

@@ -1,7 +1,7 @@
 import { Building2, Clock, PackageCheck, Sparkles, Stethoscope, FlaskConical, type LucideIcon } from "lucide-react";
-import type { Messages } from "~/i18n/index";
+import type { LandingMessages } from "~/i18n/landing-messages";
 
-type ServiceId = keyof Messages["landing"]["services"]["items"];
+type ServiceId = keyof LandingMessages["landing"]["services"]["items"];
 
 /** Service cards in the spec's order; title, description and features in the catalog. */
 export const SERVICES: { id: ServiceId; icon: LucideIcon }[] = [

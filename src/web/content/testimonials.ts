@@ -1,7 +1,7 @@
 import { Award, Clock, Smile, ThumbsUp, type LucideIcon } from "lucide-react";
-import type { Messages } from "~/i18n/index";
+import type { LandingMessages } from "~/i18n/landing-messages";
 
-type Section = Messages["landing"]["testimonials"];
+type Section = LandingMessages["landing"]["testimonials"];
 
 /** Static testimonials (spec 000 §3): the rating here, name, company, text and location in the catalog. */
 export const TESTIMONIALS: { id: keyof Section["items"]; rating: number }[] = [

@@ -1,7 +1,7 @@
 import { Award, BadgeCheck, Clock, ClipboardCheck, Leaf, ShieldCheck, Siren, ThumbsUp, UserCheck, type LucideIcon } from "lucide-react";
-import type { Messages } from "~/i18n/index";
+import type { LandingMessages } from "~/i18n/landing-messages";
 
-type Section = Messages["landing"]["whyChooseUs"];
+type Section = LandingMessages["landing"]["whyChooseUs"];
 
 /** Benefit cards in display order; title and description in the catalog. */
 export const BENEFITS: { id: keyof Section["benefits"]; icon: LucideIcon }[] = [

@@ -1,23 +1,19 @@
-import { defaultMessages } from "~/i18n/index";
+import type { PageText } from "~/i18n/en/meta";
 import { site } from "~/site";
 
-type PageKey = keyof typeof defaultMessages.meta;
-
 /** Title, description and canonical link of a public page, for a route's `meta` export. */
-export function pageMeta(key: PageKey, path: string) {
-  const m = defaultMessages.meta[key];
+export function pageMeta(text: PageText, path: string) {
   return [
-    { title: m.title(site) },
-    { name: "description", content: m.description },
-    { property: "og:title", content: m.title(site) },
-    { property: "og:description", content: m.description },
+    { title: text.title(site) },
+    { name: "description", content: text.description },
+    { property: "og:title", content: text.title(site) },
+    { property: "og:description", content: text.description },
     { property: "og:type", content: "website" },
     { tagName: "link", rel: "canonical", href: `${site.siteUrl}${path}` },
   ];
 }
 
 /** Title and description of a signed-in page; kept out of search results. */
-export function portalMeta(key: PageKey) {
-  const m = defaultMessages.meta[key];
-  return [{ title: m.title(site) }, { name: "description", content: m.description }, { name: "robots", content: "noindex" }];
+export function portalMeta(text: PageText) {
+  return [{ title: text.title(site) }, { name: "description", content: text.description }, { name: "robots", content: "noindex" }];
 }

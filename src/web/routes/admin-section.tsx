@@ -1,5 +1,5 @@
 import { useMatches, useParams } from "react-router";
-import { ADMIN_SECTION_ROUTES, type AdminSectionKey } from "@shared/paths";
+import { ADMIN_SECTION_ROUTES, type AdminSectionKey } from "@shared/admin-paths";
 import { AdminNotFound } from "~/features/admin/pages/admin-not-found";
 import { ComingSoon } from "~/features/admin/pages/coming-soon";
 import { useAdminMessages } from "~/i18n/admin-messages";

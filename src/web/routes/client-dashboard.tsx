@@ -3,8 +3,9 @@ import { PageHeader } from "~/features/portal/page-header";
 import { usePortalMessages } from "~/i18n/portal-messages";
 import { portalMeta } from "~/lib/page-meta";
 import { usePortalSession } from "~/features/portal/use-portal-session";
+import { meta as pageTexts } from "~/i18n/en/meta";
 
-export const meta = () => portalMeta("portalDashboard");
+export const meta = () => portalMeta(pageTexts.portalDashboard);
 
 /** /client-dashboard: the four cards. */
 export default function ClientDashboard() {

@@ -5,8 +5,9 @@ import { PageHeader } from "~/features/portal/page-header";
 import { QueryView } from "~/features/portal/query-view";
 import { usePortalMessages } from "~/i18n/portal-messages";
 import { portalMeta } from "~/lib/page-meta";
+import { meta as pageTexts } from "~/i18n/en/meta";
 
-export const meta = () => portalMeta("portalInvoices");
+export const meta = () => portalMeta(pageTexts.portalInvoices);
 
 /** /client-dashboard/invoices: summary cards and the signed-in client's invoices. */
 export default function ClientInvoices() {

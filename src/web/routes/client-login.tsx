@@ -1,18 +1,19 @@
 import { ArrowLeft, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { telHref } from "@shared/site";
+import { telHref } from "@shared/format";
 import { Logo } from "~/components/layout/logo";
-import { SiteFooter } from "~/components/layout/site-footer";
+import { Footer } from "~/components/layout/footer";
 import { LoginForm } from "~/features/client-auth/login-form";
-import { useMessages } from "~/i18n/index";
 import { pageMeta } from "~/lib/page-meta";
 import { site } from "~/site";
+import { useClientLoginMessages } from "~/i18n/client-login-messages";
+import { meta as pageTexts } from "~/i18n/en/meta";
 
-export const meta = () => pageMeta("clientLogin", "/client-login");
+export const meta = () => pageMeta(pageTexts.clientLogin, "/client-login");
 
 /** /client-login: its own logo and "Back to Main Site" instead of the navigation bar. */
 export default function ClientLogin() {
-  const m = useMessages();
+  const m = useClientLoginMessages();
   return (
     <>
       <main id="main" className="flex min-h-[80vh] items-center justify-center bg-surface px-4 py-16">
@@ -34,7 +35,7 @@ export default function ClientLogin() {
           </div>
         </div>
       </main>
-      <SiteFooter />
+      <Footer />
     </>
   );
 }

@@ -6,6 +6,7 @@ import type { SessionInfo } from "@shared/schemas/auth";
 import { PortalShell } from "~/features/portal/portal-shell";
 import { LoadError, PortalLoading } from "~/features/portal/query-view";
 import { usePortalMessages } from "~/i18n/portal-messages";
+import { QueryProvider } from "~/lib/query-provider";
 import { isAuthError, sessionQuery, useSession } from "~/lib/session";
 
 /**
@@ -15,6 +16,14 @@ import { isAuthError, sessionQuery, useSession } from "~/lib/session";
  * tab closes this one at its next navigation.
  */
 export default function ClientPortal() {
+  return (
+    <QueryProvider>
+      <PortalGate />
+    </QueryProvider>
+  );
+}
+
+function PortalGate() {
   const m = usePortalMessages().portal;
   const session = useSession();
   const { pathname } = useLocation();

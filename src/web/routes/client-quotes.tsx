@@ -5,8 +5,9 @@ import { QueryView } from "~/features/portal/query-view";
 import { QuotesList } from "~/features/portal/quotes-list";
 import { usePortalMessages } from "~/i18n/portal-messages";
 import { portalMeta } from "~/lib/page-meta";
+import { meta as pageTexts } from "~/i18n/en/meta";
 
-export const meta = () => portalMeta("portalQuotes");
+export const meta = () => portalMeta(pageTexts.portalQuotes);
 
 /** /client-dashboard/quotes: the signed-in client's quotes. */
 export default function ClientQuotes() {

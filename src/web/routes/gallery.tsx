@@ -1,12 +1,13 @@
 import { GalleryView } from "~/features/gallery/gallery-view";
-import { useMessages } from "~/i18n/index";
 import { pageMeta } from "~/lib/page-meta";
+import { useGalleryMessages } from "~/i18n/gallery-messages";
+import { meta as pageTexts } from "~/i18n/en/meta";
 
-export const meta = () => pageMeta("gallery", "/gallery");
+export const meta = () => pageMeta(pageTexts.gallery, "/gallery");
 
 /** /gallery: sample projects by category, each with its details and client review. */
 export default function Gallery() {
-  const m = useMessages();
+  const m = useGalleryMessages();
   return (
     <section className="bg-surface">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">

@@ -1,13 +1,14 @@
 import { AssessmentForm } from "~/features/assessment/assessment-form";
 import { HelpBlock } from "~/features/assessment/help-block";
-import { useMessages } from "~/i18n/index";
 import { pageMeta } from "~/lib/page-meta";
+import { useAssessmentMessages } from "~/i18n/assessment-messages";
+import { meta as pageTexts } from "~/i18n/en/meta";
 
-export const meta = ({ location }: { location: { pathname: string } }) => pageMeta("getQuote", location.pathname);
+export const meta = ({ location }: { location: { pathname: string } }) => pageMeta(pageTexts.getQuote, location.pathname);
 
 /** /get-quote and /request: the seven-step assessment form. */
 export default function GetQuote() {
-  const m = useMessages();
+  const m = useAssessmentMessages();
   return (
     <section className="bg-surface">
       <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 sm:py-16">

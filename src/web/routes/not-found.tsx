@@ -2,8 +2,9 @@ import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { useMessages } from "~/i18n/index";
 import { pageMeta } from "~/lib/page-meta";
+import { meta as pageTexts } from "~/i18n/en/meta";
 
-export const meta = () => [...pageMeta("notFound", "/404"), { name: "robots", content: "noindex" }];
+export const meta = () => [...pageMeta(pageTexts.notFound, "/404"), { name: "robots", content: "noindex" }];
 
 /** "404 Oops! Page not found"; the server answers unknown paths with this page and status 404. */
 export default function NotFound() {

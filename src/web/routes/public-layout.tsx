@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
 import { FloatingEmailButton, SiteNav } from "~/components/layout/site-nav";
-import { SiteFooter } from "~/components/layout/site-footer";
+import { Footer } from "~/components/layout/footer";
 import { useMessages } from "~/i18n/index";
 
 /** Navigation bar, page, footer and the floating e-mail button of the public pages. */
@@ -15,7 +15,7 @@ export default function PublicLayout() {
       <main id="main" tabIndex={-1} className="pt-16 outline-none">
         <Outlet />
       </main>
-      <SiteFooter />
+      <Footer />
       <FloatingEmailButton />
     </>
   );

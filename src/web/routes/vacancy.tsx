@@ -1,14 +1,15 @@
 import { JOB_POSTINGS } from "~/content/job-postings";
 import { JobPostingCard } from "~/features/careers/job-posting-card";
-import { useMessages } from "~/i18n/index";
 import { pageMeta } from "~/lib/page-meta";
 import { site } from "~/site";
+import { useVacancyMessages } from "~/i18n/vacancy-messages";
+import { meta as pageTexts } from "~/i18n/en/meta";
 
-export const meta = () => pageMeta("vacancy", "/vacancy");
+export const meta = () => pageMeta(pageTexts.vacancy, "/vacancy");
 
 /** /vacancy: the careers page with three static postings, the last one closed. */
 export default function Vacancy() {
-  const m = useMessages();
+  const m = useVacancyMessages();
   return (
     <>
       <section className="border-b border-line bg-surface">

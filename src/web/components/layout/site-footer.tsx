@@ -1,8 +1,9 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { telHref } from "@shared/site";
+import { telHref } from "@shared/format";
 import type { SectionId } from "@shared/paths";
 import { buttonVariants } from "~/components/ui/button";
+import { useFooterMessages } from "~/i18n/footer-messages";
 import { useMessages } from "~/i18n/index";
 import { useSectionNav } from "~/lib/use-section-nav";
 import { site } from "~/site";
@@ -10,9 +11,13 @@ import { Logo } from "./logo";
 
 const QUICK_SECTIONS = ["about", "why-choose-us", "testimonials"] as const satisfies SectionId[];
 
-/** The four-column footer and bottom bar on every public page. */
+/**
+ * The four-column footer and bottom bar on every public page. Rendered through `Footer`
+ * (footer.tsx), which keeps it as prerendered HTML on a first load: its buttons carry
+ * `data-section` so they work there too.
+ */
 export function SiteFooter() {
-  const m = useMessages();
+  const m = { ...useMessages(), ...useFooterMessages() };
   const goToSection = useSectionNav();
   const linkClass = "text-left text-sm text-slate-300 hover:text-white hover:underline";
   const headingClass = "text-sm font-semibold uppercase tracking-wider text-white";
@@ -43,7 +48,7 @@ export function SiteFooter() {
           <ul className="mt-4 space-y-3">
             {m.footer.services.map((label) => (
               <li key={label}>
-                <button type="button" className={linkClass} onClick={() => goToSection("services")}>
+                <button type="button" className={linkClass} data-section="services" onClick={() => goToSection("services")}>
                   {label}
                 </button>
               </li>
@@ -56,7 +61,7 @@ export function SiteFooter() {
           <ul className="mt-4 space-y-3">
             {QUICK_SECTIONS.map((id) => (
               <li key={id}>
-                <button type="button" className={linkClass} onClick={() => goToSection(id)}>
+                <button type="button" className={linkClass} data-section={id} onClick={() => goToSection(id)}>
                   {m.footer.quickLinks[id]}
                 </button>
               </li>

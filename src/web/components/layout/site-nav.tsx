@@ -1,14 +1,14 @@
-import { Mail, Menu, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { SectionId } from "@shared/paths";
 import { buttonVariants } from "~/components/ui/button";
 import { useMessages } from "~/i18n/index";
-import { cn } from "~/lib/cn";
+import { clsx } from "clsx";
 import { scrollToTop } from "~/lib/scroll-to-top";
 import { useSectionNav } from "~/lib/use-section-nav";
 import { site } from "~/site";
 import { Logo } from "./logo";
+import { CloseIcon, MailIcon, MenuIcon } from "./nav-icons";
 
 const SECTION_ITEMS: Exclude<SectionId, "home">[] = ["about", "services", "why-choose-us", "testimonials", "contact"];
 export const SCROLL_THRESHOLD_PX = 10;
@@ -39,12 +39,13 @@ export function SiteNav() {
     goToSection(id);
   };
 
-  const itemClass = "whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-ink hover:bg-brand-50 hover:text-brand-800";
+  const itemBase = "whitespace-nowrap rounded-md px-3 font-medium text-ink hover:bg-brand-50 hover:text-brand-800";
+  const itemClass = `${itemBase} py-2 text-sm`;
 
   return (
     <header
       data-scrolled={scrolled}
-      className={cn(
+      className={clsx(
         "fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] duration-200",
         scrolled ? "bg-white/95 shadow-md backdrop-blur" : "bg-white",
       )}
@@ -63,7 +64,7 @@ export function SiteNav() {
         </div>
         <div className="hidden items-center gap-2 lg:flex">
           <a href={`mailto:${site.email}`} className="hidden items-center gap-1.5 px-2 text-sm font-medium text-brand-800 hover:underline xl:flex">
-            <Mail aria-hidden="true" className="h-4 w-4" />
+            <MailIcon className="h-4 w-4" />
             {site.email}
           </a>
           <Link to="/client-login" className={buttonVariants({ variant: "secondary", size: "sm" })}>
@@ -81,7 +82,7 @@ export function SiteNav() {
           aria-label={open ? m.nav.closeMenu : m.nav.openMenu}
           onClick={() => setOpen((o) => !o)}
         >
-          {open ? <X aria-hidden="true" className="h-6 w-6" /> : <Menu aria-hidden="true" className="h-6 w-6" />}
+          {open ? <CloseIcon className="h-6 w-6" /> : <MenuIcon className="h-6 w-6" />}
         </button>
       </nav>
       {open ? (
@@ -89,7 +90,7 @@ export function SiteNav() {
           <ul aria-label={m.nav.mobileMenuLabel} className="flex flex-col">
             {SECTION_ITEMS.map((id) => (
               <li key={id}>
-                <button type="button" className={cn(itemClass, "w-full py-3 text-left text-base")} onClick={() => onSection(id)}>
+                <button type="button" className={clsx(itemBase, "w-full py-3 text-left text-base")} onClick={() => onSection(id)}>
                   {m.nav.items[id]}
                 </button>
               </li>
@@ -97,7 +98,7 @@ export function SiteNav() {
             <li>
               <Link
                 to="/gallery"
-                className={cn(itemClass, "block py-3 text-base")}
+                className={clsx(itemBase, "block py-3 text-base")}
                 onClick={() => {
                   setOpen(false);
                   scrollToTop();
@@ -122,7 +123,7 @@ export function SiteNav() {
               {m.common.clientLogin}
             </Link>
             <a href={`mailto:${site.email}`} className="flex items-center justify-center gap-2 py-2 text-sm font-medium text-brand-800">
-              <Mail aria-hidden="true" className="h-4 w-4" />
+              <MailIcon className="h-4 w-4" />
               {site.email}
             </a>
           </div>
@@ -141,7 +142,7 @@ export function FloatingEmailButton() {
         href={`mailto:${site.email}`}
         className="fixed bottom-5 right-5 z-30 inline-flex items-center gap-2 rounded-full bg-brand-700 px-5 py-3 text-sm font-semibold text-white shadow-lg hover:bg-brand-800"
       >
-        <Mail aria-hidden="true" className="h-4 w-4" />
+        <MailIcon className="h-4 w-4" />
         {m.common.emailUs}
       </a>
     </aside>

@@ -1,27 +1,32 @@
-import { cva, type VariantProps } from "class-variance-authority";
+import { clsx } from "clsx";
 import type { ButtonHTMLAttributes } from "react";
-import { cn } from "~/lib/cn";
 
-/** Shared button look; `buttonVariants` also styles links that look like buttons. */
-export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 rounded-md font-semibold transition-colors focus-visible:outline-3 disabled:cursor-not-allowed disabled:opacity-60 whitespace-nowrap",
-  {
-    variants: {
-      variant: {
-        primary: "bg-brand-700 text-white hover:bg-brand-800",
-        secondary: "bg-white text-brand-800 ring-1 ring-inset ring-brand-200 hover:bg-brand-50",
-        ghost: "text-ink hover:bg-surface",
-        inverse: "bg-white text-brand-900 hover:bg-brand-50",
-        outlineInverse: "text-white ring-1 ring-inset ring-white/70 hover:bg-white/10",
-      },
-      size: { sm: "h-9 px-3 text-sm", md: "h-11 px-5 text-sm", lg: "h-12 px-6 text-base" },
-    },
-    defaultVariants: { variant: "primary", size: "md" },
-  },
-);
+const BASE =
+  "inline-flex items-center justify-center gap-2 rounded-md font-semibold transition-colors focus-visible:outline-3 disabled:cursor-not-allowed disabled:opacity-60 whitespace-nowrap";
 
-export type ButtonVariants = VariantProps<typeof buttonVariants>;
+const VARIANTS = {
+  primary: "bg-brand-700 text-white hover:bg-brand-800",
+  secondary: "bg-white text-brand-800 ring-1 ring-inset ring-brand-200 hover:bg-brand-50",
+  ghost: "text-ink hover:bg-surface",
+  inverse: "bg-white text-brand-900 hover:bg-brand-50",
+  outlineInverse: "text-white ring-1 ring-inset ring-white/70 hover:bg-white/10",
+  danger: "bg-red-700 text-white hover:bg-red-800",
+  dangerSecondary: "bg-white text-red-700 ring-1 ring-inset ring-red-200 hover:bg-red-50",
+};
+
+const SIZES = { sm: "h-9 px-3 text-sm", compact: "h-9 px-2.5 text-sm sm:px-3", md: "h-11 px-5 text-sm", lg: "h-12 px-6 text-base" };
+
+export type ButtonVariants = { variant?: keyof typeof VARIANTS | null; size?: keyof typeof SIZES | null };
+
+/**
+ * Shared button look; it also styles links that look like buttons. Every look is a variant, so an
+ * extra `className` only adds layout (margins, width) and never has to override a colour or a
+ * padding: classes are joined with clsx, with no class-merging library.
+ */
+export function buttonVariants({ variant, size, className }: ButtonVariants & { className?: string } = {}) {
+  return clsx(BASE, VARIANTS[variant ?? "primary"], SIZES[size ?? "md"], className);
+}
 
 export function Button({ className, variant, size, type = "button", ...props }: ButtonHTMLAttributes<HTMLButtonElement> & ButtonVariants) {
-  return <button type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+  return <button type={type} className={buttonVariants({ variant, size, className })} {...props} />;
 }

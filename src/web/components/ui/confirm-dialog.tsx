@@ -44,7 +44,7 @@ export function ConfirmDialog({ open, onOpenChange, onConfirm, pending, title, d
                 {cancelLabel}
               </Button>
             </Dialog.Close>
-            <Button onClick={onConfirm} disabled={pending} className="bg-red-700 hover:bg-red-800">
+            <Button variant="danger" onClick={onConfirm} disabled={pending}>
               {pending ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : <Trash2 aria-hidden="true" className="h-4 w-4" />}
               {pending ? pendingLabel : confirmLabel}
             </Button>

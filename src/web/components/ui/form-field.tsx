@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from "react";
-import { cn } from "~/lib/cn";
+import { clsx } from "clsx";
 
 /** Border, text and focus look shared by the form's inputs, select and textarea. */
 export const controlClass =
@@ -28,7 +28,7 @@ export function FormField({
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ") || undefined;
   return (
-    <div className={cn("space-y-1.5", className)}>
+    <div className={clsx("space-y-1.5", className)}>
       <label htmlFor={id} className="block text-sm font-medium text-ink">
         {label}
       </label>
@@ -61,7 +61,7 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & {
 export function TextField({ id, label, error, hint, fieldClassName, className, ref, ...input }: TextFieldProps) {
   return (
     <FormField id={id} label={label} error={error} hint={hint} className={fieldClassName}>
-      {(a11y) => <input {...a11y} ref={ref} {...input} className={cn(controlClass, className)} />}
+      {(a11y) => <input {...a11y} ref={ref} {...input} className={clsx(controlClass, className)} />}
     </FormField>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "~/lib/cn";
+import { clsx } from "clsx";
 
 /** Eyebrow, h2 and lead paragraph used at the top of landing sections. */
 export function SectionHeading({
@@ -16,7 +16,7 @@ export function SectionHeading({
   align?: "center" | "left";
 }) {
   return (
-    <div className={cn("max-w-3xl", align === "center" && "mx-auto text-center")}>
+    <div className={clsx("max-w-3xl", align === "center" && "mx-auto text-center")}>
       {eyebrow ? <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{eyebrow}</p> : null}
       <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">
         {title}

@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Menu, PanelLeftClose, PanelLeftOpen, X } from "lucide-react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from "react";
-import { useMessages } from "~/i18n/index";
+import { usePortalMessages } from "~/i18n/portal-messages";
 import { cn } from "~/lib/cn";
 import { SIDEBAR_MOBILE_QUERY, isSidebarShortcut, readSidebarExpanded, sidebarCookie } from "~/lib/sidebar-state";
 
@@ -80,7 +80,7 @@ export function SidebarProvider({ children }: { children: ReactNode }) {
  */
 export function Sidebar({ label, header, footer, children }: { label: string; header: ReactNode; footer: ReactNode; children: ReactNode }) {
   const { expanded, mobileOpen, setMobileOpen, mobileTriggerRef } = useSidebar();
-  const m = useMessages().sidebar;
+  const m = usePortalMessages().sidebar;
   const body = (
     <>
       <div className="flex h-16 shrink-0 items-center border-b border-line px-1.5 group-data-[variant=expanded]/sidebar:px-3 group-data-[variant=drawer]/sidebar:px-4">
@@ -168,7 +168,7 @@ export function sidebarItemClass(variant: Variant, active = false) {
 /** The header button: collapses or expands the inline sidebar; opens the drawer on small screens. */
 export function SidebarTrigger() {
   const { expanded, toggle, mobileOpen, setMobileOpen, mobileTriggerRef } = useSidebar();
-  const m = useMessages().sidebar;
+  const m = usePortalMessages().sidebar;
   const buttonClass = "inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-md text-ink hover:bg-surface";
   const desktopLabel = expanded ? m.collapse : m.expand;
   return (

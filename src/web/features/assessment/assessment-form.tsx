@@ -3,7 +3,6 @@ import { useEffect, useRef, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { CUSTOM_SIZE, sizesFor } from "@shared/options/assessment";
 import { Button } from "~/components/ui/button";
-import { useMessages } from "~/i18n/index";
 import { ApiError } from "~/lib/api";
 import { notify } from "~/lib/notify";
 import { useSubmitAssessment } from "./api/submit-assessment";
@@ -29,6 +28,7 @@ import { PropertyTypeStep } from "./steps/property-type-step";
 import { ReviewStep } from "./steps/review-step";
 import { ServiceStep } from "./steps/service-step";
 import { clearProgress, loadProgress, newKey, saveProgress } from "./use-progress";
+import { useAssessmentMessages } from "~/i18n/assessment-messages";
 
 const STEP_VIEWS = { 1: ContactStep, 2: ServiceStep, 3: PropertyTypeStep, 4: PropertySizeStep, 5: FrequencyStep, 6: PreferencesStep, 7: ReviewStep } as const;
 
@@ -37,7 +37,7 @@ const STEP_VIEWS = { 1: ContactStep, 2: ServiceStep, 3: PropertyTypeStep, 4: Pro
  * passed to validate; backward moves are free. Progress survives a reload of the tab.
  */
 export function AssessmentForm() {
-  const m = useMessages().assessment;
+  const m = useAssessmentMessages().assessment;
   const form = useForm<FormValues>({ resolver: assessmentResolver, defaultValues: EMPTY, mode: "onChange" });
   const { trigger, getValues, setValue, setError, watch, reset } = form;
   const submit = useSubmitAssessment();
@@ -145,7 +145,7 @@ export function AssessmentForm() {
       return;
     }
     try {
-      await submit.mutateAsync({ input: parsed.data, key: key.current });
+      await submit.run({ input: parsed.data, key: key.current });
     } catch (err) {
       if (err instanceof ApiError && err.status === 400) {
         // Nothing was created: the corrected answers are a new request.

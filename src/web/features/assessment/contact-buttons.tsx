@@ -1,14 +1,14 @@
 import { Mail, Phone } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button";
-import { useMessages } from "~/i18n/index";
-import { cn } from "~/lib/cn";
+import { clsx } from "clsx";
 import { site } from "~/site";
+import { useAssessmentMessages } from "~/i18n/assessment-messages";
 
 /** Call and e-mail buttons with the configured phone and address. */
 export function ContactButtons({ className }: { className?: string }) {
-  const m = useMessages().assessment;
+  const m = useAssessmentMessages().assessment;
   return (
-    <div className={cn("flex flex-wrap justify-center gap-3", className)}>
+    <div className={clsx("flex flex-wrap justify-center gap-3", className)}>
       <a href={`tel:${site.phone}`} className={buttonVariants({ variant: "secondary" })}>
         <Phone aria-hidden="true" className="h-4 w-4" />
         {m.call(site.phone)}

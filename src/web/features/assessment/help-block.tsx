@@ -1,10 +1,10 @@
 import { Mail, Phone } from "lucide-react";
-import { useMessages } from "~/i18n/index";
+import { useAssessmentMessages } from "~/i18n/assessment-messages";
 import { site } from "~/site";
 
 /** The 'Questions?' block under the form. */
 export function HelpBlock() {
-  const m = useMessages().assessment.help;
+  const m = useAssessmentMessages().assessment.help;
   return (
     <section aria-labelledby="assessment-help" className="mt-10 rounded-xl bg-brand-900 px-6 py-8 text-center text-white">
       <h2 id="assessment-help" className="text-xl font-semibold">

@@ -2,12 +2,12 @@ import { CheckCircle2, Home, RotateCcw, XCircle } from "lucide-react";
 import type { Ref } from "react";
 import { Link } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { useMessages } from "~/i18n/index";
 import { ContactButtons } from "./contact-buttons";
+import { useAssessmentMessages } from "~/i18n/assessment-messages";
 
 /** Step 8: the outcome of the submission. */
 export function ResultView({ outcome, headingRef, onRetry }: { outcome: "success" | "failure"; headingRef: Ref<HTMLHeadingElement>; onRetry: () => void }) {
-  const m = useMessages().assessment;
+  const m = useAssessmentMessages().assessment;
   const home = (
     <Link to="/" className={buttonVariants({ variant: outcome === "success" ? "primary" : "secondary" })}>
       <Home aria-hidden="true" className="h-4 w-4" />

@@ -1,6 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button";
-import { useMessages } from "~/i18n/index";
+import { useVacancyMessages } from "~/i18n/vacancy-messages";
 
 type Props = { href: string; label: string; postingTitle: string; closed: boolean };
 
@@ -9,7 +9,7 @@ type Props = { href: string; label: string; postingTitle: string; closed: boolea
  * note; a closed posting's link stays in the page but leaves the tab order and says it is closed.
  */
 export function ApplyLink({ href, label, postingTitle, closed }: Props) {
-  const m = useMessages();
+  const m = useVacancyMessages();
   const note = [m.vacancy.applyFor(postingTitle), closed ? m.vacancy.closedLink : null, m.vacancy.opensInNewTab].filter(Boolean).join(" ");
   return (
     <a

@@ -1,13 +1,13 @@
 import type { JobPosting } from "~/content/job-postings";
-import { useMessages } from "~/i18n/index";
-import { cn } from "~/lib/cn";
+import { clsx } from "clsx";
 import { ApplyLink } from "./apply-link";
 import { PostingDetails } from "./posting-details";
 import { BulletList, InsuranceTerms } from "./posting-sections";
+import { useVacancyMessages } from "~/i18n/vacancy-messages";
 
 /** One job posting; a closed one is covered by the "CLOSED" overlay but keeps its content. */
 export function JobPostingCard({ posting }: { posting: JobPosting }) {
-  const m = useMessages();
+  const m = useVacancyMessages();
   const text = m.vacancy.postings[posting.id];
   const titleId = `posting-${posting.id}`;
   return (
@@ -15,7 +15,7 @@ export function JobPostingCard({ posting }: { posting: JobPosting }) {
       {/* Small screens: title, key facts with the apply link, then the full description. A closed
           posting keeps a band free at the top for its notice, so the notice hides none of the text. */}
       <div
-        className={cn(
+        className={clsx(
           "grid gap-6 p-6 sm:p-8 lg:grid-cols-[minmax(0,1fr)_18rem] lg:grid-rows-[auto_1fr] lg:gap-x-8 lg:gap-y-0",
           posting.closed && "pt-28 sm:pt-24",
         )}

@@ -1,10 +1,10 @@
 import { Building2, CalendarDays, Clock, MapPin, Wallet, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import type { JobPostingId } from "~/content/job-postings";
-import { useMessages, type Messages } from "~/i18n/index";
 import { site } from "~/site";
+import { useVacancyMessages, type VacancyMessages } from "~/i18n/vacancy-messages";
 
-type PostingText = Messages["vacancy"]["postings"][JobPostingId];
+type PostingText = VacancyMessages["vacancy"]["postings"][JobPostingId];
 
 function Detail({ icon: Icon, term, children }: { icon: LucideIcon; term: string; children: ReactNode }) {
   return (
@@ -20,7 +20,7 @@ function Detail({ icon: Icon, term, children }: { icon: LucideIcon; term: string
 
 /** Employer, location, schedule, pay and hours of a posting. */
 export function PostingDetails({ text }: { text: PostingText }) {
-  const m = useMessages();
+  const m = useVacancyMessages();
   const labels = m.vacancy.details;
   return (
     <dl className="space-y-4">

@@ -1,11 +1,11 @@
 import { MailCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Button } from "~/components/ui/button";
-import { useMessages } from "~/i18n/index";
+import { useClientLoginMessages } from "~/i18n/client-login-messages";
 
 /** "Check Your Email" with the address the link went to; it takes the focus when it appears. */
 export function CheckEmail({ email, onSendAnother }: { email: string; onSendAnother: () => void }) {
-  const m = useMessages().clientLogin.checkEmail;
+  const m = useClientLoginMessages().clientLogin.checkEmail;
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (

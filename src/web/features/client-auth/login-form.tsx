@@ -2,12 +2,12 @@ import { AlertCircle, Loader2, Send } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { controlClass } from "~/components/ui/form-field";
-import { useMessages } from "~/i18n/index";
 import { ApiError } from "~/lib/api";
 import { notify } from "~/lib/notify";
 import { useRequestLoginLink } from "./api/request-login-link";
 import { CheckEmail } from "./check-email";
 import { useLinkError } from "./use-link-error";
+import { useClientLoginMessages } from "~/i18n/client-login-messages";
 
 const EMAIL_ID = "client-login-email";
 
@@ -16,7 +16,7 @@ const EMAIL_ID = "client-login-email";
  * sent trimmed; success shows "Check Your Email" and "Send Another Link" returns to an empty form.
  */
 export function LoginForm() {
-  const m = useMessages().clientLogin;
+  const m = useClientLoginMessages().clientLogin;
   const request = useRequestLoginLink();
   const linkError = useLinkError();
   const [blank, setBlank] = useState(true);
@@ -34,18 +34,18 @@ export function LoginForm() {
     // type="email" already strips surrounding spaces from the value; trim anyway (spec 000 §5).
     const email = String(new FormData(e.currentTarget).get("email") ?? "").trim();
     if (!email || request.isPending) return;
-    request.mutate(email, {
-      onSuccess: () => {
+    request.run(email).then(
+      () => {
         notify.success(m.sent.title, m.sent.description);
         linkError.clear();
         setSentTo(email);
       },
-      onError: (err) => {
+      (err: unknown) => {
         // A refusal by the server (invalid address, too many requests) shows its own message.
         const refused = err instanceof ApiError && err.status >= 400 && err.status < 500;
         notify.error(m.error.title, refused ? err.message : m.error.unexpected);
       },
-    });
+    );
   };
 
   if (sentTo !== null) {
@@ -54,7 +54,6 @@ export function LoginForm() {
         email={sentTo}
         onSendAnother={() => {
           returned.current = true;
-          request.reset();
           setBlank(true);
           setSentTo(null);
         }}

@@ -1,16 +1,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { clsx } from "clsx";
 import { Loader2, Send } from "lucide-react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { CONSULTATION_SERVICES } from "@shared/options/services";
 import { consultationSchema, type Consultation, type ConsultationInput } from "@shared/schemas/consultation";
 import { Button } from "~/components/ui/button";
-import { useMessages } from "~/i18n/index";
 import { ApiError } from "~/lib/api";
-import { cn } from "~/lib/cn";
 import { notify } from "~/lib/notify";
 import { site } from "~/site";
 import { useSubmitConsultation } from "./api/submit-consultation";
 import { FormField, TextField, controlClass } from "~/components/ui/form-field";
+import { useConsultationMessages } from "~/i18n/consultation-messages";
 
 const EMPTY: Required<ConsultationInput> = { name: "", phone: "", email: "", company: "", service: "", message: "", website: "" };
 const FIELD_NAMES = Object.keys(EMPTY) as (keyof ConsultationInput)[];
@@ -22,7 +23,7 @@ const id = (name: keyof ConsultationInput) => `consultation-${name}`;
  * browser with the server's own schema; success resets every field, failure keeps them.
  */
 export function ConsultationForm() {
-  const m = useMessages().consultation;
+  const m = useConsultationMessages().consultation;
   const submit = useSubmitConsultation();
   const {
     register,
@@ -31,13 +32,17 @@ export function ConsultationForm() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<ConsultationInput, unknown, Consultation>({
+    // No default values: each field starts from what its input holds, so text typed into the
+    // prerendered form before this code arrived is kept when the form hydrates.
     resolver: zodResolver(consultationSchema),
-    defaultValues: EMPTY,
   });
+  // Until hydrated the form cannot send (the prerendered button is disabled, not a native submit).
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await submit.mutateAsync(values);
+      await submit.run(values);
     } catch (err) {
       // The server checks with the same rules; show its messages where it names a field.
       const fields = err instanceof ApiError && err.status === 400 ? (err.fields ?? {}) : {};
@@ -109,7 +114,7 @@ export function ConsultationForm() {
           )}
         </FormField>
         <FormField id={id("message")} label={m.labels.message} error={errorOf("message")} className="sm:col-span-2">
-          {(a11y) => <textarea {...a11y} {...register("message")} rows={4} className={cn(controlClass, "resize-y")} />}
+          {(a11y) => <textarea {...a11y} {...register("message")} rows={4} className={clsx(controlClass, "resize-y")} />}
         </FormField>
       </div>
 
@@ -119,7 +124,7 @@ export function ConsultationForm() {
         <input id={id("website")} {...register("website")} type="text" tabIndex={-1} autoComplete="off" />
       </div>
 
-      <Button type="submit" size="lg" disabled={isSubmitting} className="mt-6 w-full">
+      <Button type="submit" size="lg" disabled={!ready || isSubmitting} className="mt-6 w-full">
         {submit.isPending ? (
           <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" />
         ) : (

@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent } from "react";
 import { GALLERY_FILTERS, type GalleryFilter } from "~/content/gallery-items";
-import { useMessages } from "~/i18n/index";
-import { cn } from "~/lib/cn";
+import { clsx } from "clsx";
+import { useGalleryMessages } from "~/i18n/gallery-messages";
 
 export const tabId = (filter: GalleryFilter) => `gallery-tab-${filter}`;
 
@@ -14,7 +14,7 @@ const KEY_STEPS: Record<string, (index: number, last: number) => number> = {
 
 /** The category filter as an ARIA tablist: one tab stop, arrow keys move and select. */
 export function CategoryTabs({ value, onChange, panelId }: { value: GalleryFilter; onChange: (f: GalleryFilter) => void; panelId: string }) {
-  const m = useMessages();
+  const m = useGalleryMessages();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
   const onKeyDown = (e: KeyboardEvent, index: number) => {
@@ -44,7 +44,7 @@ export function CategoryTabs({ value, onChange, panelId }: { value: GalleryFilte
             tabIndex={selected ? 0 : -1}
             onClick={() => onChange(filter)}
             onKeyDown={(e) => onKeyDown(e, index)}
-            className={cn(
+            className={clsx(
               "rounded-full px-4 py-2 text-sm font-semibold",
               selected ? "bg-brand-700 text-white shadow-sm" : "bg-white text-ink ring-1 ring-inset ring-line hover:bg-brand-50 hover:text-brand-800",
             )}

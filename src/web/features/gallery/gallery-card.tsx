@@ -1,14 +1,14 @@
 import { PlayCircle } from "lucide-react";
 import { stillOf, type GalleryItem } from "~/content/gallery-items";
-import { useMessages } from "~/i18n/index";
 import { GalleryPicture } from "./gallery-picture";
+import { useGalleryMessages } from "~/i18n/gallery-messages";
 
 /**
  * A project card. The title button's ::after covers the whole card, so the card is one click
  * target with a real button name; the card itself shows the focus ring.
  */
 export function GalleryCard({ item, eager, onOpen }: { item: GalleryItem; eager: boolean; onOpen: (button: HTMLButtonElement) => void }) {
-  const m = useMessages();
+  const m = useGalleryMessages();
   const text = m.gallery.items[item.id];
   return (
     <article

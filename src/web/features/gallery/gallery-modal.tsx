@@ -4,8 +4,8 @@ import type { RefObject } from "react";
 import { IMAGE_SIZE, type GalleryItem } from "~/content/gallery-items";
 import { Button } from "~/components/ui/button";
 import { Stars } from "~/components/ui/stars";
-import { useMessages } from "~/i18n/index";
 import { GalleryPicture } from "./gallery-picture";
+import { useGalleryMessages } from "~/i18n/gallery-messages";
 
 /** The project detail dialog; it is open while an item is selected, and closing clears it. */
 export function GalleryModal({
@@ -37,7 +37,7 @@ export function GalleryModal({
 }
 
 function ModalBody({ item }: { item: GalleryItem }) {
-  const m = useMessages();
+  const m = useGalleryMessages();
   const text = m.gallery.items[item.id];
   return (
     <>

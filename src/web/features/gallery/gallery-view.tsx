@@ -1,16 +1,16 @@
 import { ImageOff } from "lucide-react";
 import { useRef, useState } from "react";
 import { GALLERY_ITEMS, type GalleryFilter, type GalleryItem } from "~/content/gallery-items";
-import { useMessages } from "~/i18n/index";
 import { CategoryTabs, tabId } from "./category-tabs";
 import { GalleryCard } from "./gallery-card";
 import { GalleryModal } from "./gallery-modal";
+import { useGalleryMessages } from "~/i18n/gallery-messages";
 
 const PANEL_ID = "gallery-panel";
 
 /** Category tabs, the matching project cards and the detail dialog (spec 000 §2, §4). */
 export function GalleryView() {
-  const m = useMessages();
+  const m = useGalleryMessages();
   const [filter, setFilter] = useState<GalleryFilter>("all");
   const [selected, setSelected] = useState<GalleryItem | null>(null);
   const opener = useRef<HTMLElement | null>(null);

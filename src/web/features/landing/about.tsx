@@ -1,13 +1,13 @@
 import { CircleCheck } from "lucide-react";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { ABOUT_FIGURES } from "~/content/about";
-import { useMessages } from "~/i18n/index";
 import { IconTile } from "./icon-tile";
 import { LandingSection } from "./landing-section";
+import { useLandingMessages } from "~/i18n/landing-messages";
 
 /** Who the company is: an introduction, the why-choose list and four figures. */
 export function About() {
-  const t = useMessages().landing.about;
+  const t = useLandingMessages().landing.about;
   return (
     <LandingSection id="about">
       <div className="grid items-center gap-12 lg:grid-cols-2 lg:gap-16">

@@ -1,14 +1,14 @@
 import { CircleCheck, Clock, Mail, MapPin, Siren, Timer, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { useMessages } from "~/i18n/index";
-import { cn } from "~/lib/cn";
+import { clsx } from "clsx";
 import { site } from "~/site";
+import { useContactMessages } from "~/i18n/contact-messages";
 
 /** Contact information, the response promise and the highlighted emergency box. */
 export function ContactPanel({ className }: { className?: string }) {
-  const t = useMessages().landing.contact;
+  const t = useContactMessages().contact;
   return (
-    <div className={cn("flex flex-col gap-6", className)}>
+    <div className={clsx("flex flex-col gap-6", className)}>
       <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-line sm:p-8">
         <h3 className="text-xl font-semibold text-ink">{t.panelTitle}</h3>
         <ul className="mt-6 space-y-6">

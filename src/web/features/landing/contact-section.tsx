@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { useMessages } from "~/i18n/index";
 import { ContactPanel } from "./contact-panel";
 import { LandingSection } from "./landing-section";
+import { useContactMessages } from "~/i18n/contact-messages";
 
 /** "Free Job Assessment": the consultation form (passed in) beside the contact-information panel. */
 export function ContactSection({ form }: { form: ReactNode }) {
-  const t = useMessages().landing.contact;
+  const t = useContactMessages().contact;
   return (
     <LandingSection id="contact" className="bg-surface">
       <SectionHeading id="contact-heading" title={t.title} lead={t.lead} />

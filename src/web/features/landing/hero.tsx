@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { HERO_BADGES } from "~/content/hero";
 import { useMessages } from "~/i18n/index";
+import { useLandingMessages } from "~/i18n/landing-messages";
 import { scrollToTop } from "~/lib/scroll-to-top";
 import { site } from "~/site";
 import { HeroIllustration } from "./hero-illustration";
@@ -11,7 +12,7 @@ import { LandingSection } from "./landing-section";
 /** The page's main heading, the two calls to action and the three commitment badges. */
 export function Hero() {
   const m = useMessages();
-  const t = m.landing.hero;
+  const t = useLandingMessages().landing.hero;
   return (
     <LandingSection id="home" className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-12 pb-16 sm:pt-20 lg:pt-24 lg:pb-20">
       <div

@@ -1,12 +1,12 @@
 import { ArrowRight, Users } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { useMessages } from "~/i18n/index";
 import { scrollToTop } from "~/lib/scroll-to-top";
+import { useLandingMessages } from "~/i18n/landing-messages";
 
 /** "Join Our Growing Team": the landing page's way to the careers page. */
 export function JoinTeamBanner() {
-  const t = useMessages().landing.joinTeam;
+  const t = useLandingMessages().landing.joinTeam;
   return (
     <section aria-labelledby="join-team-heading" className="py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">

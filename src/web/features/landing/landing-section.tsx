@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { SectionId } from "@shared/paths";
-import { cn } from "~/lib/cn";
+import { clsx } from "clsx";
 
 /**
  * An anchored landing section labelled by its heading. `scroll-mt-16` keeps the heading clear
@@ -8,7 +8,7 @@ import { cn } from "~/lib/cn";
  */
 export function LandingSection({ id, className, children }: { id: SectionId; className?: string; children: ReactNode }) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className={cn("scroll-mt-16 py-16 sm:py-24", className)}>
+    <section id={id} aria-labelledby={`${id}-heading`} className={clsx("scroll-mt-16 py-16 sm:py-24", className)}>
       <div className="mx-auto max-w-7xl px-4 sm:px-6">{children}</div>
     </section>
   );

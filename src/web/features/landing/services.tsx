@@ -3,15 +3,15 @@ import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { SERVICES } from "~/content/services";
-import { useMessages } from "~/i18n/index";
 import { scrollToTop } from "~/lib/scroll-to-top";
 import { site } from "~/site";
 import { IconTile } from "./icon-tile";
 import { LandingSection } from "./landing-section";
+import { useLandingMessages } from "~/i18n/landing-messages";
 
 /** Six service cards and a call to action for custom work. */
 export function Services() {
-  const t = useMessages().landing.services;
+  const t = useLandingMessages().landing.services;
   return (
     <LandingSection id="services" className="bg-surface">
       <SectionHeading id="services-heading" eyebrow={t.eyebrow} title={t.title} lead={t.lead} />

@@ -4,13 +4,13 @@ import { buttonVariants } from "~/components/ui/button";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { Stars } from "~/components/ui/stars";
 import { TESTIMONIALS, TESTIMONIAL_STATS } from "~/content/testimonials";
-import { useMessages } from "~/i18n/index";
 import { scrollToTop } from "~/lib/scroll-to-top";
 import { LandingSection } from "./landing-section";
+import { useLandingMessages } from "~/i18n/landing-messages";
 
 /** Client stats, six static testimonials and a link to the assessment form. */
 export function Testimonials() {
-  const t = useMessages().landing.testimonials;
+  const t = useLandingMessages().landing.testimonials;
   return (
     <LandingSection id="testimonials" className="bg-surface">
       <SectionHeading id="testimonials-heading" eyebrow={t.eyebrow} title={t.title} lead={t.lead} />

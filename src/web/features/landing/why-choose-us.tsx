@@ -2,14 +2,14 @@ import { ArrowRight } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { BENEFITS, WHY_BADGES } from "~/content/why-choose-us";
-import { useMessages } from "~/i18n/index";
 import { useSectionNav } from "~/lib/use-section-nav";
 import { IconTile } from "./icon-tile";
 import { LandingSection } from "./landing-section";
+import { useLandingMessages } from "~/i18n/landing-messages";
 
 /** Six benefit cards, three track-record badges and a button down to the contact form. */
 export function WhyChooseUs() {
-  const t = useMessages().landing.whyChooseUs;
+  const t = useLandingMessages().landing.whyChooseUs;
   const goToSection = useSectionNav();
   return (
     <LandingSection id="why-choose-us">
@@ -24,7 +24,7 @@ export function WhyChooseUs() {
               </li>
             ))}
           </ul>
-          <Button size="lg" className="mt-8" onClick={() => goToSection("contact")}>
+          <Button size="lg" className="mt-8" data-section="contact" onClick={() => goToSection("contact")}>
             {t.contactUs}
             <ArrowRight aria-hidden="true" className="h-5 w-5" />
           </Button>

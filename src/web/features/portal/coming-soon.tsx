@@ -1,5 +1,5 @@
 import { Info, type LucideIcon } from "lucide-react";
-import { telHref } from "@shared/site";
+import { telHref } from "@shared/format";
 import { Button } from "~/components/ui/button";
 import { usePortalMessages } from "~/i18n/portal-messages";
 import { site } from "~/site";

@@ -3,7 +3,7 @@ import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
 import { paths } from "@shared/paths";
 import type { SessionInfo } from "@shared/schemas/auth";
-import { telHref } from "@shared/site";
+import { telHref } from "@shared/format";
 import { buttonVariants } from "~/components/ui/button";
 import { usePortalMessages } from "~/i18n/portal-messages";
 import { formatDate } from "~/lib/display-format";

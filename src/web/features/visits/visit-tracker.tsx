@@ -1,7 +1,6 @@
 import { useEffect } from "react";
 import { useLocation, useMatches } from "react-router";
 import { isSpaPath } from "@shared/paths";
-import { apiFetch } from "~/lib/api";
 
 const NOT_FOUND_ROUTE_ID = "routes/not-found";
 
@@ -23,9 +22,14 @@ export function VisitTracker() {
     } catch {
       return; // storage blocked: count nothing rather than count every load
     }
-    apiFetch("/api/visits", { body: { page: pathname }, keepalive: true }).catch((err) => {
-      console.warn("visit count failed", err);
-    });
+    // A bare fetch (no answer to read): kept alive so a visit is counted even when the page is left at once.
+    fetch("/api/visits", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ page: pathname }),
+      credentials: "same-origin",
+      keepalive: true,
+    }).catch((err: unknown) => console.warn("visit count failed", err));
   }, [pathname, isNotFound]);
 
   return null;

@@ -1,4 +1,4 @@
-import type { AdminSectionKey } from "@shared/paths";
+import type { AdminSectionKey } from "@shared/admin-paths";
 import { AUTH_MESSAGES, PASSWORD_MIN } from "@shared/schemas/auth";
 import { LEAD_MESSAGES } from "@shared/schemas/leads";
 

@@ -12,15 +12,6 @@ export const common = {
   starsLabel: (n: number) => `Rated ${n} out of 5`,
 };
 
-/** The collapsible sidebar of the signed-in areas. */
-export const sidebar = {
-  collapse: "Collapse sidebar",
-  expand: "Expand sidebar",
-  openMenu: "Open menu",
-  closeMenu: "Close menu",
-  shortcut: "Ctrl+B",
-};
-
 export const nav = {
   label: "Main navigation",
   items: {
@@ -34,25 +25,6 @@ export const nav = {
   openMenu: "Open menu",
   closeMenu: "Close menu",
   mobileMenuLabel: "Site menu",
-};
-
-export const footer = {
-  description:
-    "Professional commercial cleaning and homecare for offices, medical and healthcare facilities and specialized environments, with 24/7 emergency service.",
-  legal: (s: Pick<Site, "legalName">) => `${s.legalName}, a Canadian incorporated company. Licensed and insured.`,
-  servicesHeading: "Services",
-  services: ["Commercial Cleaning", "Medical Facility Cleaning", "Deep Cleaning", "Specialized Cleaning", "Emergency Cleaning"],
-  quickLinksHeading: "Quick Links",
-  quickLinks: { about: "About Us", "why-choose-us": "Why Choose Us", testimonials: "Testimonials" },
-  freeJobAssessment: "Free Job Assessment",
-  vacancies: "Vacancies",
-  emergencyEmail: "Emergency Service by Email",
-  hoursHeading: "Contact & Hours",
-  businessHours: "Business Hours",
-  freeQuoteTitle: "Free Quote Available",
-  freeQuoteText: "Tell us about your space and get a no-obligation quote.",
-  copyright: (s: Pick<Site, "companyName">) => `© 2024 ${s.companyName}. All rights reserved.`,
-  tagline: "Licensed Cleaning Professionals • Medical-Grade Cleaning • 24/7 Emergency Service",
 };
 
 export const notFound = {

@@ -1,11 +1,5 @@
-import { assessment } from "./assessment";
-import { clientLogin } from "./client-login";
-import { common, footer, nav, notFound, routeError, sidebar } from "./common";
-import { consultation } from "./consultation";
-import { gallery } from "./gallery";
-import { landing } from "./landing";
-import { meta } from "./meta";
-import { getQuote } from "./pages";
-import { vacancy } from "./vacancy";
+import { common, nav, notFound, routeError } from "./common";
 
-export const en = { common, sidebar, nav, footer, notFound, routeError, meta, landing, consultation, gallery, vacancy, getQuote, clientLogin, assessment };
+// The strings every public page needs (layout, navigation, footer, titles). Each feature's own
+// strings are in a catalog of their own (`../*-messages.ts`), loaded with that feature only.
+export const en = { common, nav, notFound, routeError };

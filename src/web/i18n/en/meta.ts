@@ -2,13 +2,11 @@ import type { Site } from "@shared/site";
 
 type S = Pick<Site, "companyName">;
 
-/** Title and meta description of each public page. */
+/** A page's title (with the company name) and meta description. */
+export type PageText = { title: (s: S) => string; description: string };
+
+/** Title and meta description of each page but the home page (home-meta.ts). */
 export const meta = {
-  home: {
-    title: (s: S) => `${s.companyName} | Commercial & Medical Cleaning in Ottawa-Gatineau`,
-    description:
-      "Licensed, insured and bonded commercial, medical-grade and home cleaning across Ottawa-Gatineau. 24/7 emergency service and free job assessments.",
-  },
   gallery: {
     title: (s: S) => `Project Gallery | ${s.companyName}`,
     description: "Before-and-after results from our commercial, residential, healthcare and post-construction cleaning projects in Ottawa.",
@@ -41,4 +39,4 @@ export const meta = {
     title: (s: S) => `Page not found | ${s.companyName}`,
     description: "The page you are looking for does not exist.",
   },
-};
+} satisfies Record<string, PageText>;

@@ -107,7 +107,7 @@ export function AssessmentsDashboard() {
       actions={
         <div className="flex flex-wrap gap-2">
           {selected.size > 0 ? (
-            <Button variant="secondary" onClick={askDelete} className="text-red-700 ring-red-200 hover:bg-red-50">
+            <Button variant="dangerSecondary" onClick={askDelete}>
               <Trash2 aria-hidden="true" className="h-4 w-4" />
               {m.deleteSelected(selected.size)}
             </Button>

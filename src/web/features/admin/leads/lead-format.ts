@@ -8,4 +8,4 @@ export const frequencyLabel = (v: string) => labelOf(CAPTURE_FREQUENCIES, v);
 export const ingredientsLabel = (v: string) => labelOf(CAPTURE_INGREDIENTS, v);
 
 /** A phone number as a tel: address (digits and a leading +). */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
+export { telHref } from "@shared/format";

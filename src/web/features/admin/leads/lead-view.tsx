@@ -1,7 +1,7 @@
 import { ArrowLeft, ClipboardList, Contact, FileText, Pencil, Settings2, Trash2, UserCheck, type LucideIcon } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
-import { adminPaths } from "@shared/paths";
+import { adminPaths } from "@shared/admin-paths";
 import type { Lead } from "@shared/schemas/leads";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
@@ -160,7 +160,7 @@ export function LeadViewPage({ id }: { id: string }) {
           </Link>
           {data ? (
             <>
-              <Button variant="secondary" onClick={() => setConfirming(true)} className="text-red-700 ring-red-200 hover:bg-red-50">
+              <Button variant="dangerSecondary" onClick={() => setConfirming(true)}>
                 <Trash2 aria-hidden="true" className="h-4 w-4" />
                 {m.view.delete}
               </Button>

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Loader2, Plus, Trash2, X } from "lucide-react";
 import { useCallback, useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { adminPaths } from "@shared/paths";
+import { adminPaths } from "@shared/admin-paths";
 import type { Lead } from "@shared/schemas/leads";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
@@ -105,7 +105,7 @@ export function LeadsList({ mode }: { mode: LeadListMode }) {
       actions={
         <div className="flex flex-wrap gap-2">
           {mode !== "edit" && selected.size > 0 ? (
-            <Button variant="secondary" onClick={askDeleteSelected} className="text-red-700 ring-red-200 hover:bg-red-50">
+            <Button variant="dangerSecondary" onClick={askDeleteSelected}>
               <Trash2 aria-hidden="true" className="h-4 w-4" />
               {m.deleteSelected(selected.size)}
             </Button>

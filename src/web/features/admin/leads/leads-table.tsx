@@ -1,7 +1,7 @@
 import { CalendarPlus, Eye, Loader2, Pencil, Plus, Trash2, UserCheck, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { isOpenStatus } from "@shared/options/leads";
-import { adminPaths } from "@shared/paths";
+import { adminPaths } from "@shared/admin-paths";
 import type { Lead } from "@shared/schemas/leads";
 import { buttonVariants } from "~/components/ui/button";
 import { useAdminMessages } from "~/i18n/admin-messages";
@@ -183,7 +183,7 @@ export function LeadsTable({ items, mode, empty, selected, onToggle, onToggleAll
                           data-action="delete"
                           onClick={() => onDelete(lead)}
                           aria-label={a.deleteFor(lead.fullName)}
-                          className={buttonVariants({ variant: "secondary", size: "sm", className: "text-red-700 ring-red-200 hover:bg-red-50" })}>
+                          className={buttonVariants({ variant: "dangerSecondary", size: "sm" })}>
                           <Trash2 aria-hidden="true" className={iconClass} />
                           {a.delete}
                         </button>

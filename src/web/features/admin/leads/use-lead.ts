@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { adminPaths } from "@shared/paths";
+import { adminPaths } from "@shared/admin-paths";
 import { useAdminMessages } from "~/i18n/admin-messages";
 import { notify } from "~/lib/notify";
 import { leadQuery } from "../api/leads";

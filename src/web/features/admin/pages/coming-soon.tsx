@@ -1,6 +1,6 @@
 import { ArrowLeft, Construction } from "lucide-react";
 import { Link } from "react-router";
-import { adminPaths } from "@shared/paths";
+import { adminPaths } from "@shared/admin-paths";
 import { buttonVariants } from "~/components/ui/button";
 import { useAdminMessages } from "~/i18n/admin-messages";
 import { AdminPage } from "../shell/admin-page";

@@ -1,6 +1,6 @@
 import { ArrowLeft, FileText } from "lucide-react";
 import { useNavigate } from "react-router";
-import { adminPaths } from "@shared/paths";
+import { adminPaths } from "@shared/admin-paths";
 import { Button } from "~/components/ui/button";
 import { useAdminMessages } from "~/i18n/admin-messages";
 import { AdminPage } from "../shell/admin-page";

@@ -61,7 +61,7 @@ export function AddAdminDialog() {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger asChild>
-        <Button variant="secondary" size="sm" className="px-2.5 sm:px-3">
+        <Button variant="secondary" size="compact">
           <UserPlus aria-hidden="true" className="h-4 w-4" />
           <span className="sr-only sm:not-sr-only">{m.header.addAdmin}</span>
         </Button>

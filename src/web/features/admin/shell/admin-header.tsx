@@ -47,7 +47,7 @@ export function AdminHeader({ session }: { session: AdminSession }) {
             {m.header.welcome(name)}
           </p>
           <AddAdminDialog />
-          <Button variant="ghost" size="sm" className="px-2.5 sm:px-3" onClick={onSignOut} disabled={signOut.isPending}>
+          <Button variant="ghost" size="compact" onClick={onSignOut} disabled={signOut.isPending}>
             {signOut.isPending ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : <LogOut aria-hidden="true" className="h-4 w-4" />}
             <span className="sr-only sm:not-sr-only">{m.header.signOut}</span>
           </Button>

@@ -1,5 +1,5 @@
 import { BarChart3, Building2, ClipboardList, FileText, MessageSquare, Receipt, Users, type LucideIcon } from "lucide-react";
-import { adminPaths } from "@shared/paths";
+import { adminPaths } from "@shared/admin-paths";
 import type { AdminMessages } from "~/i18n/admin-messages";
 
 type Labels = AdminMessages["admin"]["sidebar"];

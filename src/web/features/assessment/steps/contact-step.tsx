@@ -2,14 +2,14 @@ import type { ChangeEvent } from "react";
 import { useFormContext } from "react-hook-form";
 import { formatPhone, formatPostcode } from "@shared/format";
 import { TextField } from "~/components/ui/form-field";
-import { useMessages } from "~/i18n/index";
 import type { FieldName, FormValues } from "../form-values";
+import { useAssessmentMessages } from "~/i18n/assessment-messages";
 
 export const fieldId = (name: FieldName) => `assessment-${name}`;
 
 /** Step 1: who to contact and where the property is. */
 export function ContactStep() {
-  const m = useMessages().assessment;
+  const m = useAssessmentMessages().assessment;
   const {
     register,
     formState: { errors },

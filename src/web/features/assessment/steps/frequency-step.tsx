@@ -1,14 +1,14 @@
 import { useFormContext } from "react-hook-form";
 import { FREQUENCIES } from "@shared/options/assessment";
 import { TextField } from "~/components/ui/form-field";
-import { useMessages } from "~/i18n/index";
 import { Choice, ChoiceGroup } from "../choice-group";
 import type { FormValues } from "../form-values";
 import { fieldId } from "./contact-step";
+import { useAssessmentMessages } from "~/i18n/assessment-messages";
 
 /** Step 5: how often, or a described custom schedule. */
 export function FrequencyStep() {
-  const m = useMessages().assessment;
+  const m = useAssessmentMessages().assessment;
   const {
     register,
     watch,

@@ -2,15 +2,15 @@ import { Controller, useFormContext } from "react-hook-form";
 import { PREFERRED_INGREDIENTS } from "@shared/options/assessment";
 import { SPECIAL_REQUIREMENTS_MAX } from "@shared/schemas/assessment";
 import { FormField, controlClass } from "~/components/ui/form-field";
-import { useMessages } from "~/i18n/index";
-import { cn } from "~/lib/cn";
+import { clsx } from "clsx";
 import { Choice, ChoiceGroup } from "../choice-group";
 import type { FormValues } from "../form-values";
 import { fieldId } from "./contact-step";
+import { useAssessmentMessages } from "~/i18n/assessment-messages";
 
 /** Step 6: pets, cleaning products and special requirements. */
 export function PreferencesStep() {
-  const m = useMessages().assessment;
+  const m = useAssessmentMessages().assessment;
   const {
     register,
     watch,
@@ -60,7 +60,7 @@ export function PreferencesStep() {
               rows={4}
               maxLength={SPECIAL_REQUIREMENTS_MAX}
               placeholder={m.placeholders.special_requirements}
-              className={cn(controlClass, "resize-y")}
+              className={clsx(controlClass, "resize-y")}
             />
             <p aria-live="polite" className="text-right text-xs text-muted">
               {m.counter(special.length, SPECIAL_REQUIREMENTS_MAX)}

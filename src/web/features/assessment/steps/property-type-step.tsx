@@ -1,13 +1,13 @@
 import { useFormContext } from "react-hook-form";
 import { PROPERTY_TYPE_GROUPS } from "@shared/options/assessment";
-import { useMessages } from "~/i18n/index";
 import { Choice, ChoiceGroup } from "../choice-group";
 import type { FormValues } from "../form-values";
 import { fieldId } from "./contact-step";
+import { useAssessmentMessages } from "~/i18n/assessment-messages";
 
 /** Step 3: every type that describes the property, in the spec's groups. */
 export function PropertyTypeStep() {
-  const m = useMessages().assessment;
+  const m = useAssessmentMessages().assessment;
   const {
     register,
     formState: { errors },

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { useFormContext } from "react-hook-form";
 import { ADD_ON_OPTIONS, CUSTOM_SIZE, FREQUENCIES, labelOf, PREFERRED_INGREDIENTS, PROPERTY_TYPES, SERVICE_TYPES } from "@shared/options/assessment";
-import { useMessages } from "~/i18n/index";
 import type { FormValues } from "../form-values";
+import { useAssessmentMessages } from "~/i18n/assessment-messages";
 
 type Row = { label: string; value: string };
 
@@ -27,7 +27,7 @@ function ReviewCard({ title, rows, children }: { title: string; rows?: Row[]; ch
 
 /** Step 7: the answers as labels, for a last check before submitting. */
 export function ReviewStep() {
-  const m = useMessages().assessment;
+  const m = useAssessmentMessages().assessment;
   const r = m.review;
   const v = useFormContext<FormValues>().watch();
   const text = (value: string) => value.trim() || r.notSpecified;

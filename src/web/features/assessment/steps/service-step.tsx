@@ -1,13 +1,13 @@
 import { useFormContext } from "react-hook-form";
 import { ADD_ON_OPTIONS, SERVICE_TYPES } from "@shared/options/assessment";
-import { useMessages } from "~/i18n/index";
 import { Choice, ChoiceGroup } from "../choice-group";
 import type { FormValues } from "../form-values";
 import { fieldId } from "./contact-step";
+import { useAssessmentMessages } from "~/i18n/assessment-messages";
 
 /** Step 2: the services, and the add-ons of Specialty Cleaning. */
 export function ServiceStep() {
-  const m = useMessages().assessment;
+  const m = useAssessmentMessages().assessment;
   const {
     register,
     watch,

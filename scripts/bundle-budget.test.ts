@@ -1,0 +1,77 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, test } from "vitest";
+import { NOT_FOUND_PRERENDER_PATH, PRERENDERED_PATHS } from "../src/shared/paths";
+import { admin, adminAuth } from "../src/web/i18n/en/admin";
+import { en } from "../src/web/i18n/en/index";
+import { assessment } from "../src/web/i18n/en/assessment";
+import { clientLogin } from "../src/web/i18n/en/client-login";
+import { portal } from "../src/web/i18n/en/portal";
+import { sidebar } from "../src/web/i18n/en/sidebar";
+import { CLIENT_DIR, brotliBytes, htmlFileOf, pageAssets, sumBrotli } from "./bundle-graph";
+
+// Byte budgets of the public pages, read off the build that `npm test` makes first. They are
+// deterministic, so they are tests; speed is measured by `npm run bench:web`.
+const KB = 1024;
+/** JavaScript that `/` loads before it is interactive (React and React Router are 93 KB of it). */
+const HOME_JS_BUDGET = 107 * KB;
+const CSS_BUDGET = 20 * KB;
+const PUBLIC_PAGES = [...PRERENDERED_PATHS, NOT_FOUND_PRERENDER_PATH];
+
+const assets = Object.fromEntries(PUBLIC_PAGES.map((route) => [route, pageAssets(htmlFileOf(route))]));
+/** Every string of a catalog (functions' literal parts too), long enough to be telling. */
+function catalogStrings(catalog: unknown): string[] {
+  if (typeof catalog === "string") return catalog.length >= 16 ? [catalog] : [];
+  if (typeof catalog === "function") return (String(catalog).match(/`([^`$]{16,})/g) ?? []).map((s) => s.slice(1));
+  if (catalog && typeof catalog === "object") return Object.values(catalog).flatMap(catalogStrings);
+  return [];
+}
+
+// Phrases of the signed-in areas that no public page uses ("Skip to main content" is both).
+const publicPhrases = new Set(catalogStrings({ en, assessment, clientLogin }));
+const privatePhrases = () => catalogStrings({ admin, adminAuth, portal, sidebar }).filter((s) => !publicPhrases.has(s));
+const read = (url: string) => fs.readFileSync(path.join(CLIENT_DIR, url), "utf8");
+
+
+test(`/ loads at most ${HOME_JS_BUDGET / KB} KB of JavaScript (brotli) before it is interactive`, () => {
+  const { scripts } = assets["/"]!;
+  const total = sumBrotli(scripts);
+  expect(total, scripts.map((s) => `${s} ${brotliBytes(s)}`).join("\n")).toBeLessThanOrEqual(HOME_JS_BUDGET);
+});
+
+test(`the stylesheet is at most ${CSS_BUDGET / KB} KB (brotli)`, () => {
+  const sheets = new Set(Object.values(assets).flatMap((a) => a.stylesheets));
+  expect(sheets.size).toBe(1);
+  expect(sumBrotli([...sheets])).toBeLessThanOrEqual(CSS_BUDGET);
+});
+
+describe.each(PUBLIC_PAGES)("public page %s", (route) => {
+  const page = assets[route]!;
+
+  test("asks for its stylesheet before any script", () => {
+    const stylesheet = page.html.indexOf('<link rel="stylesheet"');
+    const firstScript = page.html.search(/<link rel="modulepreload"|<script(?![^>]*application\/ld\+json)/);
+    expect(stylesheet).toBeGreaterThan(0);
+    expect(stylesheet).toBeLessThan(firstScript);
+  });
+
+  test("has every part in place in its HTML (nothing moved in later by a script)", () => {
+    expect(page.html).not.toMatch(/<div hidden id="S:|<template id="B:/);
+  });
+
+  test("carries no admin or portal code or strings, no class merging and no query library", () => {
+    const code = page.reachable.map(read).join("\n");
+    expect(page.reachable.filter((url) => /\/(admin|client-(portal|dashboard|quotes|invoices))[-.]/.test(url))).toEqual([]);
+    const leaked = privatePhrases().filter((s) => code.includes(JSON.stringify(s).slice(1, -1)));
+    expect(leaked).toEqual([]);
+    expect(code).not.toContain("No QueryClient set"); // TanStack Query
+    expect(code).not.toContain("oldstyle-nums"); // tailwind-merge's class groups
+  });
+});
+
+test("the home page loads no form library before the contact form is needed", () => {
+  const initial = assets["/"]!.scripts.map(read).join("\n");
+  const later = assets["/"]!.reachable.map(read).join("\n");
+  expect(initial).not.toContain("invalid_type"); // zod
+  expect(later).toContain("invalid_type"); // ...which the consultation form loads
+});

@@ -1,0 +1,7 @@
+export declare const ROOT: string;
+export declare const OUT_DIR: string;
+export type ServerEntry = "start" | "serve" | "create-admin";
+export declare function serverInputsHash(): string;
+export declare function bundlePath(entry: ServerEntry): string;
+export declare function buildServer(): void;
+export declare function ensureServerBundle(log?: (msg: string) => void): boolean;

@@ -1,0 +1,8 @@
+import { main } from "./main";
+
+// Serve the web client build as it is, without checking it against its sources (tests and
+// benchmarks, which build first). `npm start` runs start.ts instead.
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

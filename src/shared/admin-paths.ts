@@ -1,0 +1,46 @@
+import { paths } from "./paths";
+
+// The admin area's paths, apart from the public ones: the public pages never load them.
+
+/** Admin pages (spec 001 §2, §2.4): the gate and the shell cover every one of them. */
+export const adminPaths = {
+  assessments: paths.admin,
+  quote: (assessmentId: string) => `/admin/quote/${encodeURIComponent(assessmentId)}`,
+  leads: "/admin/leads",
+  leadCapture: "/admin/leads/capture",
+  leadCreate: "/admin/leads/create",
+  leadManage: "/admin/leads/manage",
+  leadEdit: "/admin/leads/edit",
+  leadDelete: "/admin/leads/delete",
+  leadView: (id: string) => `/admin/leads/view/${encodeURIComponent(id)}`,
+  leadEditOne: (id: string) => `/admin/leads/edit/${encodeURIComponent(id)}`,
+  clients: "/admin/clients",
+  quotes: "/admin/quotes",
+  invoices: "/admin/invoices",
+  messaging: "/admin/messaging",
+  visitors: paths.adminDashboard,
+} as const;
+
+/** The lead pages' route patterns (spec 001 §2, §2.6; O-02 for the list's pick modes). */
+export const ADMIN_LEAD_ROUTES = {
+  list: adminPaths.leads,
+  manage: adminPaths.leadManage,
+  editPick: adminPaths.leadEdit,
+  deletePick: adminPaths.leadDelete,
+  capture: adminPaths.leadCapture,
+  create: adminPaths.leadCreate,
+  edit: `${adminPaths.leadEdit}/:id`,
+  view: "/admin/leads/view/:id",
+} as const;
+
+/**
+ * Admin pages whose feature comes later, by key: route pattern. Each shows an in-shell page with
+ * its own title (never the 404 page) until its feature replaces it.
+ */
+export const ADMIN_SECTION_ROUTES = {
+  clients: adminPaths.clients,
+  quotes: adminPaths.quotes,
+  invoices: adminPaths.invoices,
+  messaging: adminPaths.messaging,
+} as const;
+export type AdminSectionKey = keyof typeof ADMIN_SECTION_ROUTES;

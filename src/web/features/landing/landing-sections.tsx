@@ -1,0 +1,30 @@
+import { ConsultationForm } from "~/features/consultation/consultation-form";
+import { Island } from "~/lib/island";
+import { About } from "./about";
+import { ContactSection } from "./contact-section";
+import { Hero } from "./hero";
+import { JoinTeamBanner } from "./join-team-banner";
+import { Services } from "./services";
+import { Testimonials } from "./testimonials";
+import { WhyChooseUs } from "./why-choose-us";
+
+/** The landing page's sections, top to bottom; the consultation form is its one island. */
+export function LandingSections() {
+  return (
+    <>
+      <Hero />
+      <About />
+      <Services />
+      <WhyChooseUs />
+      <Testimonials />
+      <JoinTeamBanner />
+      <ContactSection
+        form={
+          <Island name="consultation">
+            <ConsultationForm />
+          </Island>
+        }
+      />
+    </>
+  );
+}
