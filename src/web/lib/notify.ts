@@ -14,13 +14,15 @@ function show(toast: (sonner: typeof import("sonner")) => void) {
   void import("sonner").then(toast);
 }
 
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
 /** Whether the toaster should be on the page (true from the first toast on). */
 export function useToasterWanted(): boolean {
   return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe,
     () => wanted,
     () => false,
   );
