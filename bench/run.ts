@@ -19,7 +19,13 @@ const STATIC_REQUESTS = Number(process.env.BENCH_REQUESTS ?? 5_000);
 const WRITE_REQUESTS = Number(process.env.BENCH_WRITE_REQUESTS ?? 5_000);
 const OTHER_REQUESTS = Number(process.env.BENCH_OTHER_REQUESTS ?? 2_000);
 const READ_CONCURRENCY = 10;
-const WRITE_CONCURRENCY = 50;
+// Writes at a concurrency this 2-core machine (client, server and database on it) serves without
+// long queues: at 50 the extra requests only wait, and the tail grows with the queue.
+const WRITE_CONCURRENCY = Number(process.env.BENCH_WRITE_CONCURRENCY ?? 32);
+// BENCH_REUSE_BUILD=1: take build/client as it is (no web build, servers started with `serve`,
+// which is `npm start` without the build check), e.g. while other work uses that build.
+const REUSE_BUILD = process.env.BENCH_REUSE_BUILD === "1";
+const ENTRY = REUSE_BUILD ? "serve" : "start";
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 
 type Result = { name: string; concurrency: number; p50: number; p95: number; p99: number; rps: number; ceiling?: number };
@@ -193,7 +199,7 @@ type DbRun = {
 async function runServer(kind: DbRun["kind"], env: Record<string, string>, routes: Routes, ceilingUrl: string): Promise<DbRun> {
   const admin = { email: "bench@example.com", password: "bench admin passphrase 1" };
   let t = performance.now();
-  let server = spawnServer(env, "start");
+  let server = spawnServer(env, ENTRY);
   const firstStartMs = await firstOk(server, t);
   await stop(server);
   const [cmd, ...args] = serverCommand("create-admin");
@@ -204,7 +210,7 @@ async function runServer(kind: DbRun["kind"], env: Record<string, string>, route
   });
 
   t = performance.now();
-  server = spawnServer(env, "start");
+  server = spawnServer(env, ENTRY);
   const startMs = await firstOk(server, t);
   await sleep(3000);
   const rssIdle = rssMb(server.child.pid!);
@@ -279,7 +285,7 @@ async function main() {
   // One port for every server of the run: the web client's build stamp includes PORT, so the build
   // made here is the one every start finds fresh (and the asset names below stay valid).
   process.env.PORT = String(await freePort());
-  ensureBuild((msg) => console.log(msg));
+  if (!REUSE_BUILD) ensureBuild((msg) => console.log(msg));
   const html = fs.readFileSync(path.join(ROOT, "build/client/index.html"), "utf8");
   const scripts = [...new Set(html.match(/\/assets\/[\w.-]+\.js/g) ?? [])];
   const css = [...new Set(html.match(/\/assets\/[\w.-]+\.css/g) ?? [])];
@@ -364,7 +370,7 @@ ${commits}
 
 ## Start and memory
 
-Start: from spawning the server process (\`node\` on what \`npm start\` runs) to the first 200 of \`GET /\`.
+Start: from spawning the server process (\`node scripts/run-server.mjs ${ENTRY}\`${REUSE_BUILD ? ", which is \`npm start\` without its check of the web client build" : ", what \`npm start\` runs"}) to the first 200 of \`GET /\`.
 The second start is on an existing data directory (PGlite) or migrated database (PostgreSQL). RSS of the
 server process, idle 3 s after the second start and after the runs above.
 

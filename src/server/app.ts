@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import type { AppDeps } from "./deps";
 import { AppError } from "./http/app-error";
+import { limitBody } from "./http/body-limit";
 import { createStaticSite, serveClient, staticListener } from "./http/static-files";
 import type { ApiEnv } from "./http/api-env";
 import { requireAudience, type Audience } from "./middleware/audience";
@@ -47,15 +47,7 @@ export function createApp(deps: AppDeps) {
   });
 
   app.use("/api/*", compress());
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new AppError("payload_too_large", `Request body must be at most ${MAX_BODY_BYTES / 1024} KB`);
-      },
-    }),
-  );
+  app.use("/api/*", limitBody(MAX_BODY_BYTES));
 
   app.use("/api/*", originCheck(deps.config.trustedOrigins));
   app.use("/api/*", loadViewer(deps));

@@ -16,6 +16,8 @@ export const paths = {
 export const SECTION_IDS = ["home", "about", "services", "why-choose-us", "testimonials", "contact"] as const;
 export type SectionId = (typeof SECTION_IDS)[number];
 
+export const isSectionId = (id: string): id is SectionId => (SECTION_IDS as readonly string[]).includes(id);
+
 /** Public routes rendered to HTML at build time (each has a title and a meta description). */
 export const PRERENDERED_PATHS = [
   paths.home,

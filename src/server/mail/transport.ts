@@ -1,10 +1,14 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Logger } from "pino";
 
 export type MailMessage = { from: string; to: string; replyTo?: string; subject: string; text: string; html?: string };
 export type SendMail = (message: MailMessage, id: string) => Promise<void>;
+
+/** nodemailer, loaded on the first message rather than at start (most starts send nothing soon). */
+let nodemailer: Promise<(typeof import("nodemailer"))["default"]> | undefined;
+const loadNodemailer = () => (nodemailer ??= import("nodemailer").then((m) => m.default));
 
 /**
  * SMTP when SMTP_URL is set; otherwise each message is written as an .eml file under
@@ -13,17 +17,29 @@ export type SendMail = (message: MailMessage, id: string) => Promise<void>;
 export function createMailTransport(options: { smtpUrl?: string; mailDir: string; logger: Logger }): SendMail {
   const { smtpUrl, mailDir, logger } = options;
   if (smtpUrl) {
-    const transporter = nodemailer.createTransport(smtpUrl, {});
+    let transporter: Promise<Transporter> | undefined;
     return async (message) => {
-      await transporter.sendMail(message);
+      transporter ??= loadNodemailer().then((m) => m.createTransport(smtpUrl, {}));
+      await (await transporter).sendMail(message);
     };
   }
-  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  let transporter: Promise<Transporter> | undefined;
+  let dirMade = false;
   return async (message, id) => {
-    const info = await transporter.sendMail(message);
-    await fs.mkdir(mailDir, { recursive: true });
+    transporter ??= loadNodemailer().then((m) => m.createTransport({ streamTransport: true, buffer: true, newline: "unix" }));
+    const info = await (await transporter).sendMail(message);
     const file = path.join(mailDir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${id}.eml`);
-    await fs.writeFile(file, info.message as Buffer);
+    const write = () => fs.writeFile(file, info.message as Buffer);
+    if (!dirMade) {
+      await fs.mkdir(mailDir, { recursive: true });
+      dirMade = true;
+    }
+    // The directory is made once; made again if it was removed while the server ran.
+    await write().catch(async (err: NodeJS.ErrnoException) => {
+      if (err.code !== "ENOENT") throw err;
+      await fs.mkdir(mailDir, { recursive: true });
+      await write();
+    });
     logger.info({ file, to: message.to, subject: message.subject }, "mail written to file (SMTP_URL is not set)");
   };
 }

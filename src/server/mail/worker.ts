@@ -4,7 +4,9 @@ import { queryRows, type Db } from "../db/client";
 import { outbox } from "../db/schema/index";
 import type { SendMail } from "./transport";
 
-const BATCH = 10;
+const BATCH = 25;
+/** A poke waits this long, so that a burst of submissions is delivered in a few batches, not one each. */
+const POKE_DELAY_MS = 25;
 const LEASE_SECONDS = 300;
 const BASE_DELAY_SECONDS = 30;
 const MAX_DELAY_SECONDS = 3600;
@@ -22,7 +24,8 @@ type ClaimedRow = Pick<typeof outbox.$inferSelect, "id" | "to" | "subject" | "te
 /**
  * Claim the due messages (FOR UPDATE SKIP LOCKED, then a lease, so several server processes never
  * send one message twice and no lock is held while talking to SMTP), send each, and record the
- * outcome. Returns how many were sent.
+ * outcome of each as soon as it is known: a crash between sending and recording can repeat at most
+ * that one message. Returns how many were sent.
  */
 export async function deliverDueMail(options: {
   db: Db;
@@ -74,19 +77,27 @@ export async function deliverDueMail(options: {
 }
 
 /**
- * Poll the outbox until stopped; `stop()` waits for the batch in progress. Pokes during a batch
- * are folded into one more batch after it, so a burst of submissions never runs batches side by
- * side (each would hold a database connection the requests need).
+ * Poll the outbox until stopped; `stop()` waits for the batch in progress. A poke runs a batch
+ * shortly after (POKE_DELAY_MS, so a burst of submissions shares batches instead of claiming one
+ * message each); pokes during a batch are folded into one more batch after it, so batches never
+ * run side by side (each would hold a database connection the requests need).
  */
 export function startMailWorker(options: Parameters<typeof deliverDueMail>[0] & { intervalMs?: number }) {
   const { intervalMs = 2000, logger } = options;
   let timer: NodeJS.Timeout | undefined;
+  let due = Infinity; // when the scheduled batch runs
   let running: Promise<unknown> = Promise.resolve();
   let active = false;
   let again = false;
   let stopped = false;
+  const schedule = (ms: number) => {
+    clearTimeout(timer);
+    due = Date.now() + ms;
+    timer = setTimeout(tick, ms);
+  };
   const tick = () => {
     clearTimeout(timer);
+    due = Infinity;
     active = true;
     running = deliverDueMail(options)
       .then((sent) => {
@@ -99,16 +110,16 @@ export function startMailWorker(options: Parameters<typeof deliverDueMail>[0] & 
         if (again) {
           again = false;
           tick();
-        } else timer = setTimeout(tick, intervalMs);
+        } else schedule(intervalMs);
       });
   };
-  timer = setTimeout(tick, 100);
+  schedule(100);
   return {
-    /** Run a batch now (after a submission), or right after the batch in progress. */
+    /** Run a batch soon (after a submission), or right after the batch in progress. */
     poke() {
       if (stopped) return;
       if (active) again = true;
-      else tick();
+      else if (due > Date.now() + POKE_DELAY_MS) schedule(POKE_DELAY_MS);
     },
     async stop() {
       stopped = true;

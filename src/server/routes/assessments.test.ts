@@ -146,6 +146,56 @@ describe.each(testDbKinds)("POST /api/assessments on %s", (kind) => {
     expect(await rows()).toHaveLength(2);
   });
 
+  test("concurrent requests repeating one Idempotency-Key store one assessment, queue mail once and answer one id", async () => {
+    const key = "9d0e1f2a-3b4c-4d5e-8f60-718293a4b5c6";
+    const replies = await Promise.all(Array.from({ length: 6 }, () => post(base, { "Idempotency-Key": key })));
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
+    const ids = await Promise.all(replies.map(async (r) => ((await r.json()) as { id: string }).id));
+    expect(new Set(ids).size).toBe(1);
+    expect(await rows()).toHaveLength(1);
+    expect(await mail()).toHaveLength(2);
+  });
+
+  test("the assessment and its two e-mails are written atomically: when the second message cannot be stored, nothing is", async () => {
+    await database.db.execute(sql`alter table outbox add constraint test_no_confirmation check (kind <> 'assessment.confirm')`);
+    try {
+      const res = await post(base, { "Idempotency-Key": "atomic-test-key-1" });
+      expect(res.status).toBe(500);
+      expect(await rows()).toEqual([]);
+      expect(await mail()).toEqual([]);
+    } finally {
+      await database.db.execute(sql`alter table outbox drop constraint test_no_confirmation`);
+    }
+    // The key was not used up by the failed attempt: a retry stores the assessment and both e-mails.
+    const retry = await post(base, { "Idempotency-Key": "atomic-test-key-1" });
+    expect(retry.status).toBe(201);
+    expect(await rows()).toHaveLength(1);
+    expect(await mail()).toHaveLength(2);
+  });
+
+  test("a body announced over 64 KB answers 413 and stores nothing", async () => {
+    const res = await post({ ...base, special_requirements: "x".repeat(70 * 1024) });
+    expect(res.status).toBe(413);
+    expect(await rows()).toEqual([]);
+    expect(await mail()).toEqual([]);
+  });
+
+  test("the filter options count every assessment stored concurrently (counts kept per connection, summed)", async () => {
+    const replies = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => post({ ...base, property_type: [i % 2 ? "home" : "condo"], service_type: ["regular", "deep"] })),
+    );
+    expect(replies.every((r) => r.status === 201)).toBe(true);
+    const counts = await database.db.execute(
+      sql`select facet, value, sum(n)::int as n from assessment_facets group by facet, value having sum(n) > 0 order by facet, value`,
+    );
+    expect((counts as unknown as { rows: unknown[] }).rows).toEqual([
+      { facet: "property_type", value: "condo", n: 6 },
+      { facet: "property_type", value: "home", n: 6 },
+      { facet: "service_type", value: "deep", n: 12 },
+      { facet: "service_type", value: "regular", n: 12 },
+    ]);
+  });
+
   test("a malformed Idempotency-Key answers 400 naming it", async () => {
     const res = await post(base, { "Idempotency-Key": "bad key!" });
     expect(res.status).toBe(400);

@@ -1,11 +1,9 @@
 import { Suspense, useEffect, useRef, useState, type ComponentType, type MouseEvent, type ReactNode } from "react";
 import { useNavigate } from "react-router";
-import { SECTION_IDS, type SectionId } from "@shared/paths";
+import { isSectionId } from "@shared/paths";
 import { hydrateIslands, type IslandLoaders } from "./island";
 import { scrollToTop } from "./scroll-to-top";
 import { useSectionNav } from "./use-section-nav";
-
-const isSectionId = (id: string): id is SectionId => (SECTION_IDS as readonly string[]).includes(id);
 
 type Props = {
   id: string;

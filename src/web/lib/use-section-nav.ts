@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from "react-router";
-import type { SectionId } from "@shared/paths";
+import { isSectionId, type SectionId } from "@shared/paths";
 
 /**
  * Go to a landing section: on "/" scroll smoothly to it; elsewhere open "/#section"
@@ -15,4 +15,10 @@ export function useSectionNav() {
       navigate(`/#${id}`);
     }
   };
+}
+
+/** Land on the section a "/#section" address names, once it is on the page (no animation). */
+export function scrollToHashSection(hash: string) {
+  const id = hash.slice(1);
+  if (isSectionId(id)) document.getElementById(id)?.scrollIntoView({ block: "start" });
 }

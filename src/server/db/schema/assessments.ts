@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /** Quote assessments (spec 001 §3), lists as PostgreSQL arrays; frequency is kept too. */
 export const jobAssessments = pgTable(
@@ -52,14 +52,17 @@ export const jobAssessments = pgTable(
 
 /**
  * How many assessments hold each property and service type, kept by triggers on job_assessments
- * (migration 0003), so the dashboard's filter options never scan the assessments.
+ * (migration 0003), so the dashboard's filter options never scan the assessments. Each database
+ * connection counts into its own shard (migration 0006), so concurrent inserts do not queue on one
+ * row per value; a value's count is the sum over its shards.
  */
 export const assessmentFacets = pgTable(
   "assessment_facets",
   {
     facet: text("facet").notNull(),
     value: text("value").notNull(),
+    shard: smallint("shard").notNull().default(0),
     n: integer("n").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.facet, t.value] })],
+  (t) => [primaryKey({ columns: [t.facet, t.value, t.shard] })],
 );

@@ -1,5 +1,7 @@
+import { useEffect } from "react";
 import { ConsultationForm } from "~/features/consultation/consultation-form";
 import { Island } from "~/lib/island";
+import { scrollToHashSection } from "~/lib/use-section-nav";
 import { About } from "./about";
 import { ContactSection } from "./contact-section";
 import { Hero } from "./hero";
@@ -10,6 +12,8 @@ import { WhyChooseUs } from "./why-choose-us";
 
 /** The landing page's sections, top to bottom; the consultation form is its one island. */
 export function LandingSections() {
+  // Rendered in the browser only on a visit from another page: "/#contact" lands once it is here.
+  useEffect(() => scrollToHashSection(window.location.hash), []);
   return (
     <>
       <Hero />
