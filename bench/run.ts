@@ -3,9 +3,9 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import zlib from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import { brotliBytes, htmlFileOf, pageAssets, sumBrotli } from "../scripts/bundle-graph";
 import { ensureBuild } from "../src/server/ensure-build";
 import { ROOT, freePort, serverCommand, spawnServer, type ServerProcess } from "../src/server/test/server-process";
 
@@ -286,18 +286,16 @@ async function main() {
   // made here is the one every start finds fresh (and the asset names below stay valid).
   process.env.PORT = String(await freePort());
   if (!REUSE_BUILD) ensureBuild((msg) => console.log(msg));
-  const html = fs.readFileSync(path.join(ROOT, "build/client/index.html"), "utf8");
-  const scripts = [...new Set(html.match(/\/assets\/[\w.-]+\.js/g) ?? [])];
-  const css = [...new Set(html.match(/\/assets\/[\w.-]+\.css/g) ?? [])];
+  // What the home page loads before it is interactive (its modules and what they import).
+  const { html, scripts, stylesheets: css } = pageAssets(htmlFileOf("/"));
   // The largest script the home page loads that has a brotli copy.
   const asset = scripts
     .filter((p) => fs.existsSync(path.join(ROOT, "build/client", `${p}.br`)))
     .sort((a, b) => fs.statSync(path.join(ROOT, "build/client", b)).size - fs.statSync(path.join(ROOT, "build/client", a)).size)[0]!;
   const routes = { home: "/", asset };
-  const gz = (p: string) => zlib.gzipSync(fs.readFileSync(path.join(ROOT, "build/client", p)), { level: 9 }).length;
-  const jsKb = Math.round(scripts.reduce((s, p) => s + gz(p), 0) / 1024);
-  const cssKb = Math.round(css.reduce((s, p) => s + gz(p), 0) / 1024);
-  const htmlKb = Math.round(zlib.gzipSync(html).length / 1024);
+  const jsKb = Math.round(sumBrotli(scripts) / 1024);
+  const cssKb = Math.round(sumBrotli(css) / 1024);
+  const htmlKb = Math.round(brotliBytes("/index.html") / 1024);
 
   const ceiling = await startCeiling(routes);
   const baseEnv = { LOG_LEVEL: "warn", CONSULTATION_RATE_LIMIT: "1000000" };
@@ -378,7 +376,7 @@ server process, idle 3 s after the second start and after the runs above.
 | --- | --- | --- | --- | --- |
 ${memory}
 
-## Weight of the home page (gzip)
+## Weight of the home page (brotli, as served)
 
 | part | KB |
 | --- | --- |

@@ -7,7 +7,7 @@ import zlib from "node:zlib";
 // statically. Dynamic `import()`s are left out: they load later, when the code asks for them.
 // Used by the byte-budget tests and by the benchmarks, on the built files in `build/client`.
 
-export const CLIENT_DIR = path.resolve("build/client");
+export const CLIENT_DIR = path.resolve(import.meta.dirname, "../build/client");
 
 const STATIC_IMPORT = /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g;
 const DYNAMIC_IMPORT = /import\(\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]\s*\)/g;

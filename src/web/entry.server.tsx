@@ -9,10 +9,9 @@ import { ServerRouter, type EntryContext } from "react-router";
 export const streamTimeout = 5_000;
 
 // React Router's <Scripts> adds a module preload for every module hydration needs. On a public
-// page they would compete with the stylesheet, the fonts and the images for the first paint (they
-// cost the home page 0.7 s of its largest paint on a slow phone connection, measured with
-// `npm run bench:web`), so prerendered pages go without: the module script at the end of the body
-// asks for them once the page is parsed. The SPA shell of the portal and the admin area keeps them.
+// page they compete with the stylesheet, the fonts and the images for the first paint (measured in
+// docs/decisions/014), so prerendered pages go without: the module script at the end of the body
+// asks for the modules once the page is parsed. The SPA shell of the portal and admin keeps them.
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 
 export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
