@@ -7,6 +7,7 @@ import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { brotliBytes, htmlFileOf, pageAssets, sumBrotli } from "../scripts/bundle-graph";
 import { ensureBuild } from "../src/server/ensure-build";
+import { assessmentBody } from "../src/server/test/assessment-fixture";
 import { ROOT, freePort, serverCommand, spawnServer, type ServerProcess } from "../src/server/test/server-process";
 
 // Benchmarks of the built server (not tests: they measure, and write BENCHMARKS.md), on the
@@ -112,19 +113,7 @@ async function stop(server: ServerProcess) {
   clearTimeout(timer);
 }
 
-const ASSESSMENT = {
-  full_name: "Bench Visitor",
-  phone_number: "6135550100",
-  email: "bench@example.com",
-  email_verify: "bench@example.com",
-  postcode: "K1A 0B1",
-  service_type: ["regular"],
-  property_type: ["home"],
-  property_size: "2 Bedrooms",
-  frequency: "weekly",
-  pets: false,
-  preferred_ingredients: "eco-friendly",
-};
+const ASSESSMENT = assessmentBody("bench@example.com");
 
 type Routes = { home: string; asset: string };
 

@@ -17,21 +17,28 @@ const ENTRIES = { start: "src/server/start.ts", serve: "src/server/serve.ts", "c
 const INPUTS = ["src/server", "src/shared", "scripts/create-admin.ts", "scripts/server-bundle.mjs", "package-lock.json", "tsconfig.json"];
 const isTestFile = (rel) => /\.test\.tsx?$/.test(rel) || rel.startsWith(`src${path.sep}server${path.sep}test${path.sep}`);
 
-/** A hash of every source file the bundle is made from (tests excluded). */
-export function serverInputsHash() {
-  const hash = createHash("sha256");
+/**
+ * Feed every file under `inputs` (paths relative to `root`, files or folders), name and contents
+ * in a stable order, into `hash`, except those `skip` names. The web build's stamp
+ * (src/server/ensure-build.ts) and the server bundle's are made this way.
+ */
+export function hashFiles(hash, root, inputs, skip = () => false) {
   const walk = (p) => {
     if (!fs.existsSync(p)) return;
     if (fs.statSync(p).isDirectory()) {
       for (const name of fs.readdirSync(p).sort()) walk(path.join(p, name));
       return;
     }
-    const rel = path.relative(ROOT, p);
-    if (!isTestFile(rel)) hash.update(rel).update(fs.readFileSync(p));
+    const rel = path.relative(root, p);
+    if (!skip(rel)) hash.update(rel).update(fs.readFileSync(p));
   };
-  for (const input of INPUTS) walk(path.join(ROOT, input));
-  hash.update(process.version);
-  return hash.digest("hex");
+  for (const input of inputs) walk(path.join(root, input));
+  return hash;
+}
+
+/** A hash of every source file the bundle is made from (tests excluded). */
+export function serverInputsHash() {
+  return hashFiles(createHash("sha256"), ROOT, INPUTS, isTestFile).update(process.version).digest("hex");
 }
 
 /** The path of one compiled entry point. */
@@ -75,7 +82,8 @@ export function ensureServerBundle(log = () => {}) {
   return true;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+// Run as a command (not when bundled into the server through ensure-build.ts, which uses hashFiles).
+if (import.meta.url === `file://${process.argv[1]}` && import.meta.url.endsWith("/scripts/server-bundle.mjs")) {
   buildServer();
   console.log(`bundled the server into ${path.relative(process.cwd(), OUT_DIR)}`);
 }

@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { hashFiles } from "../../scripts/server-bundle.mjs";
 import { siteEnvNames } from "../shared/site";
 import { ROOT } from "./root";
 
@@ -9,17 +10,7 @@ const STAMP = path.join(ROOT, "build", ".stamp");
 const INPUTS = ["src/web", "src/shared", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
 
 export function hashInputs(): string {
-  const hash = createHash("sha256");
-  const walk = (p: string) => {
-    if (!fs.existsSync(p)) return;
-    const stat = fs.statSync(p);
-    if (stat.isDirectory()) {
-      for (const name of fs.readdirSync(p).sort()) walk(path.join(p, name));
-    } else {
-      hash.update(path.relative(ROOT, p)).update(fs.readFileSync(p));
-    }
-  };
-  for (const input of INPUTS) walk(path.join(ROOT, input));
+  const hash = hashFiles(createHash("sha256"), ROOT, INPUTS);
   // The site configuration is baked into the pages, so its variables are inputs too.
   for (const name of Object.values(siteEnvNames)) hash.update(`${name}=${process.env[name] ?? ""}\n`);
   hash.update(`PORT=${process.env.PORT ?? ""}`);

@@ -7,21 +7,11 @@ import type { Database } from "../db/client";
 import { jobAssessments, outbox } from "../db/schema/index";
 import { createTestApp, postJson } from "../test/test-app";
 import { createTestDb, emptyTables, testDbKinds } from "../test/test-db";
+import { assessmentBody } from "../test/assessment-fixture";
 
 const PATH = "/api/assessments";
-const base = {
-  full_name: "Jane Doe",
-  phone_number: "6135550100",
-  email: "Jane@Example.com",
-  email_verify: "jane@example.com",
-  postcode: "k1a0b1",
-  service_type: ["regular"],
-  property_type: ["home"],
-  property_size: "2 Bedrooms",
-  frequency: "weekly",
-  pets: false,
-  preferred_ingredients: "eco-friendly",
-};
+// Mixed-case e-mail and a bare postcode: the server normalizes both.
+const base = { ...assessmentBody(), email: "Jane@Example.com", postcode: "k1a0b1" };
 
 /** One valid request per property-type group, with the size its group offers. */
 const groups = [

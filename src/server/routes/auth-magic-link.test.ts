@@ -6,23 +6,12 @@ import type { Database } from "../db/client";
 import { clearRateLimits, countOf, makeClientUser, rowsOf, type TestApp, useAuthTestApp } from "../test/auth-fixtures";
 import { call, cookieFrom, lastMailTo, linkIn, makeAdmin } from "../test/auth-helpers";
 import { testDbKinds } from "../test/test-db";
+import { assessmentBody } from "../test/assessment-fixture";
 
 const REQUEST = "/api/auth/sign-in/magic-link";
 const EMAIL = "jane@example.com";
 
-const assessment = {
-  full_name: "Jane Doe",
-  phone_number: "6135550100",
-  email: EMAIL,
-  email_verify: EMAIL,
-  postcode: "K1A 0B1",
-  service_type: ["regular"],
-  property_type: ["home"],
-  property_size: "2 Bedrooms",
-  frequency: "weekly",
-  pets: false,
-  preferred_ingredients: "eco-friendly",
-};
+const assessment = assessmentBody(EMAIL);
 
 describe.each(testDbKinds)("client magic links on %s", (kind) => {
   let database: Database;

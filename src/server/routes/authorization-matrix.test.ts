@@ -7,6 +7,7 @@ import { clearRateLimits, countOf, makeClientUser, seedClientRecords, type TestA
 import { call, makeAdmin, signInAdmin, signInClient } from "../test/auth-helpers";
 import { CAPTURE, FORM, seedLeads } from "../test/lead-fixtures";
 import { emptyTables, testDbKinds } from "../test/test-db";
+import { assessmentBody } from "../test/assessment-fixture";
 
 // Every route of the app, with who may call it. A route that is not in this table fails the
 // first test below, so no route ships without a decision about its audience.
@@ -30,19 +31,7 @@ const all = (status: number): Expected => ({ anonymous: status, clientA: status,
 const clientOnly = (own: number, other = own): Expected => ({ anonymous: 401, clientA: own, clientB: other, admin: 403 });
 const adminOnly = (ok: number): Expected => ({ anonymous: 401, clientA: 403, clientB: 403, admin: ok });
 
-const assessment = (caller: Caller) => ({
-  full_name: "Jane Doe",
-  phone_number: "6135550100",
-  email: `${caller}@assess.example.com`,
-  email_verify: `${caller}@assess.example.com`,
-  postcode: "K1A 0B1",
-  service_type: ["regular"],
-  property_type: ["home"],
-  property_size: "2 Bedrooms",
-  frequency: "weekly",
-  pets: false,
-  preferred_ingredients: "eco-friendly",
-});
+const assessment = (caller: Caller) => assessmentBody(`${caller}@assess.example.com`);
 
 const STRONG = "a long and unusual passphrase 7";
 
