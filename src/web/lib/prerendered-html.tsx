@@ -20,9 +20,9 @@ type Props = {
  * Content of a prerendered page with nothing to do in the browser but follow links, scroll to
  * sections and host islands (the landing page's sections, the footer). On the first load React
  * keeps its HTML as the build wrote it and does not hydrate it, so neither its code nor its
- * strings are downloaded; one click handler gives its site links client-side navigation and its
- * `data-section` buttons their scroll. On a visit from another page of the site there is no such
- * HTML: `Content` renders it, loaded then.
+ * strings are downloaded, and one click handler gives its site links client-side navigation. On a
+ * visit from another page of the site there is no such HTML: `Content` renders it, loaded then.
+ * Either way that handler scrolls its `data-section` buttons to their section.
  */
 export function PrerenderedHtml({ id, Content, islands, fallback = null, className }: Props) {
   const [html] = useState(() => (typeof document === "undefined" ? null : (document.getElementById(id)?.innerHTML ?? null)));
@@ -32,16 +32,8 @@ export function PrerenderedHtml({ id, Content, islands, fallback = null, classNa
 
   useEffect(() => (html !== null && islands && ref.current ? hydrateIslands(ref.current, islands) : undefined), [html, islands]);
 
-  if (html === null) {
-    return (
-      <div id={id} className={className}>
-        <Suspense fallback={fallback}>
-          <Content />
-        </Suspense>
-      </div>
-    );
-  }
-
+  // One click handler on the container for the links and `data-section` buttons inside it, in
+  // either case (event delegation; a router link rendered by React has already handled its click).
   const onClick = (e: MouseEvent<HTMLDivElement>) => {
     const target = e.target as Element;
     if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || target.closest("[data-island]")) return;
@@ -54,6 +46,16 @@ export function PrerenderedHtml({ id, Content, islands, fallback = null, classNa
     scrollToTop();
     navigate(href);
   };
-  // One click handler on the container for the links and buttons inside it (event delegation).
+
+  if (html === null) {
+    return (
+      <div id={id} className={className} onClick={onClick}>
+        <Suspense fallback={fallback}>
+          <Content />
+        </Suspense>
+      </div>
+    );
+  }
+
   return <div id={id} ref={ref} className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
 }

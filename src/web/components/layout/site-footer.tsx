@@ -5,7 +5,6 @@ import type { SectionId } from "@shared/paths";
 import { buttonVariants } from "~/components/ui/button";
 import { useFooterMessages } from "~/i18n/footer-messages";
 import { useMessages } from "~/i18n/index";
-import { useSectionNav } from "~/lib/use-section-nav";
 import { site } from "~/site";
 import { Logo } from "./logo";
 
@@ -13,12 +12,11 @@ const QUICK_SECTIONS = ["about", "why-choose-us", "testimonials"] as const satis
 
 /**
  * The four-column footer and bottom bar on every public page. Rendered through `Footer`
- * (footer.tsx), which keeps it as prerendered HTML on a first load: its buttons carry
- * `data-section` so they work there too.
+ * (footer.tsx), which keeps it as prerendered HTML on a first load; its `data-section` buttons
+ * scroll through that wrapper's click handler.
  */
 export function SiteFooter() {
   const m = { ...useMessages(), ...useFooterMessages() };
-  const goToSection = useSectionNav();
   const linkClass = "text-left text-sm text-slate-300 hover:text-white hover:underline";
   const headingClass = "text-sm font-semibold uppercase tracking-wider text-white";
 
@@ -48,7 +46,7 @@ export function SiteFooter() {
           <ul className="mt-4 space-y-3">
             {m.footer.services.map((label) => (
               <li key={label}>
-                <button type="button" className={linkClass} data-section="services" onClick={() => goToSection("services")}>
+                <button type="button" className={linkClass} data-section="services">
                   {label}
                 </button>
               </li>
@@ -61,7 +59,7 @@ export function SiteFooter() {
           <ul className="mt-4 space-y-3">
             {QUICK_SECTIONS.map((id) => (
               <li key={id}>
-                <button type="button" className={linkClass} data-section={id} onClick={() => goToSection(id)}>
+                <button type="button" className={linkClass} data-section={id}>
                   {m.footer.quickLinks[id]}
                 </button>
               </li>

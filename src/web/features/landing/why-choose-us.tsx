@@ -2,7 +2,6 @@ import { ArrowRight } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { BENEFITS, WHY_BADGES } from "~/content/why-choose-us";
-import { useSectionNav } from "~/lib/use-section-nav";
 import { IconTile } from "./icon-tile";
 import { LandingSection } from "./landing-section";
 import { useLandingMessages } from "~/i18n/landing-messages";
@@ -10,7 +9,6 @@ import { useLandingMessages } from "~/i18n/landing-messages";
 /** Six benefit cards, three track-record badges and a button down to the contact form. */
 export function WhyChooseUs() {
   const t = useLandingMessages().landing.whyChooseUs;
-  const goToSection = useSectionNav();
   return (
     <LandingSection id="why-choose-us">
       <div className="grid gap-12 lg:grid-cols-3">
@@ -24,7 +22,7 @@ export function WhyChooseUs() {
               </li>
             ))}
           </ul>
-          <Button size="lg" className="mt-8" data-section="contact" onClick={() => goToSection("contact")}>
+          <Button size="lg" className="mt-8" data-section="contact">
             {t.contactUs}
             <ArrowRight aria-hidden="true" className="h-5 w-5" />
           </Button>
