@@ -16,6 +16,7 @@ export type IslandLoaders = Record<string, () => Promise<ComponentType>>;
 /** Hydrates the islands found in `container` when they are needed; returns the clean-up. */
 export function hydrateIslands(container: HTMLElement, loaders: IslandLoaders, margin = "600px"): () => void {
   const roots: Root[] = [];
+  let disposed = false;
   const cleanups = [...container.querySelectorAll<HTMLElement>("[data-island]")].flatMap((el) => {
     const load = loaders[el.dataset.island ?? ""];
     if (!load) return [];
@@ -24,7 +25,9 @@ export function hydrateIslands(container: HTMLElement, loaders: IslandLoaders, m
       if (started) return;
       started = true;
       stop();
-      void load().then((Component) => roots.push(hydrateRoot(el, <Component />)));
+      void load().then((Component) => {
+        if (!disposed) roots.push(hydrateRoot(el, <Component />)); // not once the page has gone
+      });
     };
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), { rootMargin: `${margin} 0px` });
     observer.observe(el);
@@ -38,6 +41,7 @@ export function hydrateIslands(container: HTMLElement, loaders: IslandLoaders, m
     return [stop];
   });
   return () => {
+    disposed = true;
     cleanups.forEach((stop) => stop());
     // Not while the page's own root is committing (the container is leaving with it).
     queueMicrotask(() => roots.forEach((root) => root.unmount()));
