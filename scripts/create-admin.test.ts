@@ -8,6 +8,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { openEmbedded, openPostgres, queryRows, type Database } from "../src/server/db/client";
 import { signInAdmin } from "../src/server/test/auth-helpers";
+import { holdDataDirLock } from "../src/server/test/lock-holder";
 import { ROOT, serverCommand } from "../src/server/test/server-process";
 import { createTestApp } from "../src/server/test/test-app";
 
@@ -74,10 +75,7 @@ describe("create-admin on the embedded database", () => {
   }, 60_000);
 
   test("refuses while a live server holds the data directory, and leaves the database alone", async () => {
-    const server = spawn(process.execPath, ["-e", "setTimeout(() => {}, 60000)"]);
-    const lock = path.join(dataDir, "server.lock");
-    const held = JSON.stringify({ pid: server.pid, owner: "server", since: new Date().toISOString() });
-    fs.writeFileSync(lock, held);
+    const server = await holdDataDirLock(dataDir, "server");
     const files = () => fs.readdirSync(path.join(dataDir, "pgdata"), { recursive: true, withFileTypes: true }).map((f) => path.join(f.parentPath, f.name));
     const mtimes = () => Object.fromEntries(files().map((f) => [f, fs.statSync(f).mtimeMs]));
     const before = mtimes();
@@ -85,13 +83,25 @@ describe("create-admin on the embedded database", () => {
       const run = await createAdmin(args("second@example.com", "second"), { DATA_DIR: dataDir });
       expect(run.code).toBe(1);
       expect(run.stdout).toBe("");
-      expect(run.stderr).toContain(`is in use by another process (server, pid ${server.pid})`);
+      expect(run.stderr).toContain(`The data directory ${dataDir} is in use by another process (server, pid ${server.pid})`);
       expect(run.stderr).toContain("The server is running on this embedded database: stop it, run create-admin, then start it again.");
-      expect(fs.readFileSync(lock, "utf8")).toBe(held);
       expect(mtimes()).toEqual(before);
     } finally {
-      server.kill();
-      fs.rmSync(lock, { force: true });
+      server.kill("SIGKILL");
+      await new Promise((r) => server.on("exit", r));
+    }
+  }, 60_000);
+
+  test("an old-format lock file of a live process does not stop it", async () => {
+    const other = spawn(process.execPath, ["-e", "setTimeout(() => {}, 60000)"]);
+    try {
+      fs.writeFileSync(path.join(dataDir, "server.lock"), JSON.stringify({ pid: other.pid, owner: "server" }));
+      const run = await createAdmin(args("third@example.com", "third"), { DATA_DIR: dataDir });
+      expect(run.stderr).toBe("");
+      expect(run.code).toBe(0);
+      expect(fs.existsSync(path.join(dataDir, "server.lock"))).toBe(false);
+    } finally {
+      other.kill();
     }
   }, 60_000);
 
@@ -101,8 +111,8 @@ describe("create-admin on the embedded database", () => {
     expect(run.stderr.trim()).toBe("--email: An account with this email already exists.");
     const database = await openEmbedded(dataDir);
     try {
-      expect((await admins(database)).map((a) => a.username)).toEqual(["owner"]);
-      expect((await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from users`))[0]!.n).toBe(1);
+      expect((await admins(database)).map((a) => a.username)).toEqual(["owner", "third"]);
+      expect((await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from users`))[0]!.n).toBe(2);
     } finally {
       await database.close();
     }

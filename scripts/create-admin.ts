@@ -42,7 +42,7 @@ async function run() {
     database = await openPostgres(config.databaseUrl);
   } else {
     try {
-      release = acquireDataDirLock(config.dataDir, "create-admin");
+      release = await acquireDataDirLock(config.dataDir, "create-admin");
     } catch (err) {
       if (err instanceof DataDirLockedError) {
         fail(`${err.message}\nThe server is running on this embedded database: stop it, run create-admin, then start it again.`);

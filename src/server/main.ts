@@ -35,7 +35,7 @@ export async function main(): Promise<void> {
     if (config.databaseUrl) {
       database = await openPostgres(config.databaseUrl, (err) => logger.warn({ err }, "idle database connection lost"));
     } else {
-      releaseLock = acquireDataDirLock(config.dataDir, "server");
+      releaseLock = await acquireDataDirLock(config.dataDir, "server");
       database = await openEmbedded(config.dataDir);
     }
   } catch (err) {
