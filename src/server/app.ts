@@ -3,6 +3,7 @@ import { compress } from "hono/compress";
 import type { AppDeps } from "./deps";
 import { AppError } from "./http/app-error";
 import { limitBody } from "./http/body-limit";
+import { databaseUnavailable } from "./http/database-unavailable";
 import { createStaticSite, serveClient, staticListener } from "./http/static-files";
 import type { ApiEnv } from "./http/api-env";
 import { requireAudience, type Audience } from "./middleware/audience";
@@ -38,6 +39,9 @@ export function createApp(deps: AppDeps) {
   });
 
   app.onError((err, c) => {
+    const unavailable = databaseUnavailable(err);
+    if (unavailable) logger.warn({ err, path: c.req.path }, "database unavailable");
+    err = unavailable ?? err;
     if (err instanceof AppError) {
       if (err.retryAfter) c.header("Retry-After", String(err.retryAfter));
       return c.json(err.toBody(), err.status);

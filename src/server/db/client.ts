@@ -25,14 +25,32 @@ export type Database = {
 const migrationsFolder = path.join(ROOT, "src/server/db/migrations");
 
 /**
- * A PostgreSQL server through `pg`, migrated. An idle connection the server drops (a restart, an
- * administrator) is reported to `onIdleError` and replaced; unhandled, it would end the process.
+ * How long a request waits for the database before it is answered 503: a new connection
+ * (connectionTimeoutMillis), a statement on the server (statement_timeout, which cancels it there
+ * and keeps the connection), an answer that never comes from a server that went away without
+ * closing the connection (query_timeout). Together they stay under 5 s.
  */
-export async function openPostgres(url: string, onIdleError: (err: Error) => void = () => {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  pool.on("error", onIdleError);
+export const PG_TIMEOUTS = { connectionTimeoutMillis: 2_000, statement_timeout: 3_000, query_timeout: 4_000 } as const;
+
+/**
+ * A PostgreSQL server through `pg`, migrated. A connection the server drops (a restart, an
+ * outage, an administrator) is reported to `onConnectionError` and replaced; unhandled, an 'error'
+ * event of the pool or of a client would end the process. Migrations run on their own connection
+ * without the request timeouts (an index build may take longer than a request should).
+ */
+export async function openPostgres(url: string, onConnectionError: (err: Error) => void = () => {}): Promise<Database> {
+  const migrator = new pg.Pool({ connectionString: url, max: 1 });
+  try {
+    await migratePg(drizzlePg(migrator, { schema }) as never, { migrationsFolder });
+  } finally {
+    await migrator.end();
+  }
+  const pool = new pg.Pool({ connectionString: url, max: 10, ...PG_TIMEOUTS });
+  pool.on("error", onConnectionError); // an idle client lost its connection
+  // A client checked out of the pool (a transaction) has no listener of the pool's while it is
+  // out: one of its own keeps a connection lost between two statements from ending the process.
+  pool.on("connect", (client) => client.on("error", onConnectionError));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  await migratePg(db as never, { migrationsFolder });
   return {
     db,
     kind: "postgres",

@@ -6,7 +6,7 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
-    /** Seconds, sent as Retry-After with a 429. */
+    /** Seconds, sent as Retry-After (429, 503). */
     readonly retryAfter?: number,
   ) {
     super(message);
