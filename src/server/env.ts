@@ -39,6 +39,7 @@ const envSchema = z.object({
     .transform((v) => v || undefined)
     .refine((v) => v === undefined || v.length >= 32, { message: "must be at least 32 characters" }),
   CONSULTATION_RATE_LIMIT: z.coerce.number().int("must be an integer").min(1, "must be at least 1").default(10),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int("must be an integer").min(100, "must be at least 100").default(30_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], "must be a pino level").default("info"),
 });
 
@@ -58,6 +59,8 @@ export type Config = {
   trustProxy: boolean;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   limits: { consultationsPerHour: number };
+  /** How long a client may take to send a request's headers (slow-client protection). */
+  headersTimeoutMs: number;
   site: Site;
 };
 
@@ -92,6 +95,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     limits: { consultationsPerHour: e.CONSULTATION_RATE_LIMIT },
+    headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
     site: { ...site, siteUrl: appUrl },
   };
 }

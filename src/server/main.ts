@@ -10,6 +10,8 @@ import { DataDirLockedError, acquireDataDirLock } from "./db/lock";
 import { ConfigError, loadConfig, type Config } from "./env";
 import { createLogger } from "./logger";
 import { ROOT } from "./root";
+import { stopOnSignals } from "./shutdown";
+import { httpServerOptions } from "./http/server-options";
 import { createMailTransport } from "./mail/transport";
 import { startMailWorker } from "./mail/worker";
 
@@ -75,27 +77,18 @@ export async function main(): Promise<void> {
   // The built client's files and pages are answered on Node's request, before the Hono app.
   const createServer = ((options: http.ServerOptions, listener: http.RequestListener) =>
     http.createServer(options, serveStatic ? (req, res) => serveStatic(req, res) || listener(req, res) : listener)) as typeof http.createServer;
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, createServer }, (info) => {
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, createServer, serverOptions: httpServerOptions(config) }, (info) => {
     logger.info({ url: `http://${config.host}:${info.port}` }, "listening");
   });
 
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, "shutting down");
-    // Stop accepting connections and wait for in-flight requests to finish.
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
-    });
-    await worker.stop();
-    await database.checkpoint();
-    await database.close();
-    releaseLock();
-    logger.info("stopped");
-    process.exit(0);
-  };
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
-  process.on("SIGINT", () => void shutdown("SIGINT"));
+  stopOnSignals({
+    server: server as http.Server,
+    logger,
+    steps: [
+      ["mail worker", () => worker.stop()],
+      ["checkpoint", () => database.checkpoint()],
+      ["database", () => database.close()],
+      ["lock", async () => releaseLock()],
+    ],
+  });
 }
