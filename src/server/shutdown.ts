@@ -1,4 +1,5 @@
 import type http from "node:http";
+import net from "node:net";
 import type { Logger } from "pino";
 
 /**
@@ -6,7 +7,7 @@ import type { Logger } from "pino";
  * and whatever still hangs (a stuck SMTP send, a database that does not answer, a client that
  * keeps its connection busy) meets `deadline`, after which the process exits anyway.
  */
-export const STOP_BUDGET = { drain: 5_000, step: 1_500, deadline: 9_000 };
+export const STOP_BUDGET = { drain: 6_000, step: 1_000, deadline: 9_500 };
 
 const sleep = (ms: number) => new Promise<"timeout">((r) => setTimeout(() => r("timeout"), ms).unref());
 
@@ -16,12 +17,52 @@ const sleep = (ms: number) => new Promise<"timeout">((r) => setTimeout(() => r("
  * `Connection: close`, so a busy client cannot hold the process open), run `steps` in order (each
  * bounded), exit 0. Past the deadline, or on a second signal, exit 1 at once.
  */
+/** A connection without a request for this long while stopping is closed. */
+const IDLE_GRACE_MS = 250;
+
+/** `bytesRead` at the last sweep that found the connection idle; -1 when it was not. */
+type Tracked = { inFlight: number; idleSince: number; idleAt: number };
+
+/**
+ * On SIGTERM or SIGINT: stop accepting connections, let requests in flight finish, run `steps` in
+ * order (each bounded), exit 0. Past the deadline, or on a second signal, exit 1 at once.
+ *
+ * Keep-alive connections: from the stop on, every response says `Connection: close`, so a busy
+ * client cannot hold the process open, and a connection is closed once it has carried no request
+ * for IDLE_GRACE_MS. Node's own `server.close()` closes idle connections at once instead, which cuts
+ * a request whose bytes are already on their way but not yet read (under load, many are); the
+ * listener is therefore closed with net.Server's close, which waits for the connections.
+ */
 export function stopOnSignals(options: { server: http.Server; logger: Logger; steps: [string, () => Promise<void>][] }) {
   const { server, logger, steps } = options;
   let stopping = false;
-  server.prependListener("request", (_req: http.IncomingMessage, res: http.ServerResponse) => {
+  const connections = new Map<net.Socket, Tracked>();
+  server.on("connection", (socket: net.Socket) => {
+    connections.set(socket, { inFlight: 0, idleSince: Date.now(), idleAt: -1 });
+    socket.on("close", () => connections.delete(socket));
+  });
+  server.prependListener("request", (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const tracked = connections.get(req.socket);
+    if (tracked) tracked.inFlight++;
+    res.on("close", () => {
+      if (!tracked) return;
+      tracked.inFlight--;
+      tracked.idleSince = Date.now();
+    });
     if (stopping) res.setHeader("Connection", "close");
   });
+  // A connection is closed when two sweeps in a row find it idle with nothing read in between.
+  // Between two runs of an interval timer the event loop has polled the sockets at least once, so
+  // a request that had already arrived (but waited for a busy loop) has been read and is counted.
+  const closeIdle = () => {
+    const now = Date.now();
+    for (const [socket, t] of connections) {
+      if (t.inFlight > 0 || now - t.idleSince < IDLE_GRACE_MS) t.idleAt = -1;
+      else if (t.idleAt === socket.bytesRead) socket.destroy();
+      else t.idleAt = socket.bytesRead;
+    }
+  };
+
   const stop = async (signal: string) => {
     if (stopping) {
       logger.warn({ signal }, "second signal: exiting now");
@@ -34,13 +75,11 @@ export function stopOnSignals(options: { server: http.Server; logger: Logger; st
     }, STOP_BUDGET.deadline).unref();
     logger.info({ signal }, "shutting down");
 
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    // A keep-alive connection becomes idle between two requests: close it then.
-    const sweep = setInterval(() => server.closeIdleConnections(), 50);
-    server.closeIdleConnections();
+    const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
+    const sweep = setInterval(closeIdle, 50);
     if ((await Promise.race([closed, sleep(STOP_BUDGET.drain)])) === "timeout") {
-      logger.warn("requests still in flight after the drain: closing their connections");
-      server.closeAllConnections();
+      logger.warn({ connections: connections.size }, "requests still in flight after the drain: closing their connections");
+      for (const socket of connections.keys()) socket.destroy();
     }
     clearInterval(sweep);
     for (const [name, step] of steps) {
