@@ -81,7 +81,7 @@ test("acknowledged writes survive SIGKILL, and a restart right after it starts a
   // even with a lock file of the earlier format naming a live process (here: this one).
   fs.writeFileSync(path.join(dataDir, "server.lock"), JSON.stringify({ pid: process.pid, owner: "server" }));
   const restarted = await start(dataDir);
-  await waitForListening(restarted);
+  await waitForListening(restarted, 60_000);
   expect((await fetch(`${restarted.url}/robots.txt`)).status).toBe(200);
   restarted.child.kill("SIGTERM");
   expect(await restarted.exited).toBe(0);
@@ -96,7 +96,7 @@ test("acknowledged writes survive SIGKILL, and a restart right after it starts a
   } finally {
     await db.close();
   }
-}, 60_000);
+}, 120_000);
 
 test("SIGTERM lets a request in flight finish before the process exits", async () => {
   const server = await start(tmpDir());

@@ -35,7 +35,7 @@ export async function main(): Promise<void> {
   let database: Database;
   try {
     if (config.databaseUrl) {
-      database = await openPostgres(config.databaseUrl, (err) => logger.warn({ err }, "idle database connection lost"));
+      database = await openPostgres(config.databaseUrl, (err) => logger.warn({ err }, "database connection lost"));
     } else {
       releaseLock = await acquireDataDirLock(config.dataDir, "server");
       database = await openEmbedded(config.dataDir);
