@@ -30,7 +30,7 @@ const migrationsFolder = path.join(ROOT, "src/server/db/migrations");
  * and keeps the connection), an answer that never comes from a server that went away without
  * closing the connection (query_timeout). Together they stay under 5 s.
  */
-export const PG_TIMEOUTS = { connectionTimeoutMillis: 2_000, statement_timeout: 3_000, query_timeout: 4_000 } as const;
+export const PG_TIMEOUTS = { connectionTimeoutMillis: 3_000, statement_timeout: 3_000, query_timeout: 4_000 } as const;
 
 /**
  * A PostgreSQL server through `pg`, migrated. A connection the server drops (a restart, an
