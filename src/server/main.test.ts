@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import http from "node:http";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, expect, test } from "vitest";
@@ -122,6 +123,32 @@ test("SIGTERM lets a request in flight finish before the process exits", async (
   expect(await response).toBe(201);
   expect(await server.exited).toBe(0);
 }, 60_000);
+
+test("SIGTERM exits within 10 s even while a mail send hangs on an SMTP server that never answers", async () => {
+  const connected: net.Socket[] = [];
+  const smtp = net.createServer((socket) => connected.push(socket)); // accepts, never greets
+  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+  try {
+    const smtpPort = (smtp.address() as net.AddressInfo).port;
+    const server = await start(tmpDir(), { SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
+    await waitForListening(server, 60_000);
+    const res = await fetch(`${server.url}/api/consultations`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ name: "Ada Lovelace", email: "ada@example.com", phone: "613-555-0100" }),
+    });
+    expect(res.status).toBe(201);
+    await expect.poll(() => connected.length, { timeout: 20_000 }).toBeGreaterThan(0); // the send is under way
+    const signalled = Date.now();
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+    expect(Date.now() - signalled).toBeLessThan(10_000);
+    expect(server.output()).toContain("shutdown step did not finish in time");
+  } finally {
+    connected.forEach((s) => s.destroy());
+    smtp.close();
+  }
+}, 120_000);
 
 test("an invalid variable stops the process at boot, naming it", async () => {
   const server = await start(tmpDir(), { SMTP_URL: "not a url" });
