@@ -11,16 +11,10 @@ export const STOP_BUDGET = { drain: 6_000, step: 1_000, deadline: 9_500 };
 
 const sleep = (ms: number) => new Promise<"timeout">((r) => setTimeout(() => r("timeout"), ms).unref());
 
-/**
- * On SIGTERM or SIGINT: stop accepting connections, let requests in flight finish (keep-alive
- * connections are closed as soon as they are idle, and every response from then on says
- * `Connection: close`, so a busy client cannot hold the process open), run `steps` in order (each
- * bounded), exit 0. Past the deadline, or on a second signal, exit 1 at once.
- */
 /** A connection without a request for this long while stopping is closed. */
 const IDLE_GRACE_MS = 250;
 
-/** `bytesRead` at the last sweep that found the connection idle; -1 when it was not. */
+/** Requests in progress; when the last one ended; `bytesRead` at the last sweep that found it idle (-1: it was not). */
 type Tracked = { inFlight: number; idleSince: number; idleAt: number };
 
 /**
