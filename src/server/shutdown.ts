@@ -1,5 +1,6 @@
 import type http from "node:http";
 import net from "node:net";
+import { Worker } from "node:worker_threads";
 import type { Logger } from "pino";
 
 /**
@@ -7,7 +8,18 @@ import type { Logger } from "pino";
  * and whatever still hangs (a stuck SMTP send, a database that does not answer, a client that
  * keeps its connection busy) meets `deadline`, after which the process exits anyway.
  */
-export const STOP_BUDGET = { drain: 6_000, step: 1_000, deadline: 9_500 };
+export const STOP_BUDGET = { drain: 6_000, step: 1_000, deadline: 9_500, watchdog: 9_900 };
+
+/**
+ * The last resort, on a thread of its own: the deadline above is a timer of the main thread, which
+ * cannot fire while that thread is held by synchronous work (PGlite runs its WebAssembly there: a
+ * long checkpoint or close; a log line written to a pipe nobody reads). The watchdog kills the
+ * process regardless.
+ */
+function startWatchdog(ms: number) {
+  const code = `setTimeout(() => process.kill(${process.pid}, "SIGKILL"), ${ms});`;
+  new Worker(code, { eval: true }).unref();
+}
 
 const sleep = (ms: number) => new Promise<"timeout">((r) => setTimeout(() => r("timeout"), ms).unref());
 
@@ -63,6 +75,7 @@ export function stopOnSignals(options: { server: http.Server; logger: Logger; st
       process.exit(1);
     }
     stopping = true;
+    startWatchdog(STOP_BUDGET.watchdog);
     setTimeout(() => {
       logger.error({ signal, ms: STOP_BUDGET.deadline }, "shutdown overran its deadline: exiting");
       process.exit(1);
