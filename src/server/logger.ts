@@ -1,15 +1,14 @@
 import pino, { type DestinationStream, type Logger } from "pino";
 
 /**
- * Fields that may hold a secret wherever they appear in a logged object (one level deep too):
- * cookies and credentials of a request or response, passwords, tokens, the secret settings.
+ * Fields that may hold a secret, at the top of a logged object or inside the objects that carry
+ * them (headers of a request or response, a body, a configuration). Exact paths only: pino's
+ * redaction costs nothing measurable for them, while `*.` wildcards made every request line ~8x
+ * slower (decision 015).
  */
-const SECRET_FIELDS = ["cookie", "authorization", "password", "newPassword", "currentPassword", "token", "secret", "authSecret", "smtpUrl", "databaseUrl"];
-export const REDACT_PATHS = [
-  ...SECRET_FIELDS.flatMap((f) => [f, `*.${f}`, `headers.${f}`, `*.headers.${f}`]),
-  'headers["set-cookie"]',
-  '*.headers["set-cookie"]',
-];
+const SECRET_FIELDS = ["cookie", "authorization", '"set-cookie"', "password", "newPassword", "currentPassword", "token", "secret", "authSecret", "smtpUrl", "databaseUrl"];
+const PARENTS = ["", "headers", "req.headers", "request.headers", "res.headers", "response.headers", "body", "config", "options"];
+export const REDACT_PATHS = PARENTS.flatMap((parent) => SECRET_FIELDS.map((f) => (f.startsWith('"') ? `${parent}[${f}]` : parent ? `${parent}.${f}` : f)));
 
 /** `scheme://user:password@` -> `scheme://user:[redacted]@`; query parameters named like a secret. */
 const URL_PASSWORD = /\b([a-z][a-z0-9+.-]*:\/\/[^\s:/@]*):[^\s/@]*@/gi;
