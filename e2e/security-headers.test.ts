@@ -38,8 +38,8 @@ test("every public page with the site's bar, and the 404 page: nothing refused, 
     const { page, csp } = await open(path, MOBILE);
     expectStrictScripts(csp);
     const toggle = page.locator("header button[aria-controls='mobile-menu']").first();
-    await toggle.click();
-    await expect.poll(() => toggle.getAttribute("aria-expanded"), path).toBe("true");
+    await toggle.click({ timeout: 10_000 });
+    await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("true");
     expect(await page.locator("#mobile-menu").isVisible(), path).toBe(true);
     expect(takeCspViolations(), path).toEqual([]);
   }
