@@ -63,3 +63,11 @@ export function authLogger(logger: Logger) {
     },
   };
 }
+
+/**
+ * The error that stops the process at start (an unreachable database, a port in use): one scrubbed
+ * JSON line on stderr, written synchronously so it is out before the process exits.
+ */
+export function logFatal(error: unknown): void {
+  createLogger("fatal", pino.destination({ dest: 2, sync: true })).fatal({ err: error }, "the server could not start");
+}
