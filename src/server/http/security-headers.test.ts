@@ -6,9 +6,10 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { PRERENDERED_PATHS } from "../../shared/paths";
 import { createApp } from "../app";
-import type { Auth } from "../auth/create-auth";
+import { AUTH_BASE_PATH, type Auth } from "../auth/create-auth";
+import { ALLOWED } from "../routes/auth";
 import type { Database } from "../db/client";
-import { makeClientUser, muteExpectedAuthLogs } from "../test/auth-fixtures";
+import { clearRateLimits, makeClientUser, muteExpectedAuthLogs } from "../test/auth-fixtures";
 import { call, makeAdmin, signInAdmin, signInClient } from "../test/auth-helpers";
 import { ROOT } from "../test/server-process";
 import { createTestApp, silentLogger } from "../test/test-app";
@@ -36,7 +37,7 @@ beforeAll(async () => {
   https = createTestApp(database, { APP_URL: "https://cleaning.example" }, { clientDir: CLIENT_DIR });
   await makeAdmin(t, database);
   await makeClientUser(database, "jane@example.com");
-  cookies = { none: "", admin: (await signInAdmin(t)).cookie, client: (await signInClient(t, database, "jane@example.com")).cookie };
+  await signInBoth();
   // The other adapter: Node's listener ahead of the app, as main.ts serves it.
   const { app, serveStatic } = createApp({ db: database.db, auth: t.auth, config: t.config, logger: silentLogger, clientDir: CLIENT_DIR });
   const listener = getRequestListener(app.fetch);
@@ -50,7 +51,16 @@ afterAll(async () => {
   unmute();
 });
 
-/** Every registered route of the app as a request: parameters filled in, wildcards one segment. */
+/** Fresh sessions for the admin and the client (the walk below signs out too). */
+async function signInBoth() {
+  await clearRateLimits(database);
+  cookies = { none: "", admin: (await signInAdmin(t)).cookie, client: (await signInClient(t, database, "jane@example.com")).cookie };
+}
+
+/**
+ * Every registered route of the app as a request (parameters filled in, wildcards one segment), and
+ * every better-auth endpoint behind the `/api/auth/*` wildcard.
+ */
 function appRoutes(): { method: string; path: string }[] {
   const seen = new Set<string>();
   for (const r of t.app.routes) {
@@ -58,6 +68,9 @@ function appRoutes(): { method: string; path: string }[] {
     const p = r.path.replace(/:[^/]+/g, SAMPLE_ID).replace(/\*/g, "x");
     seen.add(`${method} ${p}`);
   }
+  // The auth endpoints last, sign-out at the very end, so the walk's sessions last through it.
+  const auth = [...ALLOWED].map((r) => r.replace(" ", ` ${AUTH_BASE_PATH}`)).sort((a, b) => Number(a.endsWith("/sign-out")) - Number(b.endsWith("/sign-out")));
+  for (const r of auth) seen.add(r);
   return [...seen].map((s) => ({ method: s.split(" ")[0]!, path: s.split(" ")[1]! }));
 }
 
@@ -94,15 +107,21 @@ describe("security headers", () => {
   test("every route of the app, signed out, as an admin and as a client; API answers are no-store", async () => {
     const routes = appRoutes();
     expect(routes.length).toBeGreaterThan(20);
+    const ok: Record<string, string[]> = { none: [], admin: [], client: [] };
     for (const route of routes) {
       for (const [who, cookie] of Object.entries(cookies)) {
         const body = ["POST", "PUT", "PATCH"].includes(route.method) ? {} : undefined;
         const res = await call(t, route.path, { method: route.method, cookie, body });
         const what = `${route.method} ${route.path} as ${who}: ${res.status}`;
+        if (res.ok && route.path.startsWith("/api/")) ok[who]!.push(`${route.method} ${route.path}`);
         await expectSecurityHeaders(res, what);
         if (route.path.startsWith("/api/")) expect(res.headers.get("cache-control"), what).toBe("no-store");
       }
     }
+    // The sessions held through the walk: the signed-in answers were walked, not only refusals.
+    expect(ok.admin).toEqual(expect.arrayContaining(["GET /api/session", "GET /api/admin/leads", "GET /api/admin/visits"]));
+    expect(ok.client).toEqual(expect.arrayContaining(["GET /api/session", "GET /api/portal/quotes", "GET /api/portal/invoices"]));
+    await signInBoth();
   });
 
   test("pages, an asset, the SPA shell, a 404 and an unknown API path, through both adapters", async () => {
