@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import fs from "node:fs";
-import { chromium, type Browser, type Page } from "playwright-core";
-import { expect, inject } from "vitest";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { afterAll, afterEach, expect, inject } from "vitest";
 
 export const DESKTOP = { width: 1366, height: 900 };
 export const MOBILE = { width: 390, height: 844 };
@@ -9,8 +9,55 @@ export const MOBILE = { width: 390, height: 844 };
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+/**
+ * Content-Security-Policy violations seen by any page of a browser from `launchBrowser`: Chromium
+ * reports each on the console ("Refused to ... because it violates the following Content Security
+ * Policy directive"), and the page's `securitypolicyviolation` event is echoed there too. Every test
+ * fails when one was seen during it (or during the file's setup).
+ */
+const cspViolations: string[] = [];
+const CSP_MESSAGE = /Content Security Policy/i;
+
+/** Collect the CSP violations of every page of `context`. */
+export async function watchCsp(context: BrowserContext): Promise<void> {
+  context.on("console", (message) => {
+    if (CSP_MESSAGE.test(message.text())) cspViolations.push(`${message.page()?.url() ?? "?"}: ${message.text()}`);
+  });
+  // Playwright's init scripts run outside the page's policy, so this listener is never refused itself.
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) => {
+      console.error(`Content Security Policy violation (event): ${e.effectiveDirective} blocked ${e.blockedURI || "inline"} at ${e.sourceFile}:${e.lineNumber}`);
+    });
+  });
+}
+
+/** The violations collected since the last call. */
+export const takeCspViolations = (): string[] => cspViolations.splice(0);
+
+afterEach(() => {
+  expect(takeCspViolations(), "Content-Security-Policy violations").toEqual([]);
+});
+afterAll(() => {
+  expect(takeCspViolations(), "Content-Security-Policy violations").toEqual([]);
+});
+
+/** Chromium; every context it opens (and so every page) is watched for CSP violations. */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await watchCsp(context);
+    return context;
+  };
+  browser.newPage = async (options) => {
+    const context = await browser.newContext(options);
+    const page = await context.newPage();
+    // As Playwright's own newPage: closing the page closes its context.
+    page.on("close", () => void context.close());
+    return page;
+  };
+  return browser;
 }
 
 export const baseUrl = () => inject("baseUrl");

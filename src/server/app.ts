@@ -4,6 +4,7 @@ import type { AppDeps } from "./deps";
 import { AppError } from "./http/app-error";
 import { limitBody } from "./http/body-limit";
 import { databaseUnavailable } from "./http/database-unavailable";
+import { createSecurityHeaders, noStore } from "./http/security-headers";
 import { createStaticSite, serveClient, staticListener } from "./http/static-files";
 import type { ApiEnv } from "./http/api-env";
 import { requireAudience, type Audience } from "./middleware/audience";
@@ -27,6 +28,9 @@ export const MAX_BODY_BYTES = 64 * 1024;
 export function createApp(deps: AppDeps) {
   const { logger } = deps;
   const app = new Hono<ApiEnv>();
+  // Security headers on every answer (the 404 and 500 included); computed once, here.
+  const security = createSecurityHeaders(deps.config, deps.clientDir, logger);
+  app.use(security.middleware);
 
   // One structured log line per request.
   app.use(async (c, next) => {
@@ -50,6 +54,7 @@ export function createApp(deps: AppDeps) {
     return c.json(new AppError("internal", "Something went wrong on our side. Please try again.").toBody(), 500);
   });
 
+  app.use("/api/*", noStore);
   app.use("/api/*", compress());
   app.use("/api/*", limitBody(MAX_BODY_BYTES));
 
@@ -71,7 +76,7 @@ export function createApp(deps: AppDeps) {
   });
 
   app.route("/", seoRoutes(deps));
-  const site = deps.clientDir ? createStaticSite(deps.clientDir) : undefined;
+  const site = deps.clientDir ? createStaticSite(deps.clientDir, security.forFile) : undefined;
   if (site) app.use(serveClient(site, logger));
 
   app.notFound((c) => c.json(new AppError("not_found", "Not found").toBody(), 404));

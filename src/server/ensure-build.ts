@@ -7,7 +7,7 @@ import { siteEnvNames } from "../shared/site";
 import { ROOT } from "./root";
 
 const STAMP = path.join(ROOT, "build", ".stamp");
-const INPUTS = ["src/web", "src/shared", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
+const INPUTS = ["src/web", "src/shared", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json", "scripts/post-build.ts", "src/server/http/script-hashes.ts"];
 
 export function hashInputs(): string {
   const hash = hashFiles(createHash("sha256"), ROOT, INPUTS);

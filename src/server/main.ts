@@ -60,6 +60,7 @@ export async function main(): Promise<void> {
     config,
     secret: await resolveAuthSecret(database.db, config.authSecret),
     onMailQueued: () => worker.poke(),
+    logger,
   });
   if ((await countAdmins(database.db)) === 0) {
     logger.info("No admin account exists yet. Create one with: npm run create-admin -- --email E --password P --username U");

@@ -1,8 +1,9 @@
+import { logFatal } from "./logger";
 import { main } from "./main";
 
 // Serve the web client build as it is, without checking it against its sources (tests and
 // benchmarks, which build first). `npm start` runs start.ts instead.
 main().catch((err) => {
-  console.error(err);
+  logFatal(err);
   process.exit(1);
 });

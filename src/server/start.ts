@@ -1,5 +1,6 @@
 import { ensureBuild } from "./ensure-build";
 import { ConfigError, loadConfig } from "./env";
+import { logFatal } from "./logger";
 import { main } from "./main";
 
 // `npm start`: check the environment, build the web client when it is missing or stale, serve.
@@ -12,6 +13,6 @@ try {
 }
 ensureBuild((msg) => console.log(msg));
 main().catch((err) => {
-  console.error(err);
+  logFatal(err);
   process.exit(1);
 });

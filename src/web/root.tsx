@@ -1,4 +1,5 @@
 import stylesheet from "./app.css?url";
+import "./lib/zod-csp";
 import type { ComponentProps, ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "react-router";
 import { ToasterHost } from "./components/ui/toaster-host";

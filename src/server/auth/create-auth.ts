@@ -2,10 +2,12 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError } from "better-auth/api";
 import { magicLink } from "better-auth/plugins";
+import type { Logger } from "pino";
 import { AUTH_MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from "../../shared/schemas/auth";
 import type { Db } from "../db/client";
 import { accounts, sessions, users, verifications } from "../db/schema/index";
 import type { Config } from "../env";
+import { authLogger } from "../logger";
 import { hashPassword, verifyPassword } from "./password";
 import { SESSION_POLICY, findAdmin, sessionExpiry } from "./session-policy";
 import { sendLoginLink, sendPasswordReset, sendVerification, MAGIC_LINK_TTL_SECONDS, hashToken } from "./auth-mail";
@@ -17,13 +19,15 @@ export type AuthOptions = {
   config: Config;
   secret: string;
   onMailQueued?: () => void;
+  /** Where better-auth's own log lines go (as our JSON lines); the console when unset. */
+  logger?: Logger;
 };
 
 /**
  * better-auth on the project's database: e-mail + password for staff, magic links for clients.
  * Sessions live in the database; cookies are httpOnly and SameSite=Lax (Secure over https).
  */
-export function createAuth({ db, config, secret, onMailQueued }: AuthOptions) {
+export function createAuth({ db, config, secret, onMailQueued, logger }: AuthOptions) {
   const mail = { db, config, onMailQueued };
   return betterAuth({
     appName: config.site.companyName,
@@ -38,6 +42,7 @@ export function createAuth({ db, config, secret, onMailQueued }: AuthOptions) {
     // Limits that must hold across processes live in our own database table (routes/auth.ts).
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    ...(logger ? { logger: authLogger(logger) } : {}),
     advanced: {
       // better-auth skips its Origin and callback-URL checks when NODE_ENV=test or TEST is set;
       // keep them on everywhere, so no environment variable turns the link redirects open.

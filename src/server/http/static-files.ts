@@ -75,9 +75,10 @@ function accepts(header: string | undefined, encoding: Encoding): boolean {
  * (and its brotli/gzip copies from the build) on its first request; the build does not change while
  * the server runs. Hashed assets under /assets/ are immutable, pages `no-cache` with an ETag (304
  * when unchanged), other files cache for an hour. No request touches the file system, so no path
- * can reach outside the build.
+ * can reach outside the build. `headersFor` gives a file's own extra headers (the security headers),
+ * merged once when the file is first prepared.
  */
-export function createStaticSite(clientDir: string): StaticSite {
+export function createStaticSite(clientDir: string, headersFor: (file: string) => OutgoingHttpHeaders = () => ({})): StaticSite {
   const root = path.resolve(clientDir);
   const files = new Set<string>();
   const walk = (dir: string, rel: string) => {
@@ -104,7 +105,9 @@ export function createStaticSite(clientDir: string): StaticSite {
         if (body.length <= identity.length * MAX_COMPRESSED_RATIO) copies.push({ encoding, body });
       }
     }
+    const extra = headersFor(file);
     const common: OutgoingHttpHeaders = {
+      ...extra,
       "Content-Type": TYPES[path.extname(file)] ?? "application/octet-stream",
       "Cache-Control": cacheControl,
       ETag: etag,
@@ -119,7 +122,7 @@ export function createStaticSite(clientDir: string): StaticSite {
       status,
       etag,
       variants: [...copies.map((c) => variant(c.body, c.encoding)), variant(identity)],
-      notModified: { "Cache-Control": cacheControl, ETag: etag, ...(copies.length ? { Vary: "Accept-Encoding" } : {}) },
+      notModified: { ...extra, "Cache-Control": cacheControl, ETag: etag, ...(copies.length ? { Vary: "Accept-Encoding" } : {}) },
     };
     prepared.set(key, entry);
     return entry;

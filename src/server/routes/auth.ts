@@ -10,7 +10,7 @@ import { clearSignInAttempts, countSignInAttempt, limitLinkEmails } from "../ser
 import type { ErrorCode } from "../../shared/api-error";
 
 /** The better-auth endpoints the product uses; every other one answers 404. */
-const ALLOWED = new Set([
+export const ALLOWED = new Set([
   "POST /sign-in/email",
   "POST /sign-in/magic-link",
   "GET /magic-link/verify",
