@@ -3,7 +3,7 @@ import { compress } from "hono/compress";
 import type { AppDeps } from "./deps";
 import { AppError } from "./http/app-error";
 import { limitBody } from "./http/body-limit";
-import { createStaticSite, serveClient, staticListener } from "./http/static-files";
+import { serveClient, staticListener } from "./http/static-files";
 import type { ApiEnv } from "./http/api-env";
 import { requireAudience, type Audience } from "./middleware/audience";
 import { originCheck } from "./middleware/origin-check";
@@ -67,7 +67,7 @@ export function createApp(deps: AppDeps) {
   });
 
   app.route("/", seoRoutes(deps));
-  const site = deps.clientDir ? createStaticSite(deps.clientDir) : undefined;
+  const site = deps.site;
   if (site) app.use(serveClient(site, logger));
 
   app.notFound((c) => c.json(new AppError("not_found", "Not found").toBody(), 404));

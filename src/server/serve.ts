@@ -1,8 +1,11 @@
+import { loadBuild } from "./ensure-build";
 import { main } from "./main";
 
 // Serve the web client build as it is, without checking it against its sources (tests and
 // benchmarks, which build first). `npm start` runs start.ts instead.
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+loadBuild((msg) => console.log(msg))
+  .then((site) => main(site))
+  .catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });

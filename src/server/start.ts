@@ -10,8 +10,9 @@ try {
   console.error(err.message);
   process.exit(1);
 }
-ensureBuild((msg) => console.log(msg));
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+ensureBuild((msg) => console.log(msg))
+  .then((site) => main(site))
+  .catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });

@@ -36,7 +36,7 @@ beforeAll(async () => {
   write("assets/app-abc123.js", "console.log(1)");
   write("favicon.svg", "<svg/>");
   database = await createTestDb("pglite");
-  ({ app } = createTestApp(database, {}, { clientDir: dir }));
+  ({ app } = createTestApp(database, {}, { site: createStaticSite(dir) }));
 });
 afterAll(async () => {
   await database.close();

@@ -71,20 +71,21 @@ function accepts(header: string | undefined, encoding: Encoding): boolean {
 }
 
 /**
- * The built client, answered from memory: the list of its files is read once at start, each file
- * (and its brotli/gzip copies from the build) on its first request; the build does not change while
- * the server runs. Hashed assets under /assets/ are immutable, pages `no-cache` with an ETag (304
- * when unchanged), other files cache for an hour. No request touches the file system, so no path
- * can reach outside the build.
+ * The built client, answered from memory: every file of the build (and its brotli/gzip copies) is
+ * read once, here, so a build swapped in later by another process (web-build/build.ts) never
+ * changes what this server answers; a whole build is a few megabytes. Headers are computed on a
+ * file's first request. Hashed assets under /assets/ are immutable, pages `no-cache` with an ETag
+ * (304 when unchanged), other files cache for an hour. No request touches the file system, so no
+ * path can reach outside the build.
  */
 export function createStaticSite(clientDir: string): StaticSite {
   const root = path.resolve(clientDir);
-  const files = new Set<string>();
+  const files = new Map<string, Buffer>();
   const walk = (dir: string, rel: string) => {
     if (!fs.existsSync(dir)) return;
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       if (entry.isDirectory()) walk(path.join(dir, entry.name), `${rel}/${entry.name}`);
-      else if (entry.isFile()) files.add(`${rel}/${entry.name}`);
+      else if (entry.isFile()) files.set(`${rel}/${entry.name}`, fs.readFileSync(path.join(dir, entry.name)));
     }
   };
   walk(root, "");
@@ -94,13 +95,13 @@ export function createStaticSite(clientDir: string): StaticSite {
     const key = `${status} ${cacheControl} ${file}`;
     const cached = prepared.get(key);
     if (cached) return cached;
-    const identity = fs.readFileSync(path.join(root, file));
+    const identity = files.get(file)!;
     const etag = `W/"${createHash("sha256").update(identity).digest("base64url").slice(0, 22)}"`;
     const copies: { encoding: Encoding; body: Buffer }[] = [];
     if (identity.length > MIN_COMPRESS_BYTES) {
       for (const [ext, encoding] of [[".br", "br"], [".gz", "gzip"]] as const) {
-        if (!files.has(file + ext)) continue;
-        const body = fs.readFileSync(path.join(root, file + ext));
+        const body = files.get(file + ext);
+        if (!body) continue;
         if (body.length <= identity.length * MAX_COMPRESSED_RATIO) copies.push({ encoding, body });
       }
     }
