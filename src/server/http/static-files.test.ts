@@ -157,3 +157,19 @@ test("unknown API paths answer JSON 404", async () => {
   expect(res.status).toBe(404);
   expect(await res.json()).toEqual({ error: { code: "not_found", message: "No such API endpoint" } });
 });
+
+test("the build is held in memory from start: files replaced or removed on disk later change nothing", () => {
+  const other = fs.mkdtempSync(path.join(os.tmpdir(), "client-"));
+  try {
+    fs.mkdirSync(path.join(other, "assets"));
+    fs.writeFileSync(path.join(other, "assets/chunk-old.js"), "export const v = 1;");
+    fs.writeFileSync(path.join(other, "index.html"), "<h1>First build</h1>");
+    const site = createStaticSite(other);
+    fs.rmSync(path.join(other, "assets"), { recursive: true });
+    fs.writeFileSync(path.join(other, "index.html"), "<h1>Second build</h1>");
+    expect(site.find("/assets/chunk-old.js", {})?.body?.toString()).toBe("export const v = 1;");
+    expect(site.find("/", {})?.body?.toString()).toBe("<h1>First build</h1>");
+  } finally {
+    fs.rmSync(other, { recursive: true, force: true });
+  }
+});

@@ -37,7 +37,7 @@ export async function restorePostgres(url: string, dump: string, { force = false
         for (const { nspname } of (await client.query<{ nspname: string }>(USER_SCHEMAS)).rows) await client.query(`drop schema ${quoteIdent(nspname)} cascade`);
         await client.query("create schema public");
       }
-      await client.query(script);
+      for (const batch of script) await client.query(batch);
       await client.query("commit");
     } catch (err) {
       await client.query("rollback").catch(() => {});
@@ -63,7 +63,7 @@ export async function restorePglite(dataDir: string, dump: string, { force = fal
     const pg = await createPgliteClient(tmp);
     try {
       const settings = (await pg.query<{ name: string }>(SETTINGS)).rows.map((r) => r.name);
-      await pg.exec(scriptOfDump(dump, new Set(settings)));
+      for (const batch of scriptOfDump(dump, new Set(settings))) await pg.exec(batch);
       await pg.query("CHECKPOINT");
     } finally {
       await pg.close();

@@ -12,12 +12,22 @@ test("psql's restrict lines and settings the target does not know are left out; 
     'CREATE TABLE "odd\'name" (a text);',
     "SET transaction_timeout = 0;",
   ].join("\n");
-  const script = scriptOfDump(dump(body), KNOWN);
+  const script = scriptOfDump(dump(body), KNOWN).join("\n");
   expect(script).not.toMatch(/^\\(un)?restrict abc$/m);
   expect(script).toContain("SET statement_timeout = 0;");
   expect(script).toContain("'it''s\n\\restrict inside\nSET transaction_timeout = 0;\n-- text')");
   expect(script.match(/transaction_timeout/g)).toHaveLength(1); // the one inside the literal
   expect(script).toContain('CREATE TABLE "odd\'name" (a text);');
+});
+
+test("a large dump runs in batches of whole statements", () => {
+  const row = (i: number) => `INSERT INTO t VALUES (${i}, 'a;\n${"x".repeat(1000)}');`;
+  const body = Array.from({ length: 600 }, (_, i) => row(i)).join("\n");
+  const batches = scriptOfDump(dump(body), KNOWN);
+  expect(batches.length).toBeGreaterThan(1);
+  expect(batches.join("\n")).toContain(body);
+  for (const batch of batches.slice(0, -1)) expect(batch).toMatch(/'\);$/);
+  expect(batches.join("\n")).toContain(row(599));
 });
 
 test("a file that is no dump, a cut-off dump and psql-only dumps are refused with the reason", () => {
