@@ -2,9 +2,11 @@ import type { Config } from "@react-router/dev/config";
 import { NOT_FOUND_PRERENDER_PATH, PRERENDERED_PATHS } from "./src/shared/paths";
 
 // Public pages are prerendered to HTML at build time and hydrated; portal and admin stay an SPA.
+// BUILD_DIR: see src/server/web-build/build-dir.ts (`npm run build` points it at a temporary
+// directory, swapped in when complete).
 export default {
   appDirectory: "src/web",
-  buildDirectory: "build",
+  buildDirectory: process.env.BUILD_DIR || "build",
   ssr: false,
   prerender: [...PRERENDERED_PATHS, NOT_FOUND_PRERENDER_PATH],
 } satisfies Config;

@@ -271,10 +271,11 @@ async function pgliteCommitRate(): Promise<number> {
 }
 
 async function main() {
-  // One port for every server of the run: the web client's build stamp includes PORT, so the build
-  // made here is the one every start finds fresh (and the asset names below stay valid).
+  // One port for every server of the run: without APP_URL the site's address (baked into the build)
+  // comes from PORT, so the build made here is the one every start finds fresh (and the asset names
+  // below stay valid).
   process.env.PORT = String(await freePort());
-  if (!REUSE_BUILD) ensureBuild((msg) => console.log(msg));
+  if (!REUSE_BUILD) await ensureBuild((msg) => console.log(msg));
   // What the home page loads before it is interactive (its modules and what they import).
   const { html, scripts, stylesheets: css } = pageAssets(htmlFileOf("/"));
   // The largest script the home page loads that has a brotli copy.

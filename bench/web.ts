@@ -99,7 +99,7 @@ function writeFloor(clientDir: string): string {
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, "index.html");
   const data = Buffer.from(html);
-  // The same compression as scripts/post-build.ts gives every other page.
+  // The same compression as src/server/web-build/compress.ts gives every other page.
   fs.writeFileSync(file, data);
   fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
   fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));

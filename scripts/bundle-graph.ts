@@ -28,21 +28,29 @@ export function htmlFileOf(route: string): string {
   return path.join(CLIENT_DIR, route.replace(/^\//, ""), "index.html");
 }
 
+/** The modules a page's inline bootstrap script imports (`/assets/...` URLs). */
+export const bootstrapImports = (html: string) => [...html.matchAll(BOOTSTRAP_IMPORT)].map((m) => m[1]!);
+
+/** The modules the module at `url` imports: statically, and with `withDynamic` its `import()`s too. */
+export function moduleImports(url: string, code: string, withDynamic: boolean): string[] {
+  const near = (m: RegExpMatchArray) => path.posix.join(path.posix.dirname(url), m[1]!);
+  const found = [...code.matchAll(STATIC_IMPORT)].map(near);
+  if (!withDynamic) return found;
+  for (const m of code.matchAll(DYNAMIC_IMPORT)) found.push(near(m));
+  for (const m of code.matchAll(PRELOAD_DEPS)) for (const dep of m[1]!.match(/assets\/[^"]+/g)!) found.push(`/${dep}`);
+  return found;
+}
+
 /** The page's initial JavaScript files (as `/assets/...` URLs, in load order) and its stylesheets. */
 export function pageAssets(htmlFile: string): PageAssets {
   const html = fs.readFileSync(htmlFile, "utf8");
-  const roots = [...html.matchAll(BOOTSTRAP_IMPORT)].map((m) => m[1]!);
+  const roots = bootstrapImports(html);
   const closure = (withDynamic: boolean) => {
     const seen = new Set<string>();
     const visit = (url: string) => {
       if (seen.has(url)) return;
       seen.add(url);
-      const code = fs.readFileSync(path.join(CLIENT_DIR, url), "utf8");
-      const near = (m: RegExpMatchArray) => path.posix.join(path.posix.dirname(url), m[1]!);
-      for (const m of code.matchAll(STATIC_IMPORT)) visit(near(m));
-      if (!withDynamic) return;
-      for (const m of code.matchAll(DYNAMIC_IMPORT)) visit(near(m));
-      for (const m of code.matchAll(PRELOAD_DEPS)) for (const dep of m[1]!.match(/assets\/[^"]+/g)!) visit(`/${dep}`);
+      moduleImports(url, fs.readFileSync(path.join(CLIENT_DIR, url), "utf8"), withDynamic).forEach(visit);
     };
     roots.forEach(visit);
     return [...seen];

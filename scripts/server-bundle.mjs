@@ -1,5 +1,6 @@
 // The compiled server: src/server/start.ts (npm start), src/server/serve.ts (serve the build as it
-// is: tests, benchmarks) and scripts/create-admin.ts, each bundled by esbuild into one ES module in
+// is: tests, benchmarks) and the commands scripts/create-admin.ts, backup.ts and restore.ts, each
+// bundled by esbuild into one ES module in
 // dist/server with the packages left as imports of node_modules. Plain JavaScript, so that
 // `npm start` needs no TypeScript loader: it rebuilds the bundle when it is missing or older than
 // its sources (dist/server/.stamp), then imports it.
@@ -13,8 +14,14 @@ import path from "node:path";
 export const ROOT = path.resolve(import.meta.dirname, "..");
 export const OUT_DIR = path.join(ROOT, "dist/server");
 const STAMP = path.join(OUT_DIR, ".stamp");
-const ENTRIES = { start: "src/server/start.ts", serve: "src/server/serve.ts", "create-admin": "scripts/create-admin.ts" };
-const INPUTS = ["src/server", "src/shared", "scripts/create-admin.ts", "scripts/server-bundle.mjs", "package-lock.json", "tsconfig.json"];
+const ENTRIES = {
+  start: "src/server/start.ts",
+  serve: "src/server/serve.ts",
+  "create-admin": "scripts/create-admin.ts",
+  backup: "scripts/backup.ts",
+  restore: "scripts/restore.ts",
+};
+const INPUTS = ["src/server", "src/shared", ...Object.values(ENTRIES).filter((e) => e.startsWith("scripts/")), "scripts/server-bundle.mjs", "package-lock.json", "tsconfig.json"];
 const isTestFile = (rel) => /\.test\.tsx?$/.test(rel) || rel.startsWith(`src${path.sep}server${path.sep}test${path.sep}`);
 
 /**

@@ -29,7 +29,7 @@ export function createApp(deps: AppDeps) {
   const { logger } = deps;
   const app = new Hono<ApiEnv>();
   // Security headers on every answer (the 404 and 500 included); computed once, here.
-  const security = createSecurityHeaders(deps.config, deps.clientDir, logger);
+  const security = createSecurityHeaders(deps.config, deps.build, logger);
   app.use(security.middleware);
 
   // One structured log line per request.
@@ -76,7 +76,7 @@ export function createApp(deps: AppDeps) {
   });
 
   app.route("/", seoRoutes(deps));
-  const site = deps.clientDir ? createStaticSite(deps.clientDir, security.forFile) : undefined;
+  const site = deps.build ? createStaticSite(deps.build, security.forFile) : undefined;
   if (site) app.use(serveClient(site, logger));
 
   app.notFound((c) => c.json(new AppError("not_found", "Not found").toBody(), 404));

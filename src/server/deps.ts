@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import type { Auth } from "./auth/create-auth";
 import type { Db } from "./db/client";
 import type { Config } from "./env";
+import type { WebBuild } from "./http/static-files";
 
 /** What route handlers need, passed in by main.ts or a test. */
 export type AppDeps = {
@@ -11,6 +12,6 @@ export type AppDeps = {
   logger: Logger;
   /** Called after a commit that queued mail, so it goes out without waiting for the next poll. */
   onMailQueued?: () => void;
-  /** Directory of the built web client; static serving is off when undefined (API tests). */
-  clientDir?: string;
+  /** The built web client, read into memory; static serving is off when undefined (API tests). */
+  build?: WebBuild;
 };

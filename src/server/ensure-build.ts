@@ -1,31 +1,26 @@
-import { execFileSync } from "node:child_process";
-import { createHash } from "node:crypto";
 import fs from "node:fs";
-import path from "node:path";
-import { hashFiles } from "../../scripts/server-bundle.mjs";
-import { siteEnvNames } from "../shared/site";
-import { ROOT } from "./root";
+import { readWebBuild, type WebBuild } from "./http/static-files";
+import { buildDir, clientDirOf, stampFileOf } from "./web-build/build-dir";
+import { buildWebClient, isFresh, withBuildLock } from "./web-build/build";
 
-const STAMP = path.join(ROOT, "build", ".stamp");
-const INPUTS = ["src/web", "src/shared", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json", "scripts/post-build.ts", "src/server/http/script-hashes.ts"];
-
-export function hashInputs(): string {
-  const hash = hashFiles(createHash("sha256"), ROOT, INPUTS);
-  // The site configuration is baked into the pages, so its variables are inputs too.
-  for (const name of Object.values(siteEnvNames)) hash.update(`${name}=${process.env[name] ?? ""}\n`);
-  hash.update(`PORT=${process.env.PORT ?? ""}`);
-  return hash.digest("hex");
+/**
+ * `npm start`: build the web client when it is missing or was made from other sources or site
+ * settings, and read it into memory, both under the build lock (so a build of another server
+ * started from this checkout waits, and swaps its files in only after we have read ours).
+ */
+export function ensureBuild(log: (msg: string) => void): Promise<WebBuild> {
+  const dir = buildDir();
+  return withBuildLock(dir, "server start", log, async () => {
+    if (!isFresh(dir)) {
+      log(fs.existsSync(stampFileOf(dir)) ? "sources or site settings changed since the last build; building" : "no build found; building");
+      await buildWebClient(dir, log);
+    }
+    return readWebBuild(clientDirOf(dir));
+  });
 }
 
-/** Record which sources the build in build/ was made from (run at the end of `npm run build`). */
-export function writeBuildStamp(): void {
-  fs.writeFileSync(STAMP, hashInputs());
-}
-
-/** Build the web client when the build is missing or older than its sources. */
-export function ensureBuild(log: (msg: string) => void): void {
-  const have = fs.existsSync(STAMP) ? fs.readFileSync(STAMP, "utf8") : "";
-  if (have === hashInputs() && fs.existsSync(path.join(ROOT, "build/client/index.html"))) return;
-  log(have ? "sources changed since the last build; building" : "no build found; building");
-  execFileSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
+/** The web client as it was built, without checking it against its sources (tests, benchmarks). */
+export function loadBuild(log: (msg: string) => void): Promise<WebBuild> {
+  const dir = buildDir();
+  return withBuildLock(dir, "server start", log, () => readWebBuild(clientDirOf(dir)));
 }

@@ -12,6 +12,7 @@ import { createAuth } from "./auth/create-auth";
 import type { Database } from "./db/client";
 import { loadConfig } from "./env";
 import { createLogger } from "./logger";
+import { readWebBuild } from "./http/static-files";
 import { createMailTransport } from "./mail/transport";
 import { deliverDueMail } from "./mail/worker";
 import { createAdmin } from "./services/create-admin";
@@ -51,7 +52,7 @@ beforeAll(async () => {
   database = await createTestDb("pglite");
   const config = loadConfig({ DATA_DIR: tmp, SMTP_URL: smtpUrl, AUTH_SECRET, LOG_LEVEL: "trace" });
   const auth = createAuth({ db: database.db, config, secret: config.authSecret!, logger });
-  const built = createApp({ db: database.db, auth, config, logger, clientDir: path.join(ROOT, "build/client") });
+  const built = createApp({ db: database.db, auth, config, logger, build: readWebBuild(path.join(ROOT, "build/client")) });
   t = { app: built.app, config, auth };
   serveStatic = built.serveStatic;
 });

@@ -8,17 +8,18 @@ import { countAdmins } from "./services/create-admin";
 import { openEmbedded, openPostgres, type Database } from "./db/client";
 import { DataDirLockedError, acquireDataDirLock } from "./db/lock";
 import { ConfigError, loadConfig, type Config } from "./env";
+import type { WebBuild } from "./http/static-files";
 import { createLogger } from "./logger";
-import { ROOT } from "./root";
 import { stopOnSignals } from "./shutdown";
 import { httpServerOptions } from "./http/server-options";
 import { createMailTransport } from "./mail/transport";
 import { startMailWorker } from "./mail/worker";
 
-const CLIENT_DIR = path.join(ROOT, "build/client");
-
-/** Start the server: config, database, mail worker, HTTP, graceful shutdown. */
-export async function main(): Promise<void> {
+/**
+ * Start the server: config, database, mail worker, HTTP, graceful shutdown. `build` is the web
+ * client it serves, already in memory (ensure-build.ts).
+ */
+export async function main(build?: WebBuild): Promise<void> {
   let config: Config;
   try {
     config = loadConfig();
@@ -72,7 +73,7 @@ export async function main(): Promise<void> {
     config,
     logger,
     onMailQueued: () => worker.poke(),
-    clientDir: CLIENT_DIR,
+    build,
   });
 
   // The built client's files and pages are answered on Node's request, before the Hono app.

@@ -11,8 +11,9 @@ try {
   console.error(err.message);
   process.exit(1);
 }
-ensureBuild((msg) => console.log(msg));
-main().catch((err) => {
-  logFatal(err);
-  process.exit(1);
-});
+ensureBuild((msg) => console.log(msg))
+  .then((build) => main(build))
+  .catch((err) => {
+    logFatal(err);
+    process.exit(1);
+  });

@@ -68,10 +68,15 @@ export async function openPostgres(url: string, onConnectionError: (err: Error) 
  */
 export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"];
 
+/** A PGlite instance as the server runs it (in memory when `dir` is undefined), not migrated. */
+export function createPgliteClient(dir?: string): Promise<PGlite> {
+  // pg_trgm: the admin search's trigram index (migration 0003); PostgreSQL ships it in contrib.
+  return PGlite.create({ ...(dir ? { dataDir: dir } : {}), extensions: { pg_trgm }, startParams: PGLITE_START_PARAMS });
+}
+
 /** Embedded PostgreSQL (PGlite), in memory when `dir` is undefined, migrated. */
 export async function openPglite(dir?: string): Promise<Database> {
-  // pg_trgm: the admin search's trigram index (migration 0003); PostgreSQL ships it in contrib.
-  const client = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), extensions: { pg_trgm }, startParams: PGLITE_START_PARAMS });
+  const client = await createPgliteClient(dir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return {

@@ -2,8 +2,11 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
-/** Written beside build/client (so it is never served) by `npm run build`; read by the server at start. */
-export const SCRIPT_HASHES_FILE = "csp.json";
+/**
+ * Written into the client build by `npm run build`, so it is swapped in with the pages it
+ * describes; read with the build at start and never served (static-files.ts skips it).
+ */
+export const SCRIPT_HASHES_FILE = ".script-hashes.json";
 
 /** Build file ("/index.html") -> the CSP sources ("sha256-...") of its inline scripts. */
 export type ScriptHashes = Record<string, string[]>;
@@ -21,8 +24,8 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes].sort();
 }
 
-/** Hash the inline scripts of every HTML file under `clientDir` into `outFile`; how many pages. */
-export function writeScriptHashes(clientDir: string, outFile: string): number {
+/** Hash the inline scripts of every HTML file under `clientDir` into its hashes file; how many pages. */
+export function writeScriptHashes(clientDir: string): number {
   const pages: ScriptHashes = {};
   const walk = (dir: string, rel: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -31,12 +34,12 @@ export function writeScriptHashes(clientDir: string, outFile: string): number {
     }
   };
   walk(clientDir, "");
-  fs.writeFileSync(outFile, `${JSON.stringify(pages, null, 1)}\n`);
+  fs.writeFileSync(path.join(clientDir, SCRIPT_HASHES_FILE), `${JSON.stringify(pages, null, 1)}\n`);
   return Object.keys(pages).length;
 }
 
 /** The hashes the build recorded for `clientDir`, or undefined when the build has none. */
 export function readScriptHashes(clientDir: string): ScriptHashes | undefined {
-  const file = path.join(clientDir, "..", SCRIPT_HASHES_FILE);
+  const file = path.join(clientDir, SCRIPT_HASHES_FILE);
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as ScriptHashes) : undefined;
 }

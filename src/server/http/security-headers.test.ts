@@ -15,6 +15,7 @@ import { ROOT } from "../test/server-process";
 import { createTestApp, silentLogger } from "../test/test-app";
 import { createTestDb } from "../test/test-db";
 import { inlineScriptHashes } from "./script-hashes";
+import { readWebBuild } from "./static-files";
 
 // The real web build (npm test builds it first): every page it prerendered, its assets, its shell.
 const CLIENT_DIR = path.join(ROOT, "build/client");
@@ -33,13 +34,13 @@ let unmute = () => {};
 beforeAll(async () => {
   unmute = muteExpectedAuthLogs();
   database = await createTestDb("pglite");
-  t = createTestApp(database, {}, { clientDir: CLIENT_DIR });
-  https = createTestApp(database, { APP_URL: "https://cleaning.example" }, { clientDir: CLIENT_DIR });
+  t = createTestApp(database, {}, { build: readWebBuild(CLIENT_DIR) });
+  https = createTestApp(database, { APP_URL: "https://cleaning.example" }, { build: readWebBuild(CLIENT_DIR) });
   await makeAdmin(t, database);
   await makeClientUser(database, "jane@example.com");
   await signInBoth();
   // The other adapter: Node's listener ahead of the app, as main.ts serves it.
-  const { app, serveStatic } = createApp({ db: database.db, auth: t.auth, config: t.config, logger: silentLogger, clientDir: CLIENT_DIR });
+  const { app, serveStatic } = createApp({ db: database.db, auth: t.auth, config: t.config, logger: silentLogger, build: readWebBuild(CLIENT_DIR) });
   const listener = getRequestListener(app.fetch);
   server = http.createServer((req, res) => serveStatic!(req, res) || listener(req, res));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -144,7 +145,7 @@ describe("security headers", () => {
 
   test("an unhandled error answers 500 with the same headers and no-store", async () => {
     const failing = { ...t.auth, api: { ...t.auth.api, getSession: () => Promise.reject(new Error("database is gone")) } } as unknown as Auth;
-    const { app } = createApp({ db: database.db, auth: failing, config: t.config, logger: silentLogger, clientDir: CLIENT_DIR });
+    const { app } = createApp({ db: database.db, auth: failing, config: t.config, logger: silentLogger, build: readWebBuild(CLIENT_DIR) });
     const res = await app.request("/api/session", { headers: { cookie: cookies.admin } });
     expect(res.status).toBe(500);
     await expectSecurityHeaders(res, "500");

@@ -1,7 +1,8 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { Logger } from "pino";
 import type { Config } from "../env";
-import { readScriptHashes, SCRIPT_HASHES_FILE, type ScriptHashes } from "./script-hashes";
+import { SCRIPT_HASHES_FILE, type ScriptHashes } from "./script-hashes";
+import type { WebBuild } from "./static-files";
 
 export type HeaderMap = Readonly<Record<string, string>>;
 
@@ -56,13 +57,11 @@ export type SecurityHeaders = {
  * recorded. A build without the hashes file (made before it existed) is warned about: its pages'
  * inline scripts would be refused.
  */
-export function createSecurityHeaders(config: Pick<Config, "appUrl">, clientDir: string | undefined, logger: Logger): SecurityHeaders {
+export function createSecurityHeaders(config: Pick<Config, "appUrl">, build: WebBuild | undefined, logger: Logger): SecurityHeaders {
   const common = securityHeaders(config.appUrl);
-  let hashes: ScriptHashes = {};
-  if (clientDir) {
-    const read = readScriptHashes(clientDir);
-    if (read) hashes = read;
-    else logger.warn(`the web build has no ${SCRIPT_HASHES_FILE}: its pages' inline scripts will be refused; run npm run build`);
+  const hashes: ScriptHashes = build?.scriptHashes ?? {};
+  if (build && !build.scriptHashes) {
+    logger.warn(`the web build has no ${SCRIPT_HASHES_FILE}: its pages' inline scripts will be refused; run npm run build`);
   }
   const entries = Object.entries(common);
   return {

@@ -7,7 +7,7 @@ import zlib from "node:zlib";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Database } from "../db/client";
 import { createTestApp, silentLogger } from "../test/test-app";
-import { createStaticSite, staticListener } from "./static-files";
+import { createStaticSite, readWebBuild, staticListener } from "./static-files";
 import { createTestDb } from "../test/test-db";
 
 let dir: string;
@@ -36,7 +36,7 @@ beforeAll(async () => {
   write("assets/app-abc123.js", "console.log(1)");
   write("favicon.svg", "<svg/>");
   database = await createTestDb("pglite");
-  ({ app } = createTestApp(database, {}, { clientDir: dir }));
+  ({ app } = createTestApp(database, {}, { build: readWebBuild(dir) }));
 });
 afterAll(async () => {
   await database.close();
@@ -121,7 +121,7 @@ test("no path escapes the client directory", async () => {
 });
 
 test("on Node's own request: files and pages answered ahead of the app, the rest passed on", async () => {
-  const site = createStaticSite(dir);
+  const site = createStaticSite(readWebBuild(dir));
   const handle = staticListener(site, silentLogger, new Set(["/robots.txt"]));
   const passed: string[] = [];
   const server = http.createServer((req, res) => {
@@ -156,4 +156,20 @@ test("unknown API paths answer JSON 404", async () => {
   const res = await app.request("/api/nope");
   expect(res.status).toBe(404);
   expect(await res.json()).toEqual({ error: { code: "not_found", message: "No such API endpoint" } });
+});
+
+test("the build is held in memory from start: files replaced or removed on disk later change nothing", () => {
+  const other = fs.mkdtempSync(path.join(os.tmpdir(), "client-"));
+  try {
+    fs.mkdirSync(path.join(other, "assets"));
+    fs.writeFileSync(path.join(other, "assets/chunk-old.js"), "export const v = 1;");
+    fs.writeFileSync(path.join(other, "index.html"), "<h1>First build</h1>");
+    const site = createStaticSite(readWebBuild(other));
+    fs.rmSync(path.join(other, "assets"), { recursive: true });
+    fs.writeFileSync(path.join(other, "index.html"), "<h1>Second build</h1>");
+    expect(site.find("/assets/chunk-old.js", {})?.body?.toString()).toBe("export const v = 1;");
+    expect(site.find("/", {})?.body?.toString()).toBe("<h1>First build</h1>");
+  } finally {
+    fs.rmSync(other, { recursive: true, force: true });
+  }
 });

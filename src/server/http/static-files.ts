@@ -5,6 +5,7 @@ import path from "node:path";
 import type { MiddlewareHandler } from "hono";
 import type { Logger } from "pino";
 import { NOT_FOUND_PRERENDER_PATH, isSpaPath } from "../../shared/paths";
+import { readScriptHashes, SCRIPT_HASHES_FILE, type ScriptHashes } from "./script-hashes";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -70,38 +71,50 @@ function accepts(header: string | undefined, encoding: Encoding): boolean {
   return false;
 }
 
+/** A web client build read into memory: its files, and the hashes of its pages' inline scripts. */
+export type WebBuild = { files: ReadonlyMap<string, Buffer>; scriptHashes: ScriptHashes | undefined };
+
 /**
- * The built client, answered from memory: the list of its files is read once at start, each file
- * (and its brotli/gzip copies from the build) on its first request; the build does not change while
- * the server runs. Hashed assets under /assets/ are immutable, pages `no-cache` with an ETag (304
- * when unchanged), other files cache for an hour. No request touches the file system, so no path
- * can reach outside the build. `headersFor` gives a file's own extra headers (the security headers),
- * merged once when the file is first prepared.
+ * Read every file of the build (and its brotli/gzip copies) once, so a build swapped in later by
+ * another process (web-build/build.ts) never changes what this server answers; a whole build is a
+ * few megabytes. The script hashes file is build metadata, never served.
  */
-export function createStaticSite(clientDir: string, headersFor: (file: string) => OutgoingHttpHeaders = () => ({})): StaticSite {
+export function readWebBuild(clientDir: string): WebBuild {
   const root = path.resolve(clientDir);
-  const files = new Set<string>();
+  const files = new Map<string, Buffer>();
   const walk = (dir: string, rel: string) => {
     if (!fs.existsSync(dir)) return;
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       if (entry.isDirectory()) walk(path.join(dir, entry.name), `${rel}/${entry.name}`);
-      else if (entry.isFile()) files.add(`${rel}/${entry.name}`);
+      else if (entry.isFile() && entry.name !== SCRIPT_HASHES_FILE) files.set(`${rel}/${entry.name}`, fs.readFileSync(path.join(dir, entry.name)));
     }
   };
   walk(root, "");
+  return { files, scriptHashes: readScriptHashes(root) };
+}
+
+/**
+ * The built client, answered from memory. Headers are computed on a file's first request:
+ * `headersFor` gives a file's own extra headers (the security headers), merged in then. Hashed
+ * assets under /assets/ are immutable, pages `no-cache` with an ETag (304 when unchanged), other
+ * files cache for an hour. No request touches the file system, so no path can reach outside the
+ * build.
+ */
+export function createStaticSite(build: WebBuild, headersFor: (file: string) => OutgoingHttpHeaders = () => ({})): StaticSite {
+  const { files } = build;
 
   const prepared = new Map<string, Prepared>();
   const prepare = (file: string, status: 200 | 404, cacheControl: string): Prepared => {
     const key = `${status} ${cacheControl} ${file}`;
     const cached = prepared.get(key);
     if (cached) return cached;
-    const identity = fs.readFileSync(path.join(root, file));
+    const identity = files.get(file)!;
     const etag = `W/"${createHash("sha256").update(identity).digest("base64url").slice(0, 22)}"`;
     const copies: { encoding: Encoding; body: Buffer }[] = [];
     if (identity.length > MIN_COMPRESS_BYTES) {
       for (const [ext, encoding] of [[".br", "br"], [".gz", "gzip"]] as const) {
-        if (!files.has(file + ext)) continue;
-        const body = fs.readFileSync(path.join(root, file + ext));
+        const body = files.get(file + ext);
+        if (!body) continue;
         if (body.length <= identity.length * MAX_COMPRESSED_RATIO) copies.push({ encoding, body });
       }
     }

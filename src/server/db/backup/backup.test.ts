@@ -1,0 +1,204 @@
+import { execFile } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { resolveAuthSecret } from "../../auth/secret";
+import { makeClientUser, muteExpectedAuthLogs, seedClientRecords } from "../../test/auth-fixtures";
+import { call, makeAdmin, signInAdmin } from "../../test/auth-helpers";
+import { assessmentBody } from "../../test/assessment-fixture";
+import { FORM, LEADS } from "../../test/lead-fixtures";
+import { ROOT, serverCommand } from "../../test/server-process";
+import { createTestApp, postJson } from "../../test/test-app";
+import { testDbKinds, type DbKind } from "../../test/test-db";
+import { createPgliteClient, openEmbedded, openPostgres, type Database } from "../client";
+import { acquireDataDirLock } from "../lock";
+
+// `npm run backup` and `npm run restore` as an operator runs them, on every database kind at hand
+// (PGlite always; PostgreSQL with TEST_DATABASE_URL, on databases made for the test): a database
+// with rows in every table is backed up, restored into a new database of each kind, and compared
+// row for row, every column, the migrations table and the sequences included.
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "backup-"));
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const c of cleanups.reverse()) await c();
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+type Session = { query<T>(sql: string): Promise<T[]>; close(): Promise<void> };
+type Target = { kind: DbKind; env: Record<string, string>; open(): Promise<Database>; connect(): Promise<Session> };
+
+/** A new, empty database of `kind` (nothing created in it yet). */
+async function newTarget(kind: DbKind): Promise<Target> {
+  if (kind === "pglite") {
+    const dataDir = fs.mkdtempSync(path.join(tmp, "data-"));
+    return {
+      kind,
+      env: { DATA_DIR: dataDir },
+      open: () => openEmbedded(dataDir),
+      connect: async () => {
+        const client = await createPgliteClient(path.join(dataDir, "pgdata"));
+        await client.exec("set time zone 'UTC'");
+        return { query: async <T>(sql: string) => (await client.query<T>(sql)).rows, close: () => client.close() };
+      },
+    };
+  }
+  const name = `t_backup_${randomBytes(5).toString("hex")}`;
+  const admin = process.env.TEST_DATABASE_URL!;
+  const adminQuery = async (sql: string) => {
+    const c = new pg.Client({ connectionString: admin });
+    await c.connect();
+    await c.query(sql).finally(() => c.end());
+  };
+  await adminQuery(`create database ${name}`);
+  cleanups.push(() => adminQuery(`drop database if exists ${name} with (force)`));
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    kind,
+    env: { DATABASE_URL: url.toString() },
+    open: () => openPostgres(url.toString()),
+    connect: async () => {
+      const c = new pg.Client({ connectionString: url.toString() });
+      await c.connect();
+      await c.query("set time zone 'UTC'");
+      return { query: async <T>(sql: string) => (await c.query(sql)).rows as T[], close: () => c.end() };
+    },
+  };
+}
+
+/** Run a compiled command (backup, restore) as `npm run` would, with only `env` configured. */
+function command(entry: "backup" | "restore", args: string[], env: Record<string, string>) {
+  const [cmd, ...launcher] = serverCommand(entry);
+  return new Promise<{ code: number; output: string }>((resolve) => {
+    execFile(cmd, [...launcher, ...args], { cwd: ROOT, env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env } }, (err, stdout, stderr) =>
+      resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, output: stdout + stderr }),
+    );
+  });
+}
+
+// A message whose lines look like SQL and psql to a careless reader of the dump.
+const MESSAGE = "It's a 'quoted'\nline;\n\\connect is no command here\n-- nor a comment; $$ nor a body\nSET x = 1;";
+
+/** Rows in every table through the app and the services, as the product writes them. */
+async function seedEveryTable(database: Database) {
+  const unmute = muteExpectedAuthLogs();
+  try {
+    const t = createTestApp(database);
+    await resolveAuthSecret(database.db, undefined); // app_settings
+    await makeAdmin(t, database);
+    const { cookie } = await signInAdmin(t);
+    expect((await postJson(t.app, "/api/consultations", { name: "Ada Lovelace", email: "ada@example.com", phone: "613-555-0100", message: MESSAGE })).status).toBe(201);
+    expect((await postJson(t.app, "/api/assessments", assessmentBody())).status).toBe(201);
+    expect((await postJson(t.app, "/api/visits", { page: "/gallery" })).status).toBe(204);
+    await seedClientRecords(database, await makeClientUser(database, "owner@example.com", "Olive Owner"), "Office cleaning");
+    expect((await call(t, "/api/auth/sign-in/magic-link", { body: { email: "owner@example.com" } })).status).toBe(200); // verifications
+    const lead = await call(t, LEADS, { body: FORM, cookie });
+    expect(lead.status).toBe(201);
+    const { id } = (await lead.json()) as { id: string };
+    expect((await call(t, `${LEADS}/${id}/convert`, { method: "POST", cookie })).status).toBe(200);
+  } finally {
+    unmute();
+  }
+}
+
+type Snapshot = Record<string, string[]>;
+
+/** Every row of every table (as JSON, sorted) and every sequence's position, in all schemas of ours. */
+async function snapshot(target: Target): Promise<Snapshot> {
+  const session = await target.connect();
+  try {
+    return await snapshotOf(session);
+  } finally {
+    await session.close();
+  }
+}
+
+async function snapshotOf(session: Session): Promise<Snapshot> {
+  const relations = await session.query<{ name: string; kind: string }>(`
+    select quote_ident(n.nspname) || '.' || quote_ident(c.relname) as name, c.relkind as kind
+    from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    where c.relkind in ('r', 'S') and n.nspname not in ('pg_catalog', 'information_schema') and n.nspname not like 'pg\\_%'`);
+  const out: Snapshot = {};
+  for (const { name, kind } of relations) {
+    const sql = kind === "S" ? `select last_value || ' ' || is_called as r from ${name}` : `select row_to_json(t)::text as r from ${name} t`;
+    out[name] = (await session.query<{ r: string }>(sql)).map((row) => row.r).sort();
+  }
+  return out;
+}
+
+describe.each(testDbKinds)("a backup of the %s database", (sourceKind) => {
+  let source: Target;
+  let before: Snapshot;
+  const file = path.join(tmp, `${sourceKind}.sql`);
+
+  beforeAll(async () => {
+    source = await newTarget(sourceKind);
+    const database = await source.open();
+    await seedEveryTable(database);
+    await database.checkpoint();
+    await database.close();
+    before = await snapshot(source);
+    const backup = await command("backup", ["--out", file], source.env);
+    expect(backup.output).toMatch(/^Backup of the .* database written to .*\.sql \(\d+ KB\)\.$/m);
+    expect(backup.code).toBe(0);
+  }, 120_000);
+
+  test("has rows in every table: the migrations, the lookups and every table the product writes", () => {
+    expect(Object.keys(before)).toEqual(expect.arrayContaining(["drizzle.__drizzle_migrations", "public.users", "public.leads"]));
+    expect(Object.entries(before).filter(([, rows]) => rows.length === 0).map(([name]) => name)).toEqual([]);
+    expect(fs.readFileSync(file, "utf8")).toMatch(/^-- PostgreSQL database dump$/m);
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  test.each(testDbKinds)("restores into a new %s database, row for row", async (targetKind) => {
+    const target = await newTarget(targetKind);
+    const restore = await command("restore", [file], target.env);
+    expect(restore.output).toContain("Restored");
+    expect(restore.code).toBe(0);
+    expect(await snapshot(target)).toEqual(before);
+  }, 120_000);
+
+  test("refuses to restore over a database that has tables; --force replaces it whole", async () => {
+    const database = await source.open();
+    await postJson(createTestApp(database).app, "/api/consultations", { name: "After Backup", email: "late@example.com", phone: "613-555-0101" });
+    await database.checkpoint();
+    await database.close();
+    const refused = await command("restore", [file], source.env);
+    expect(refused.code).toBe(1);
+    expect(refused.output).toMatch(/not empty|already exists/);
+    expect(refused.output).toContain("pass --force");
+    expect((await snapshot(source))["public.consultations"]).toHaveLength(2);
+    const forced = await command("restore", [file, "--force"], source.env);
+    expect(forced.code).toBe(0);
+    expect(await snapshot(source)).toEqual(before);
+  }, 120_000);
+});
+
+test("the embedded database is not backed up while a server holds it, nor when its pg_dump would cut a line", async () => {
+  const target = await newTarget("pglite");
+  const database = await target.open();
+  await postJson(createTestApp(database).app, "/api/consultations", { name: "Ada", email: "ada@example.com", phone: "613-555-0100", message: "Hi\n\\restrict me" });
+  await database.close();
+  const out = path.join(tmp, "refused.sql");
+  const release = await acquireDataDirLock(target.env.DATA_DIR!, "server");
+  try {
+    const backup = await command("backup", ["--out", out], target.env);
+    expect(backup.code).toBe(1);
+    expect(backup.output).toMatch(/in use by another process \(server, pid \d+\)[\s\S]*stop it, run the backup, start it again/);
+    fs.writeFileSync(path.join(tmp, "any.sql"), "-- PostgreSQL database dump\n-- PostgreSQL database dump complete\n");
+    const restore = await command("restore", [path.join(tmp, "any.sql"), "--force"], target.env);
+    expect(restore.code).toBe(1);
+    expect(restore.output).toContain("Stop the server before restoring its database.");
+  } finally {
+    release();
+  }
+  // pgDump drops every line that starts with \restrict, a value's lines too: refused, not cut.
+  const backup = await command("backup", ["--out", out], target.env);
+  expect(backup.code).toBe(1);
+  expect(backup.output).toContain('A value in public.consultations.message has a line that starts with "\\restrict"');
+  expect(fs.existsSync(out)).toBe(false);
+}, 60_000);
