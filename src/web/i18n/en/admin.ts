@@ -56,6 +56,8 @@ export const admin = {
   documentTitle: (page: string, company: string) => `${page} | Admin | ${company}`,
   brand: "Admin",
   skipToContent: "Skip to main content",
+  /** Read out for a figure that the server's answer left out (shown as a dash). */
+  missingFigure: "Not available",
   header: {
     welcome: (name: string) => `Welcome, ${name}`,
     addAdmin: "Add Admin",
