@@ -399,6 +399,7 @@ export const admin = {
       bar: (date: string, count: number) => `${date}: ${count} ${count === 1 ? "visit" : "visits"}`,
       max: (count: number) => `Busiest day: ${count}`,
       none: "No visits in the last 30 days",
+      unavailable: "Daily figures are not available",
     },
     tracking: {
       heading: "Visitor Tracking",

@@ -32,11 +32,9 @@ const visitFiguresSchema = z
     // Each day on its own: a broken day is left out, the others are kept.
     daily: z
       .array(z.unknown())
-      .nullable()
-      .catch(null)
-      .transform((days) => days?.flatMap((d) => (day.safeParse(d).success ? [d as z.output<typeof day>] : [])) ?? null),
-  })
-  .transform(({ daily, ...rest }) => ({ ...rest, daily: daily ?? emptyDays(rest.date) }));
+      .catch([])
+      .transform((days) => days.flatMap((d) => (day.safeParse(d).success ? [d as z.output<typeof day>] : []))),
+  });
 
 /** What the dashboard shows: the answer's figures, a count the answer left out as null. */
 export type VisitFigures = z.output<typeof visitFiguresSchema>;
