@@ -334,4 +334,21 @@ describe("code that fails to download shows the error screen with a way to reloa
     expect(await page.evaluate(() => "__sameDocument" in window)).toBe(true);
     await page.getByRole("button", { name: "Reload Page", exact: true }).waitFor();
   });
+
+  test("the consultation form's code: the form waits, and comes to life when it is next used once the code can be had", async () => {
+    const page = await newPage();
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    const chunk = /\/assets\/consultation-form-[^/]*\.js$/;
+    const failed = page.waitForEvent("requestfailed", (r) => chunk.test(r.url()));
+    await page.route(chunk, (route) => route.abort("internetdisconnected"));
+    await page.locator("#contact").scrollIntoViewIfNeeded();
+    await failed;
+    const submit = page.locator('#contact form button[type="submit"]');
+    expect(await submit.isDisabled()).toBe(true);
+
+    await page.unroute(chunk);
+    await page.locator("#contact form").getByLabel("Full Name *", { exact: true }).click();
+    await expect.poll(() => submit.isEnabled(), { timeout: 10_000 }).toBe(true);
+  });
 });
