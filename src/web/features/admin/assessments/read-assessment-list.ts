@@ -54,5 +54,5 @@ export type AssessmentListView = z.output<typeof listSchema>;
 
 /** One page of GET /api/admin/assessments, whatever the answer holds (even nothing usable). */
 export function readAssessmentList(answer: unknown): AssessmentListView {
-  return listSchema.parse(answer && typeof answer === "object" ? answer : {});
+  return listSchema.parse(answer && typeof answer === "object" && !Array.isArray(answer) ? answer : {});
 }

@@ -41,5 +41,5 @@ export type VisitFigures = z.output<typeof visitFiguresSchema>;
 
 /** The figures of GET /api/admin/visits, whatever the answer holds (even nothing usable). */
 export function readVisitStats(answer: unknown): VisitFigures {
-  return visitFiguresSchema.parse(answer && typeof answer === "object" ? answer : {});
+  return visitFiguresSchema.parse(answer && typeof answer === "object" && !Array.isArray(answer) ? answer : {});
 }
