@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { resolveSite } from "./src/shared/site";
+import { routeModuleErrors } from "./scripts/route-module-errors";
 
 // Modules of the layout that every public page renders (navigation, footer, buttons, core strings).
 const SHELL_MODULES =
@@ -11,7 +12,7 @@ const SHELL_MODULES =
 // The site configuration (company name, contacts, hours) is read from the environment at build
 // time and baked into the prerendered pages; `npm start` rebuilds when those variables change.
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), routeModuleErrors()],
   define: { __SITE__: JSON.stringify(resolveSite(process.env)) },
   resolve: {
     alias: {

@@ -2,6 +2,7 @@ import stylesheet from "./app.css?url";
 import "./lib/zod-csp";
 import type { ComponentProps, ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "react-router";
+import { Button } from "./components/ui/button";
 import { ToasterHost } from "./components/ui/toaster-host";
 import { VisitTracker } from "./features/visits/visit-tracker";
 import { MessagesProvider, useMessages } from "./i18n/index";
@@ -43,20 +44,27 @@ export default function App() {
   );
 }
 
-/** The router error screen (spec: "Unexpected Application Error", with the message or status). */
+// A module that could not be downloaded (Chromium, WebKit and Firefox word it this way).
+const LOAD_FAILED = /dynamically imported module|Importing a module script failed/;
+
+/**
+ * The router error screen (spec: "Unexpected Application Error", with the message or status).
+ * Code that failed to download (route modules included: see scripts/route-module-errors.ts) says
+ * so; every error offers to reload the page.
+ */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const m = useMessages();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : m.routeError.unknown;
+  const m = useMessages().routeError;
+  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : m.unknown;
   return (
     <main className="mx-auto max-w-2xl px-6 py-24">
-      <title>{m.routeError.title}</title>
-      <h1 className="text-2xl font-bold text-ink">{m.routeError.heading}</h1>
+      <title>{m.title}</title>
+      <h1 className="text-2xl font-bold text-ink">{m.heading}</h1>
+      {LOAD_FAILED.test(detail) ? <p className="mt-4 text-ink">{m.loadFailed}</p> : null}
       <p className="mt-4 rounded-md bg-surface p-4 font-mono text-sm text-muted">{detail}</p>
+      <Button className="mt-6" onClick={() => window.location.reload()}>
+        {m.reload}
+      </Button>
     </main>
   );
 }

@@ -25,14 +25,24 @@ export function hydrateIslands(container: HTMLElement, loaders: IslandLoaders, m
       if (started) return;
       started = true;
       stop();
-      void load().then((Component) => {
-        if (!disposed) roots.push(hydrateRoot(el, <Component />)); // not once the page has gone
-      });
+      load().then(
+        (Component) => {
+          if (!disposed) roots.push(hydrateRoot(el, <Component />)); // not once the page has gone
+        },
+        // Its code could not be downloaded (offline): tried again when the island is next used.
+        () => {
+          started = false;
+          listen();
+        },
+      );
     };
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), { rootMargin: `${margin} 0px` });
     observer.observe(el);
-    el.addEventListener("focusin", start);
-    el.addEventListener("pointerdown", start);
+    const listen = () => {
+      el.addEventListener("focusin", start);
+      el.addEventListener("pointerdown", start);
+    };
+    listen();
     const stop = () => {
       observer.disconnect();
       el.removeEventListener("focusin", start);

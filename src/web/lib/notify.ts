@@ -1,17 +1,36 @@
 import { useSyncExternalStore } from "react";
 
 // The toaster (sonner) loads with the first toast: no page pays for it before it has something to
-// say. `ToasterHost` in the root mounts the toaster once a toast has been asked for; sonner shows
-// toasts created before its toaster subscribed.
+// say. `ToasterHost` in the root mounts the toaster once a toast has been asked for and its code
+// is here; sonner shows toasts created before its toaster subscribed. A form loads that code as it
+// opens (`preloadToaster`), so that its failure notice can show when the connection is gone.
+type ToasterModule = typeof import("~/components/ui/toaster");
 let wanted = false;
+let loaded: ToasterModule | undefined;
+let loading: Promise<ToasterModule> | undefined;
 const listeners = new Set<() => void>();
+const changed = () => listeners.forEach((listener) => listener());
 
-function show(toast: (sonner: typeof import("sonner")) => void) {
+/** The toaster's code; a load that failed (offline) is tried again at the next call. */
+function loadToaster(): Promise<ToasterModule> {
+  return (loading ??= import("~/components/ui/toaster").then(
+    (module) => ((loaded = module), changed(), module),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  ));
+}
+
+/** Loads the toaster's code now (for a form as it opens); a failure waits for the next toast. */
+export const preloadToaster = () => void loadToaster().catch(() => undefined);
+
+function show(toast: (module: ToasterModule) => void) {
   if (!wanted) {
     wanted = true;
-    listeners.forEach((listener) => listener());
+    changed();
   }
-  void import("sonner").then(toast);
+  loadToaster().then(toast, (error: unknown) => console.error("The notice could not be shown", error));
 }
 
 function subscribe(listener: () => void) {
@@ -19,12 +38,12 @@ function subscribe(listener: () => void) {
   return () => void listeners.delete(listener);
 }
 
-/** Whether the toaster should be on the page (true from the first toast on). */
-export function useToasterWanted(): boolean {
+/** The toaster to mount: once a toast has been asked for and the toaster's code has loaded. */
+export function useToaster(): ToasterModule["default"] | undefined {
   return useSyncExternalStore(
     subscribe,
-    () => wanted,
-    () => false,
+    () => (wanted ? loaded?.default : undefined),
+    () => undefined,
   );
 }
 

@@ -70,12 +70,14 @@ export function AssessmentForm() {
   }, [restored, step, outcome, watch, getValues]);
 
   // A size that the chosen property types no longer offer is cleared; so are orphaned add-ons.
+  // The choices are read as the effect runs, not from this render: on the first render the
+  // restored progress is set by the effect above, after this render saw the empty form.
   useEffect(() => {
     const size = getValues("property_size");
-    if (size && size !== CUSTOM_SIZE && !sizesFor(types).includes(size)) setValue("property_size", "");
+    if (size && size !== CUSTOM_SIZE && !sizesFor(getValues("property_type")).includes(size)) setValue("property_size", "");
   }, [types, getValues, setValue]);
   useEffect(() => {
-    if (!services.includes("specialty") && getValues("add_on_options").length) setValue("add_on_options", []);
+    if (!getValues("service_type").includes("specialty") && getValues("add_on_options").length) setValue("add_on_options", []);
   }, [services, getValues, setValue]);
 
   // Each step change moves focus to the new step's heading (not on first render).

@@ -56,6 +56,8 @@ export const admin = {
   documentTitle: (page: string, company: string) => `${page} | Admin | ${company}`,
   brand: "Admin",
   skipToContent: "Skip to main content",
+  /** Read out for a figure that the server's answer left out (shown as a dash). */
+  missingFigure: "Not available",
   header: {
     welcome: (name: string) => `Welcome, ${name}`,
     addAdmin: "Add Admin",
@@ -397,6 +399,7 @@ export const admin = {
       bar: (date: string, count: number) => `${date}: ${count} ${count === 1 ? "visit" : "visits"}`,
       max: (count: number) => `Busiest day: ${count}`,
       none: "No visits in the last 30 days",
+      unavailable: "Daily figures are not available",
     },
     tracking: {
       heading: "Visitor Tracking",

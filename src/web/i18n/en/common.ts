@@ -39,4 +39,7 @@ export const routeError = {
   title: "Unexpected Application Error",
   heading: "Unexpected Application Error",
   unknown: "Unknown error",
+  /** When part of the app's code could not be downloaded (connection gone, or a new release). */
+  loadFailed: "This page could not be loaded. Check your connection, then reload the page.",
+  reload: "Reload Page",
 };

@@ -11,6 +11,7 @@ import { notify } from "~/lib/notify";
 import { assessmentsQuery, exportCsvUrl, useDeleteAssessments } from "../api/get-assessments";
 import { LoadFailed, Loading, Pager, SearchBox, SelectField } from "../components/list-controls";
 import { usePagedSelection } from "../components/use-paged-selection";
+import { Figure } from "../components/figure";
 import { AdminPage } from "../shell/admin-page";
 import { useFailureToast, useSessionCheck } from "../use-failure-toast";
 import { formatCount } from "./assessment-format";
@@ -88,7 +89,8 @@ export function AssessmentsDashboard() {
     notify.success(m.exportDone.title, m.exportDone.description);
   };
 
-  const statValue: Record<StatKey, number | undefined> = {
+  // undefined: not read yet (a spinner, or a dash once the read has failed); null: missing from the answer (a dash).
+  const statValue: Record<StatKey, number | null | undefined> = {
     total: data?.stats.total,
     week: data?.stats.thisWeek,
     pets: data?.stats.withPets,
@@ -128,10 +130,14 @@ export function AssessmentsDashboard() {
               </span>
             </div>
             <p data-value className="mt-2 text-2xl font-bold tracking-tight tabular-nums text-ink sm:text-3xl">
-              {statValue[key] === undefined ? <>
+              {statValue[key] === undefined && !list.isError ? (
+                <>
                   <Loader2 aria-hidden="true" className="h-6 w-6 animate-spin text-muted" />
                   <span className="sr-only">{m.loading}</span>
-                </> : formatCount(statValue[key])}
+                </>
+              ) : (
+                <Figure value={statValue[key] ?? null} />
+              )}
             </p>
             <p className="mt-1 text-xs text-muted">{m.statHints[key]}</p>
           </li>

@@ -1,3 +1,4 @@
+import { VISIT_DAILY_DAYS } from "@shared/visit-stats";
 import { useAdminMessages } from "~/i18n/admin-messages";
 import { cn } from "~/lib/cn";
 import { formatLongDate, formatShortDate } from "./visit-format";
@@ -11,7 +12,8 @@ type Day = { date: string; count: number };
 export function DailyChart({ daily, today }: { daily: Day[]; today: string }) {
   const m = useAdminMessages().admin.visitors.daily;
   const max = Math.max(0, ...daily.map((d) => d.count));
-  const caption = m.caption(daily.length);
+  // No days at all: the answer had none to give (the chart still names what it would show).
+  const caption = m.caption(daily.length || VISIT_DAILY_DAYS);
   const first = daily[0];
   const last = daily.at(-1);
   return (
@@ -24,7 +26,7 @@ export function DailyChart({ daily, today }: { daily: Day[]; today: string }) {
       </div>
       <p className="mt-0.5 text-sm text-muted">{caption}</p>
       <div className="relative mt-5">
-        {max === 0 ? <p className="absolute inset-0 flex items-center justify-center text-sm text-muted">{m.none}</p> : null}
+        {max === 0 ? <p className="absolute inset-0 flex items-center justify-center text-sm text-muted">{daily.length ? m.none : m.unavailable}</p> : null}
         <ol aria-label={caption} data-chart="daily" className="flex h-40 items-end gap-0.5 border-b border-line sm:h-48 sm:gap-1">
           {daily.map((d) => {
             const label = m.bar(formatLongDate(d.date), d.count);

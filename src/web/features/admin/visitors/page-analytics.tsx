@@ -1,12 +1,12 @@
 import { FileBarChart } from "lucide-react";
-import type { PageVisitStat } from "@shared/visit-stats";
 import { useAdminMessages } from "~/i18n/admin-messages";
-import { formatCount } from "./visit-format";
+import { Figure } from "../components/figure";
+import type { VisitFigures } from "./read-visit-stats";
 
 /** Each tracked path with its total and today's count, busiest first (P-VDASH-05, -06, -08). */
-export function PageAnalytics({ pageStats }: { pageStats: Record<string, PageVisitStat> }) {
+export function PageAnalytics({ pageStats }: { pageStats: VisitFigures["pageStats"] }) {
   const m = useAdminMessages().admin.visitors.pages;
-  const rows = Object.entries(pageStats).sort(([pa, a], [pb, b]) => b.total - a.total || pa.localeCompare(pb));
+  const rows = Object.entries(pageStats).sort(([pa, a], [pb, b]) => (b.total ?? -1) - (a.total ?? -1) || pa.localeCompare(pb));
   return (
     <section aria-labelledby="page-analytics-heading" className="rounded-xl bg-white shadow-sm ring-1 ring-line">
       <div className="border-b border-line px-5 py-4">
@@ -60,10 +60,10 @@ export function PageAnalytics({ pageStats }: { pageStats: Record<string, PageVis
                       )}
                     </th>
                     <td data-total className="px-5 py-3 text-right font-semibold tabular-nums text-ink">
-                      {formatCount(stat.total)}
+                      <Figure value={stat.total} />
                     </td>
                     <td data-today className="px-5 py-3 text-right tabular-nums text-muted">
-                      {formatCount(stat.today)}
+                      <Figure value={stat.today} />
                     </td>
                   </tr>
                 );

@@ -1,11 +1,12 @@
 import { Activity, CalendarDays, Eye, Loader2, ShieldCheck, Users, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import type { VisitStats } from "@shared/visit-stats";
 import { useAdminMessages } from "~/i18n/admin-messages";
+import { Figure } from "../components/figure";
 import { AdminPage } from "../shell/admin-page";
+import type { VisitFigures } from "./read-visit-stats";
 import { DailyChart } from "./daily-chart";
 import { PageAnalytics } from "./page-analytics";
-import { formatCount, formatLongDate, formatWeekday } from "./visit-format";
+import { formatLongDate, formatWeekday } from "./visit-format";
 
 function StatCard({ id, label, icon: Icon, value, hint }: { id: string; label: string; icon: LucideIcon; value: ReactNode; hint: ReactNode }) {
   return (
@@ -26,10 +27,14 @@ function StatCard({ id, label, icon: Icon, value, hint }: { id: string; label: s
   );
 }
 
-const bigNumber = (n: number) => <p className="text-2xl font-bold tracking-tight tabular-nums text-ink sm:text-3xl">{formatCount(n)}</p>;
+const bigNumber = (n: number | null) => (
+  <p className="text-2xl font-bold tracking-tight tabular-nums text-ink sm:text-3xl">
+    <Figure value={n} />
+  </p>
+);
 
 /** The visitor dashboard's content (spec 000 §2): cards, daily chart, Page Analytics, Visitor Tracking. */
-export function VisitorStatsView({ stats }: { stats: VisitStats | undefined }) {
+export function VisitorStatsView({ stats }: { stats: VisitFigures | undefined }) {
   const m = useAdminMessages().admin.visitors;
   return (
     <AdminPage title={m.heading} description={m.intro}>
