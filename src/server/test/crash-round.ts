@@ -27,7 +27,7 @@ export type RoundOptions = {
   /** The SMTP server is down from before the submissions until this long after the restart. */
   smtpDownUntilMsAfterRestart?: number;
   concurrency?: number;
-  /** Kill once this long has passed since the first acknowledgement (and some mail went out). */
+  /** Kill once this long has passed since the 20th acknowledgement (and the first delivered e-mail, with SMTP up). */
   killAfterMs?: number;
   /** How long the SMTP catcher takes over each message (so that delivery is still going on at the kill). */
   smtpDelayMs?: number;
@@ -83,7 +83,7 @@ export async function crashRound(o: RoundOptions): Promise<RoundResult> {
     const first = await start();
     const urls = [first.url, ...(o.servers === 2 ? [(await start()).url] : [])];
     const stream = submit(urls, prefix, o.concurrency ?? 4);
-    while (stream.acked.length === 0 || (!smtpDown && deliveries(mailDir, prefix).length === 0)) {
+    while (stream.acked.length < 20 || (!smtpDown && deliveries(mailDir, prefix).length === 0)) {
       if (first.child.exitCode !== null) throw new Error(`server exited:\n${first.output()}`);
       await sleep(20);
     }
@@ -110,7 +110,7 @@ export async function crashRound(o: RoundOptions): Promise<RoundResult> {
       await sleep(100);
     }
     // Let the mails of unacknowledged submissions that were stored go out too, then stop cleanly.
-    await quiet(mailDir, prefix, 1500);
+    await quiet(mailDir, prefix, 1000);
     for (const s of servers) if (s.child.exitCode === null) s.child.kill("SIGTERM");
     await Promise.all(servers.map((s) => s.exited));
 
