@@ -10,7 +10,8 @@ import { createPostgresDatabase } from "../src/server/test/test-db";
 // submissions stream into the compiled server, it is SIGKILLed in the middle of them and of their
 // e-mail delivery, started again on the same data, and every submission is counted at the database
 // and at an SMTP catcher. Each scenario runs BENCH_ROUNDS rounds on one data directory (PGlite) or
-// one database (PostgreSQL, when BENCH_DATABASE_URL, TEST_DATABASE_URL or DATABASE_URL is set).
+// one database (PostgreSQL, when BENCH_DATABASE_URL, TEST_DATABASE_URL or DATABASE_URL is set);
+// the PGlite and PostgreSQL scenarios run side by side (on 2 cores, 20 rounds each way take ~35 min).
 // Writes its section at the end of BENCHMARKS.md, after the marker below.
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
 /** In the second scenario the SMTP server is down during the crash and returns this long after the restart. */
@@ -18,10 +19,11 @@ const SMTP_DOWN_MS = Number(process.env.BENCH_SMTP_DOWN_MS ?? 5000);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 const MARKER = "<!-- bench:reliability -->";
 
-type Scenario = { kind: Target["kind"]; smtpDown: boolean; results: RoundResult[]; seconds: number };
+type Scenario = { kind: Target["kind"]; smtpDown: boolean; results: RoundResult[]; seconds: number; load: number };
 
 async function runScenario(target: Target, smtpDown: boolean): Promise<Scenario> {
   const results: RoundResult[] = [];
+  const loads: number[] = [];
   const started = performance.now();
   for (let round = 1; round <= ROUNDS; round++) {
     const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-mail-"));
@@ -33,13 +35,15 @@ async function runScenario(target: Target, smtpDown: boolean): Promise<Scenario>
         ...(smtpDown ? { smtpDownUntilMsAfterRestart: SMTP_DOWN_MS } : {}),
       });
       results.push(r);
+      loads.push(os.loadavg()[0]!);
       const { delaysMs, ...counts } = r;
       console.log(JSON.stringify({ kind: target.kind, smtpDown, round, ...counts, maxDelayMs: Math.max(0, ...delaysMs) }));
     } finally {
       fs.rmSync(mailDir, { recursive: true, force: true });
     }
   }
-  return { kind: target.kind, smtpDown, results, seconds: Math.round((performance.now() - started) / 1000) };
+  const load = Math.round((loads.reduce((a, b) => a + b, 0) / loads.length) * 10) / 10;
+  return { kind: target.kind, smtpDown, results, seconds: Math.round((performance.now() - started) / 1000), load };
 }
 
 const sum = (rs: RoundResult[], f: (r: RoundResult) => number) => rs.reduce((n, r) => n + f(r), 0);
@@ -67,6 +71,7 @@ function row(s: Scenario): string {
     pct(delays, 0.95),
     pct(delays, 1),
     s.seconds,
+    s.load,
   ];
   return `| ${cells.join(" | ")} |`;
 }
@@ -90,13 +95,16 @@ one worker delivers about 8 messages a second here: most of the delay below is t
   arrived from two outbox rows (no receiver could drop it); repeats: deliveries that repeat a Message-ID
   already delivered, the one message a kill can catch between the SMTP server's acceptance and the
   outbox's record of it (decision 016).
+- load: the machine's one-minute load average after each round, averaged (2 cores, shared with other
+  work; the PGlite and PostgreSQL scenarios run side by side, each on its own server processes,
+  database and catcher).
 - delay: for each e-mail of an acknowledged submission not yet delivered at the kill, from the restart
   (the new process being spawned) or, with SMTP down, from the SMTP server's return, to its arrival. On
   PostgreSQL the messages the killed process had claimed wait for its lease (30 s) to run out; on PGlite
   the restarted process frees them at once (it is the only possible worker).
 
-| database | SMTP | rounds | acknowledged | lost | stored twice | e-mails expected | e-mails missing | sent twice | repeats | delay p50 (s) | delay p95 (s) | delay max (s) | run (s) |
-| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
+| database | SMTP | rounds | acknowledged | lost | stored twice | e-mails expected | e-mails missing | sent twice | repeats | delay p50 (s) | delay p95 (s) | delay max (s) | run (s) | load |
+| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
 ${scenarios.map(row).join("\n")}
 `;
   const file = path.join(ROOT, "BENCHMARKS.md");
@@ -111,23 +119,28 @@ ${scenarios.map(row).join("\n")}
 
 async function main() {
   ensureServerBundle((msg: string) => console.log(msg));
-  const scenarios: Scenario[] = [];
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-reliability-"));
-  try {
+  // Each database's two scenarios, one after the other; the two databases side by side.
+  const onPglite = async () => {
     const pglite: Target = { kind: "pglite", dataDir: path.join(dir, "pglite") };
     fs.mkdirSync(pglite.dataDir);
-    for (const smtpDown of [false, true]) scenarios.push(await runScenario(pglite, smtpDown));
-    if (PG_URL) {
-      process.env.TEST_DATABASE_URL = PG_URL;
-      const { url, drop } = await createPostgresDatabase();
-      try {
-        const postgres: Target = { kind: "postgres", dataDir: path.join(dir, "postgres"), url };
-        fs.mkdirSync(postgres.dataDir);
-        for (const smtpDown of [false, true]) scenarios.push(await runScenario(postgres, smtpDown));
-      } finally {
-        await drop();
-      }
+    return [await runScenario(pglite, false), await runScenario(pglite, true)];
+  };
+  const onPostgres = async () => {
+    if (!PG_URL) return [];
+    process.env.TEST_DATABASE_URL = PG_URL;
+    const { url, drop } = await createPostgresDatabase();
+    try {
+      const postgres: Target = { kind: "postgres", dataDir: path.join(dir, "postgres"), url };
+      fs.mkdirSync(postgres.dataDir);
+      return [await runScenario(postgres, false), await runScenario(postgres, true)];
+    } finally {
+      await drop();
     }
+  };
+  let scenarios: Scenario[];
+  try {
+    scenarios = (await Promise.all([onPglite(), onPostgres()])).flat();
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
