@@ -1,9 +1,10 @@
-import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import pg from "pg";
 import { startMailCatcher } from "../../../e2e/support/mail-catcher";
 import { openPglite, openPostgres, queryRows, type Database } from "../db/client";
 import { assessmentBody } from "./assessment-fixture";
+import { deliveries, quiet } from "./caught-mail";
 import { freePort, spawnServer, waitForListening, type ServerProcess } from "./server-process";
 
 /**
@@ -47,17 +48,19 @@ export type RoundResult = {
   mailsMissing: number;
   /** One e-mail of a submission sent from two outbox rows (a receiver could not tell). */
   mailedTwice: number;
+  /** Distinct Message-IDs delivered. */
+  messageIds: number;
   /** Deliveries repeating a Message-ID already delivered (the crash-between-acceptance-and-record window). */
   repeats: number;
-  /** Outbox rows, and those whose Message-ID never arrived, after the round. */
+  /** The round's outbox rows; those still queued at the end; those recorded as sent whose Message-ID never arrived. */
   outboxRows: number;
+  outboxQueued: number;
   outboxUndelivered: number;
   /** For each e-mail of an acknowledged submission not delivered before the kill: ms from the restart (or SMTP's return) to its arrival. */
   delaysMs: number[];
 };
 
 type Submission = { kind: "assessment" | "consultation"; email: string };
-type Delivery = { messageId: string; visitor: string; mail: "notify" | "confirm"; at: number };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -103,13 +106,20 @@ export async function crashRound(o: RoundOptions): Promise<RoundResult> {
     }
     const expected = stream.acked.flatMap((s) => mailsOf(s));
     const deadline = Date.now() + (o.deadlineMs ?? 120_000);
-    for (;;) {
-      const got = new Set(deliveries(mailDir, prefix).map((d) => `${d.visitor} ${d.mail}`));
-      if (expected.every((k) => got.has(k))) break;
-      if (Date.now() > deadline) break;
-      await sleep(100);
+    // PostgreSQL can be read while the servers run: wait for the whole outbox of the round, the
+    // e-mails of unacknowledged submissions that were stored too.
+    const queued = target.kind === "postgres" ? await queuedCounter(target.url, prefix) : undefined;
+    try {
+      for (;;) {
+        const got = new Set(deliveries(mailDir, prefix).map((d) => `${d.visitor} ${d.mail}`));
+        if (expected.every((k) => got.has(k)) && (!queued || (await queued.count()) === 0)) break;
+        if (Date.now() > deadline) break;
+        await sleep(100);
+      }
+    } finally {
+      await queued?.close();
     }
-    // Let the mails of unacknowledged submissions that were stored go out too, then stop cleanly.
+    // On PGlite, let the e-mails of unacknowledged submissions that were stored go out too.
     await quiet(mailDir, prefix, 1000);
     for (const s of servers) if (s.child.exitCode === null) s.child.kill("SIGTERM");
     await Promise.all(servers.map((s) => s.exited));
@@ -134,9 +144,11 @@ export async function crashRound(o: RoundOptions): Promise<RoundResult> {
       mailsExpected: expected.length,
       mailsMissing: expected.filter((k) => !firstArrival.has(k)).length,
       mailedTwice: [...idsOf.values()].filter((ids) => ids.size > 1).length,
+      messageIds: delivered.size,
       repeats: all.length - delivered.size,
-      outboxRows: stored.outboxIds.length,
-      outboxUndelivered: stored.outboxIds.filter((id) => !deliveredRows.has(id)).length,
+      outboxRows: stored.outbox.length,
+      outboxQueued: stored.outbox.filter((r) => !r.sent).length,
+      outboxUndelivered: stored.outbox.filter((r) => r.sent && !deliveredRows.has(r.id)).length,
       delaysMs: expected.map((k) => firstArrival.get(k)).filter((t): t is number => t !== undefined && t > killedAt).map((t) => Math.max(0, t - since)),
     };
   } finally {
@@ -188,34 +200,6 @@ function submit(urls: string[], prefix: string, concurrency: number) {
   };
 }
 
-/** The messages at the catcher that belong to this round, with who they are about and when they came. */
-function deliveries(dir: string, prefix: string): Delivery[] {
-  if (!fs.existsSync(dir)) return [];
-  const out: Delivery[] = [];
-  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".eml"))) {
-    const head = fs.readFileSync(path.join(dir, file), "utf8").split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, " ");
-    const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, "im").exec(head)?.[1] ?? "";
-    const address = (v: string) => /[^\s<>"]+@[^\s<>"]+/.exec(v)?.[0]?.toLowerCase() ?? "";
-    const to = address(header("To"));
-    const replyTo = address(header("Reply-To"));
-    const visitor = to.startsWith(`${prefix}-`) ? to : replyTo;
-    if (!visitor.startsWith(`${prefix}-`)) continue;
-    out.push({ messageId: header("Message-ID").trim(), visitor, mail: visitor === to ? "confirm" : "notify", at: Number(file.split("-")[0]) });
-  }
-  return out;
-}
-
-/** Wait until no message of the round has arrived for `ms`. */
-async function quiet(dir: string, prefix: string, ms: number) {
-  let count = -1;
-  for (;;) {
-    const now = deliveries(dir, prefix).length;
-    if (now === count) return;
-    count = now;
-    await sleep(ms);
-  }
-}
-
 /** Rows stored per submission e-mail, and the round's outbox row ids, read after the servers stopped. */
 async function readStored(target: Target, prefix: string) {
   const database: Database = target.kind === "pglite" ? await openPglite(path.join(target.dataDir, "pgdata")) : await openPostgres(target.url);
@@ -224,9 +208,26 @@ async function readStored(target: Target, prefix: string) {
       database.db,
       sql`select email, count(*)::int as n from (select email from job_assessments union all select email from consultations) s group by email`,
     );
-    const outboxIds = (await queryRows<{ id: string }>(database.db, sql`select id from outbox where "to" like ${`${prefix}-%`} or reply_to like ${`${prefix}-%`}`)).map((r) => r.id);
-    return { counts: new Map(rows.map((r) => [r.email, r.n])), outboxIds };
+    const outbox = await queryRows<{ id: string; sent: boolean }>(
+      database.db,
+      sql`select id, sent_at is not null as sent from outbox where ${roundRows(prefix)}`,
+    );
+    return { counts: new Map(rows.map((r) => [r.email, r.n])), outbox };
   } finally {
     await database.close();
   }
+}
+
+const roundRows = (prefix: string) => sql`("to" like ${`${prefix}-%`} or reply_to like ${`${prefix}-%`})`;
+
+/** Counts the round's unsent outbox rows on a PostgreSQL database while the servers run. */
+async function queuedCounter(url: string, prefix: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const like = `${prefix}-%`;
+  return {
+    count: async () =>
+      Number((await client.query(`select count(*) as n from outbox where sent_at is null and ("to" like $1 or reply_to like $1)`, [like])).rows[0].n),
+    close: () => client.end(),
+  };
 }
