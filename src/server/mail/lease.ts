@@ -11,7 +11,6 @@ export const LEASE_SECONDS = 30;
 export type ClaimedRow = Pick<typeof outbox.$inferSelect, "id" | "to" | "subject" | "text" | "kind" | "attempts"> & {
   reply_to: string | null;
   html: string | null;
-  next_attempt_at: Date | string;
 };
 
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
@@ -23,24 +22,24 @@ const idList = (ids: string[]) => sql.join(ids.map((id) => sql`${id}::uuid`), sq
  * counting an attempt. `waiting`: also messages that wait for an unreachable server, whatever
  * their backoff (a check of whether the server is back).
  */
-export async function claimMail(db: Db, o: { worker: string; now: Date; limit: number; waiting: boolean; leaseSeconds: number }) {
+export function claimMail(db: Db, o: { worker: string; now: Date; limit: number; waiting: boolean; leaseSeconds: number }) {
   const due: SQL = o.waiting
     ? sql`(next_attempt_at <= ${ts(o.now)} or failure = 'unreachable')`
     : sql`next_attempt_at <= ${ts(o.now)}`;
-  const rows = await queryRows<ClaimedRow>(db, sql`
-    update outbox set attempts = attempts + 1, locked_by = ${o.worker}::uuid,
-      locked_until = ${ts(o.now)} + make_interval(secs => ${o.leaseSeconds})
-    where id in (
-      select id from outbox
-      where sent_at is null and ${due}
-        and (locked_until is null or locked_until < ${ts(o.now)})
-      order by next_attempt_at
-      limit ${o.limit}
-      for update skip locked)
-    returning id, "to", reply_to, subject, text, html, kind, attempts, next_attempt_at`);
-  // UPDATE ... RETURNING gives the rows in storage order: send the longest waiting first.
-  const at = (r: ClaimedRow) => new Date(r.next_attempt_at).getTime();
-  return rows.sort((a, b) => at(a) - at(b));
+  // UPDATE ... RETURNING gives rows in storage order: the outer SELECT sends the longest waiting first.
+  return queryRows<ClaimedRow>(db, sql`
+    with claimed as (
+      update outbox set attempts = attempts + 1, locked_by = ${o.worker}::uuid,
+        locked_until = ${ts(o.now)} + make_interval(secs => ${o.leaseSeconds})
+      where id in (
+        select id from outbox
+        where sent_at is null and ${due}
+          and (locked_until is null or locked_until < ${ts(o.now)})
+        order by next_attempt_at, created_at
+        limit ${o.limit}
+        for update skip locked)
+      returning id, "to", reply_to, subject, text, html, kind, attempts, next_attempt_at, created_at)
+    select id, "to", reply_to, subject, text, html, kind, attempts from claimed order by next_attempt_at, created_at, id`);
 }
 
 /** Extend the lease of the messages `worker` still holds and has not finished. */

@@ -68,16 +68,20 @@ describe.each(testDbKinds)("mail recovery on %s", (kind) => {
     const send = createMailTransport({ smtpUrl: `smtp://127.0.0.1:${port}`, mailDir: "/nonexistent", logger, timeouts });
     await queue("Stuck");
 
+    // Both workers' clocks a second ahead, so the message queued just now is due to either.
+    const ahead = () => new Date(Date.now() + 1000);
     let settledAt = 0;
-    const first = createMailDelivery({ db: database.db, send, from: FROM, logger, leaseSeconds: 1 })().finally(() => (settledAt = Date.now()));
-    while (!connectedAt) await sleep(10);
+    const first = createMailDelivery({ db: database.db, send, from: FROM, logger, leaseSeconds: 1 })(ahead()).finally(() => (settledAt = Date.now()));
+    const deadline = Date.now() + 10_000;
+    while (!connectedAt && !settledAt && Date.now() < deadline) await sleep(10);
+    expect(connectedAt).toBeGreaterThan(0);
     // A second worker tries while the send hangs, until well past the first lease (claimed before the connection).
     const other = createMailDelivery({ db: database.db, send: async () => {}, from: FROM, logger, leaseSeconds: 1 });
     const tries: { at: number; sent: number }[] = [];
     while (!settledAt && Date.now() - connectedAt < 1700) {
       await sleep(150);
       const at = Date.now() - connectedAt;
-      tries.push({ at, sent: (await other()).sent });
+      tries.push({ at, sent: (await other(ahead())).sent });
     }
     const outcome = await first;
 
@@ -151,8 +155,9 @@ describe.each(testDbKinds)("mail recovery on %s", (kind) => {
     // The first worker's send is accepted, and then its process stops before recording it.
     let resume = () => {};
     const frozen = new Promise<void>((r) => (resume = r));
-    const first = createMailDelivery({ db: database.db, send: async (m, id) => (await smtp(m, id), frozen), from: FROM, logger })();
-    while ((await readMailbox(dir)).length === 0) await sleep(20);
+    const first = createMailDelivery({ db: database.db, send: async (m, id) => (await smtp(m, id), frozen), from: FROM, logger })(new Date(Date.now() + 1000));
+    const deadline = Date.now() + 10_000;
+    while ((await readMailbox(dir)).length === 0 && Date.now() < deadline) await sleep(20);
     // Its lease runs out (seen from a clock past it); a second worker sends the message again.
     const later = new Date(Date.now() + (LEASE_SECONDS + 5) * 1000);
     expect(await createMailDelivery({ db: database.db, send: smtp, from: FROM, logger })(later)).toMatchObject({ sent: 1 });
