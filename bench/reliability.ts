@@ -11,7 +11,7 @@ import { createPostgresDatabase } from "../src/server/test/test-db";
 // e-mail delivery, started again on the same data, and every submission is counted at the database
 // and at an SMTP catcher. Each scenario runs BENCH_ROUNDS rounds on one data directory (PGlite) or
 // one database (PostgreSQL, when BENCH_DATABASE_URL, TEST_DATABASE_URL or DATABASE_URL is set);
-// the PGlite and PostgreSQL scenarios run side by side (on 2 cores, 20 rounds each way take ~35 min).
+// the PGlite and PostgreSQL scenarios run side by side (on 2 shared cores, 20 rounds each took 26 min).
 // Writes its section at the end of BENCHMARKS.md, after the marker below.
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
 /** In the second scenario the SMTP server is down during the crash and returns this long after the restart. */
