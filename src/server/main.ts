@@ -54,7 +54,8 @@ export async function main(build?: WebBuild): Promise<void> {
 
   const send = createMailTransport({ smtpUrl: config.smtpUrl, mailDir: path.join(config.dataDir, "mail"), logger });
   if (!config.smtpUrl) logger.info({ dir: path.join(config.dataDir, "mail") }, "SMTP_URL is not set: e-mails are written as .eml files");
-  const worker = startMailWorker({ db: database.db, send, from: config.mailFrom, logger });
+  // The embedded database has one process at a time, so no other worker holds a live lease.
+  const worker = startMailWorker({ db: database.db, send, from: config.mailFrom, logger, soleWorker: database.kind === "pglite" });
 
   const auth = createAuth({
     db: database.db,

@@ -3,8 +3,25 @@ import path from "node:path";
 import type { Transporter } from "nodemailer";
 import type { Logger } from "pino";
 
-export type MailMessage = { from: string; to: string; replyTo?: string; subject: string; text: string; html?: string };
+export type MailMessage = {
+  from: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** The same for every attempt of one outbox row, so a receiver can drop a repeat. */
+  messageId?: string;
+};
 export type SendMail = (message: MailMessage, id: string) => Promise<void>;
+
+/**
+ * SMTP timeouts (ms), each well below the worker's lease (LEASE_SECONDS in worker.ts, renewed while
+ * a send runs): nodemailer's defaults (2 min to connect, 10 min of silence) would let one stuck
+ * server hold a message far longer than any lease. `socket` is the longest silence allowed once
+ * connected, e.g. while the server checks a message after DATA.
+ */
+export const SMTP_TIMEOUTS = { connection: 10_000, greeting: 10_000, socket: 15_000, dns: 10_000 };
 
 /** nodemailer, loaded on the first message rather than at start (most starts send nothing soon). */
 let nodemailer: Promise<(typeof import("nodemailer"))["default"]> | undefined;
@@ -14,12 +31,25 @@ const loadNodemailer = () => (nodemailer ??= import("nodemailer").then((m) => m.
  * SMTP when SMTP_URL is set; otherwise each message is written as an .eml file under
  * DATA_DIR/mail so nothing is lost and a developer can open it.
  */
-export function createMailTransport(options: { smtpUrl?: string; mailDir: string; logger: Logger }): SendMail {
-  const { smtpUrl, mailDir, logger } = options;
+export function createMailTransport(options: {
+  smtpUrl?: string;
+  mailDir: string;
+  logger: Logger;
+  timeouts?: typeof SMTP_TIMEOUTS;
+}): SendMail {
+  const { smtpUrl, mailDir, logger, timeouts = SMTP_TIMEOUTS } = options;
   if (smtpUrl) {
     let transporter: Promise<Transporter> | undefined;
     return async (message) => {
-      transporter ??= loadNodemailer().then((m) => m.createTransport(smtpUrl, {}));
+      transporter ??= loadNodemailer().then((m) =>
+        m.createTransport({
+          url: smtpUrl,
+          connectionTimeout: timeouts.connection,
+          greetingTimeout: timeouts.greeting,
+          socketTimeout: timeouts.socket,
+          dnsTimeout: timeouts.dns,
+        }),
+      );
       await (await transporter).sendMail(message);
     };
   }

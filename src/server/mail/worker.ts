@@ -1,13 +1,17 @@
-import { eq, sql } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
-import { queryRows, type Db } from "../db/client";
+import type { Db } from "../db/client";
 import { outbox } from "../db/schema/index";
+import { classifyMailError } from "./failure";
+import { LEASE_SECONDS, bringForwardWaiting, claimMail, releaseAllLeases, releaseUntried, renewLease, type ClaimedRow } from "./lease";
 import type { SendMail } from "./transport";
 
 const BATCH = 25;
 /** A poke waits this long, so that a burst of submissions is delivered in a few batches, not one each. */
 const POKE_DELAY_MS = 25;
-const LEASE_SECONDS = 300;
+/** While the mail server is unreachable, one message checks whether it is back this often. */
+export const PROBE_SECONDS = 20;
 const BASE_DELAY_SECONDS = 30;
 const MAX_DELAY_SECONDS = 3600;
 
@@ -16,77 +20,145 @@ export function retryDelaySeconds(attempts: number): number {
   return Math.min(MAX_DELAY_SECONDS, BASE_DELAY_SECONDS * 2 ** Math.max(0, attempts - 1));
 }
 
-type ClaimedRow = Pick<typeof outbox.$inferSelect, "id" | "to" | "subject" | "text" | "kind" | "attempts"> & {
-  reply_to: string | null;
-  html: string | null;
-};
+/** One Message-ID per outbox row, the same on every attempt: `<row id@sender's domain>`. */
+export function messageIdFor(id: string, from: string): string {
+  const domain = /@([^\s@<>]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
+  return `<${id}@${domain}>`;
+}
+
+type DeliveryOptions = { db: Db; send: SendMail; from: string; logger: Logger; leaseSeconds?: number };
 
 /**
- * Claim the due messages (FOR UPDATE SKIP LOCKED, then a lease, so several server processes never
- * send one message twice and no lock is held while talking to SMTP), send each, and record the
- * outcome of each as soon as it is known: a crash between sending and recording can repeat at most
- * that one message. Returns how many were sent.
+ * The worker's delivery passes, with what one process knows about the mail server between them.
+ * A pass claims due messages (see lease.ts), renews their lease while it sends, and records each
+ * outcome as soon as it is known: a crash between the server's acceptance and that record can
+ * repeat that one message, with the same Message-ID.
+ *
+ * When the server is unreachable, the pass stops (the untried rest of the batch is given back),
+ * and until it is back the process only tries one message every PROBE_SECONDS, chosen among the
+ * due and the waiting ones. The first pass of a process is such a check too. The first success
+ * after a failure (and the first of the process) brings the waiting messages forward, so they go
+ * out at once instead of at the end of their backoff. Rejected and deferred messages keep theirs.
  */
-export async function deliverDueMail(options: {
-  db: Db;
-  send: SendMail;
-  from: string;
-  logger: Logger;
-  now?: Date;
-}): Promise<number> {
-  const { db, send, from, logger } = options;
-  const now = (options.now ?? new Date()).toISOString();
-  const claimed = await queryRows<ClaimedRow>(db, sql`
-    update outbox set attempts = attempts + 1,
-      locked_until = ${now}::timestamptz + make_interval(secs => ${LEASE_SECONDS})
-    where id in (
-      select id from outbox
-      where sent_at is null and next_attempt_at <= ${now}::timestamptz
-        and (locked_until is null or locked_until < ${now}::timestamptz)
-      order by next_attempt_at
-      limit ${BATCH}
-      for update skip locked)
-    returning id, "to", reply_to, subject, text, html, kind, attempts`);
-  let sent = 0;
-  for (const row of claimed) {
+export function createMailDelivery(options: DeliveryOptions) {
+  const { db, send, from, logger, leaseSeconds = LEASE_SECONDS } = options;
+  const worker = randomUUID();
+  let unreachable = false;
+  let nextProbe = 0;
+  let bringForward = true;
+
+  return async function deliver(at?: Date): Promise<{ sent: number; more: boolean }> {
+    const started = Date.now();
+    const now = at ?? new Date(started);
+    const clock = () => new Date(now.getTime() + Date.now() - started);
+    const probe = now.getTime() >= nextProbe;
+    if (unreachable && !probe) return { sent: 0, more: false };
+    if (probe) nextProbe = now.getTime() + PROBE_SECONDS * 1000;
+    const limit = unreachable ? 1 : BATCH;
+    const claimed = await claimMail(db, { worker, now, limit, waiting: probe, leaseSeconds });
+    if (claimed.length === 0) unreachable = false; // nothing waits, so nothing to check
+    const pending = new Set(claimed.map((r) => r.id));
+    const renew = setInterval(() => {
+      renewLease(db, { worker, ids: [...pending], now: clock(), leaseSeconds }).catch((err) => logger.warn({ err }, "mail lease renewal failed"));
+    }, (leaseSeconds * 1000) / 3);
+    let sent = 0;
+    let more = false;
     try {
-      await send(
-        {
-          from,
-          to: row.to,
-          subject: row.subject,
-          text: row.text,
-          ...(row.html ? { html: row.html } : {}),
-          ...(row.reply_to ? { replyTo: row.reply_to } : {}),
-        },
-        row.id,
-      );
-      await db.update(outbox).set({ sentAt: new Date(), lockedUntil: null, lastError: null }).where(eq(outbox.id, row.id));
-      sent++;
-    } catch (err) {
-      const delay = retryDelaySeconds(row.attempts);
-      const next = new Date(new Date(now).getTime() + delay * 1000);
-      await db
-        .update(outbox)
-        .set({ nextAttemptAt: next, lockedUntil: null, lastError: String((err as Error).message ?? err).slice(0, 1000) })
-        .where(eq(outbox.id, row.id));
-      logger.warn({ id: row.id, kind: row.kind, attempts: row.attempts, retryInSeconds: delay, err: (err as Error).message }, "mail delivery failed; will retry");
+      for (const row of claimed) {
+        try {
+          await send(mailOf(row, from), row.id);
+        } catch (err) {
+          pending.delete(row.id);
+          const failure = await recordFailure(db, row, err, clock(), logger);
+          if (failure !== "unreachable") {
+            unreachable = false; // the server answered
+            continue;
+          }
+          unreachable = true;
+          bringForward = true;
+          nextProbe = clock().getTime() + PROBE_SECONDS * 1000;
+          await releaseUntried(db, { worker, ids: [...pending] });
+          pending.clear();
+          break;
+        }
+        pending.delete(row.id);
+        await db
+          .update(outbox)
+          .set({ sentAt: clock(), lockedUntil: null, lockedBy: null, lastError: null, failure: null })
+          .where(eq(outbox.id, row.id));
+        sent++;
+        unreachable = false;
+        if (bringForward) {
+          bringForward = false;
+          const moved = await bringForwardWaiting(db, clock());
+          if (moved > 0) {
+            more = true;
+            logger.info({ messages: moved }, "mail server reachable again: waiting messages are due now");
+          }
+        }
+      }
+    } finally {
+      clearInterval(renew);
     }
-  }
-  return sent;
+    if (claimed.length === limit && !unreachable) more = true; // a full batch: more may be due
+    return { sent, more };
+  };
+}
+
+function mailOf(row: ClaimedRow, from: string) {
+  return {
+    from,
+    to: row.to,
+    subject: row.subject,
+    text: row.text,
+    messageId: messageIdFor(row.id, from),
+    ...(row.html ? { html: row.html } : {}),
+    ...(row.reply_to ? { replyTo: row.reply_to } : {}),
+  };
+}
+
+async function recordFailure(db: Db, row: ClaimedRow, err: unknown, now: Date, logger: Logger) {
+  const failure = classifyMailError(err);
+  const delay = retryDelaySeconds(row.attempts);
+  const message = String((err as Error)?.message ?? err);
+  await db
+    .update(outbox)
+    .set({
+      nextAttemptAt: new Date(now.getTime() + delay * 1000),
+      lockedUntil: null,
+      lockedBy: null,
+      lastError: message.slice(0, 1000),
+      failure,
+    })
+    .where(eq(outbox.id, row.id));
+  logger.warn({ id: row.id, kind: row.kind, attempts: row.attempts, failure, retryInSeconds: delay, err: message }, "mail delivery failed; will retry");
+  return failure;
+}
+
+/** One delivery pass with no memory of earlier ones (tests, tools). Returns how many were sent. */
+export async function deliverDueMail(options: DeliveryOptions & { now?: Date }): Promise<number> {
+  return (await createMailDelivery(options)(options.now)).sent;
 }
 
 /**
  * Poll the outbox until stopped; `stop()` waits for the batch in progress. A poke runs a batch
  * shortly after (POKE_DELAY_MS, so a burst of submissions shares batches instead of claiming one
  * message each); pokes during a batch are folded into one more batch after it, so batches never
- * run side by side (each would hold a database connection the requests need).
+ * run side by side (each would hold a database connection the requests need). `soleWorker`: no
+ * other process can be delivering (the embedded database's lock), so leases left by a process
+ * that died are freed at start instead of waiting for them to run out.
  */
-export function startMailWorker(options: Parameters<typeof deliverDueMail>[0] & { intervalMs?: number }) {
+export function startMailWorker(options: DeliveryOptions & { intervalMs?: number; soleWorker?: boolean }) {
   const { intervalMs = 2000, logger } = options;
+  const deliver = createMailDelivery(options);
   let timer: NodeJS.Timeout | undefined;
   let due = Infinity; // when the scheduled batch runs
-  let running: Promise<unknown> = Promise.resolve();
+  let running: Promise<unknown> = options.soleWorker
+    ? releaseAllLeases(options.db).then(
+        (n) => n > 0 && logger.info({ messages: n }, "freed the mail leases of a previous process"),
+        (err) => logger.error({ err }, "freeing old mail leases failed"),
+      )
+    : Promise.resolve();
   let active = false;
   let again = false;
   let stopped = false;
@@ -99,9 +171,10 @@ export function startMailWorker(options: Parameters<typeof deliverDueMail>[0] & 
     clearTimeout(timer);
     due = Infinity;
     active = true;
-    running = deliverDueMail(options)
-      .then((sent) => {
-        if (sent === BATCH) again = true; // a full batch: more may be due
+    running = running
+      .then(() => deliver())
+      .then(({ more }) => {
+        if (more) again = true;
       })
       .catch((err) => logger.error({ err }, "mail worker failed"))
       .finally(() => {

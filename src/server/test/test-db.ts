@@ -16,6 +16,19 @@ export const testDbKinds: DbKind[] = process.env.TEST_DATABASE_URL ? ["pglite", 
  */
 export async function createTestDb(kind: DbKind): Promise<Database> {
   if (kind === "pglite") return openPglite();
+  const { url, drop } = await createPostgresDatabase();
+  const database = await openPostgres(url);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** A new, empty database on the TEST_DATABASE_URL server (for server processes to migrate), and its removal. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `t_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -24,17 +37,13 @@ export async function createTestDb(kind: DbKind): Promise<Database> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
-  return {
-    ...database,
-    close: async () => {
-      await database.close();
-      const drop = new pg.Client({ connectionString: adminUrl });
-      await drop.connect();
-      await drop.query(`drop database if exists ${name} with (force)`);
-      await drop.end();
-    },
+  const drop = async () => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.end();
   };
+  return { url: url.toString(), drop };
 }
 
 /** Tables whose rows the migrations put there: restored, not emptied. */

@@ -15,9 +15,19 @@ export const outbox = pgTable(
     kind: text("kind").notNull(),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    /** A claimed row is leased to one worker until this time, so no message is sent twice. */
+    /**
+     * A claimed row is leased to one worker until this time, so no message is sent twice. The lease
+     * is short and renewed while the worker sends, so a dead worker's messages are free soon.
+     */
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /** The worker holding the lease: only it renews or releases it. */
+    lockedBy: uuid("locked_by"),
     lastError: text("last_error"),
+    /**
+     * Why the last attempt failed: "unreachable" (the mail server, not the message: it waits for the
+     * server to come back), "deferred" (a 4xx answer to the message) or "rejected" (a 5xx answer).
+     */
+    failure: text("failure"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,81 @@
+import { sql, type SQL } from "drizzle-orm";
+import { queryRows, type Db } from "../db/client";
+import type { outbox } from "../db/schema/index";
+
+/**
+ * How long a claim holds a message. Short, so that the messages of a worker that died are free
+ * again soon; the live worker renews it every LEASE_SECONDS / 3 while it sends.
+ */
+export const LEASE_SECONDS = 30;
+
+export type ClaimedRow = Pick<typeof outbox.$inferSelect, "id" | "to" | "subject" | "text" | "kind" | "attempts"> & {
+  reply_to: string | null;
+  html: string | null;
+};
+
+const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+const idList = (ids: string[]) => sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
+
+/**
+ * Claim up to `limit` due messages for `worker` (FOR UPDATE SKIP LOCKED, then a lease, so several
+ * server processes never claim one message together and no lock is held while talking to SMTP),
+ * counting an attempt. `waiting`: also messages that wait for an unreachable server, whatever
+ * their backoff (a check of whether the server is back).
+ */
+export function claimMail(db: Db, o: { worker: string; now: Date; limit: number; waiting: boolean; leaseSeconds: number }) {
+  const due: SQL = o.waiting
+    ? sql`(next_attempt_at <= ${ts(o.now)} or failure = 'unreachable')`
+    : sql`next_attempt_at <= ${ts(o.now)}`;
+  // UPDATE ... RETURNING gives rows in storage order: the outer SELECT sends the longest waiting first.
+  return queryRows<ClaimedRow>(db, sql`
+    with claimed as (
+      update outbox set attempts = attempts + 1, locked_by = ${o.worker}::uuid,
+        locked_until = ${ts(o.now)} + make_interval(secs => ${o.leaseSeconds})
+      where id in (
+        select id from outbox
+        where sent_at is null and ${due}
+          and (locked_until is null or locked_until < ${ts(o.now)})
+        order by next_attempt_at, created_at
+        limit ${o.limit}
+        for update skip locked)
+      returning id, "to", reply_to, subject, text, html, kind, attempts, next_attempt_at, created_at)
+    select id, "to", reply_to, subject, text, html, kind, attempts from claimed order by next_attempt_at, created_at, id`);
+}
+
+/** Extend the lease of the messages `worker` still holds and has not finished. */
+export async function renewLease(db: Db, o: { worker: string; ids: string[]; now: Date; leaseSeconds: number }) {
+  if (o.ids.length === 0) return;
+  await db.execute(sql`update outbox set locked_until = ${ts(o.now)} + make_interval(secs => ${o.leaseSeconds})
+    where id in (${idList(o.ids)}) and locked_by = ${o.worker}::uuid and sent_at is null`);
+}
+
+/** Give back messages claimed but not tried: the attempt the claim counted is taken back. */
+export async function releaseUntried(db: Db, o: { worker: string; ids: string[] }) {
+  if (o.ids.length === 0) return;
+  await db.execute(sql`update outbox set attempts = attempts - 1, locked_until = null, locked_by = null
+    where id in (${idList(o.ids)}) and locked_by = ${o.worker}::uuid and sent_at is null`);
+}
+
+/**
+ * Free every lease at start when this process is the only possible worker (the embedded database,
+ * held by one process through its lock file): the holders of those leases are dead.
+ */
+export async function releaseAllLeases(db: Db): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(db, sql`
+    with freed as (update outbox set locked_until = null, locked_by = null
+      where sent_at is null and locked_until is not null returning 1)
+    select count(*)::int as n from freed`);
+  return row?.n ?? 0;
+}
+
+/**
+ * The mail server is back: messages that waited for it are due now instead of at the end of their
+ * backoff. Returns how many.
+ */
+export async function bringForwardWaiting(db: Db, now: Date): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(db, sql`
+    with moved as (update outbox set next_attempt_at = ${ts(now)}
+      where sent_at is null and failure = 'unreachable' and next_attempt_at > ${ts(now)} returning 1)
+    select count(*)::int as n from moved`);
+  return row?.n ?? 0;
+}
