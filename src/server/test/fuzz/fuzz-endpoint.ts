@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import type { createTestApp } from "../test-app";
 import { checkNoLeak, checkPrototypeIntact, checkStatusAndShape, checkStoredNothing } from "./answer-checks";
-import { send, type FuzzRequest } from "./fuzz-request";
+import { send, type Answer, type FuzzRequest } from "./fuzz-request";
 import type { Writes } from "./write-log";
 
 /** Requests per endpoint per run; FC_RUNS raises it for a longer hunt. */
@@ -15,6 +15,8 @@ export type Endpoint = {
   requests: fc.Arbitrary<FuzzRequest>;
   /** The fields a validation error may name (the body schema's keys, a checked header). */
   fields?: readonly string[];
+  /** What else every answer of this endpoint must satisfy; throws when it does not. */
+  check?: (request: FuzzRequest, answer: Answer) => void;
 };
 
 /** How many answers had each status. */
@@ -43,6 +45,7 @@ export async function fuzzEndpoint(ctx: Context, endpoint: Endpoint, runs = RUNS
       checkNoLeak(answer);
       checkStoredNothing(answer, before, after);
       checkPrototypeIntact();
+      endpoint.check?.(request, answer);
     }),
     { numRuns: runs, seed: SEED, path: process.env.FC_PATH },
   );

@@ -73,35 +73,48 @@ const forwardedFor = fc.oneof(
   headerText(60),
 );
 
-/** Headers every request may carry: Origin, Cookie, Accept-Encoding, X-Forwarded-For, Accept, User-Agent, and odd ones. */
-export function commonHeaders(cookies: fc.Arbitrary<string> = junkCookie): fc.Arbitrary<Record<string, string>> {
-  return fc.record(
-    {
-      origin,
-      cookie: cookies,
-      "accept-encoding": acceptEncoding,
-      "x-forwarded-for": forwardedFor,
-      accept: fc.oneof(fc.constantFrom("application/json", "text/html", "*/*", "image/avif"), headerText(30)),
-      "user-agent": headerText(120),
-      "if-none-match": fc.oneof(fc.constantFrom("*", 'W/"x"', '""'), headerText(40)),
-      "x-requested-with": headerText(20),
-    },
-    { requiredKeys: [] },
-  );
+/** `arb` in `percent` of the values, else undefined. */
+const sometimes = <T>(arb: fc.Arbitrary<T>, percent: number) =>
+  fc.oneof({ weight: 100 - percent, arbitrary: fc.constant(undefined) }, { weight: percent, arbitrary: arb });
+
+/**
+ * Headers a request may carry: Origin, Cookie (in `cookieShare` percent of them: a session costs
+ * a lookup), Accept-Encoding, X-Forwarded-For, Accept, User-Agent, If-None-Match and an odd one.
+ */
+export function commonHeaders(cookies: fc.Arbitrary<string> = junkCookie, cookieShare = 25): fc.Arbitrary<Record<string, string>> {
+  return fc
+    .record({
+      origin: sometimes(origin, 50),
+      cookie: sometimes(cookies, cookieShare),
+      "accept-encoding": sometimes(acceptEncoding, 30),
+      "x-forwarded-for": sometimes(forwardedFor, 30),
+      accept: sometimes(fc.oneof(fc.constantFrom("application/json", "text/html", "*/*", "image/avif"), headerText(30)), 20),
+      "user-agent": sometimes(headerText(120), 20),
+      "if-none-match": sometimes(fc.oneof(fc.constantFrom("*", 'W/"x"', '""'), headerText(40)), 10),
+      "x-requested-with": sometimes(headerText(20), 5),
+    })
+    .map((h) => Object.fromEntries(Object.entries(h).filter(([, v]) => v !== undefined)) as Record<string, string>);
 }
 
 // Query strings.
 
 const queryPart = fc.oneof(text(0, 20).map(encode), injection.map(encode), fc.constantFrom("%", "%ZZ", "%E0%A4%A", "%00", "+", "&", "=", "a[b]", "__proto__", "constructor[prototype][x]"));
 
-/** An odd query string (with its `?`): repeated keys, no values, bad escapes, prototype keys, a long one. */
+/**
+ * A query string (with its `?`): each of `params` in most of them, with a generated value, then
+ * odd pairs: repeated keys, no values, bad escapes, prototype keys; or an odd one on its own.
+ */
 export function queryString(params: Record<string, fc.Arbitrary<string>> = {}): fc.Arbitrary<string> {
-  const named = Object.entries(params).map(([k, v]) => fc.tuple(fc.constant(k), v).map(([key, value]) => `${key}=${encodeURIComponent(value)}`));
-  const pair = fc.oneof(...named, fc.tuple(queryPart, queryPart).map(([k, v]) => `${k}=${v}`), queryPart);
+  const named = Object.entries(params).map(([k, v]) => sometimes(fc.tuple(fc.constant(k), v).map(([key, value]) => `${key}=${encode(value)}`), 85));
+  const odd = fc.oneof(fc.tuple(queryPart, queryPart).map(([k, v]) => `${k}=${v}`), queryPart);
+  const pairs = fc
+    .tuple(fc.tuple(...named), fc.array(odd, { maxLength: named.length ? 2 : 5 }))
+    .map(([given, extra]) => [...given.filter((p) => p !== undefined), ...extra])
+    .chain((ps) => fc.shuffledSubarray(ps, { minLength: ps.length, maxLength: ps.length }))
+    .map((ps) => (ps.length ? `?${ps.join("&")}` : ""));
   return fc.oneof(
-    { weight: 3, arbitrary: fc.constant("") },
-    { weight: 6, arbitrary: fc.array(pair, { minLength: 1, maxLength: 6 }).map((ps) => `?${ps.join("&")}`) },
-    { weight: 1, arbitrary: fc.constantFrom("?", "??", "?&&", "?=", `?a=${"x".repeat(10_000)}`, "?a=1&a=2&a=3", "?%", "?#frag") },
+    { weight: 8, arbitrary: pairs },
+    { weight: 1, arbitrary: fc.constantFrom("", "?", "??", "?&&", "?=", `?a=${"x".repeat(10_000)}`, "?a=1&a=2&a=3", "?%", "?#frag") },
   );
 }
 
@@ -109,9 +122,10 @@ export function queryString(params: Record<string, fc.Arbitrary<string>> = {}): 
 
 /** A body as text with its Content-Type: usually JSON of a generated value, else broken, duplicated, nested, huge or absent. */
 export function bodyText(model: BodyModel): fc.Arbitrary<{ body?: string; type?: string }> {
+  const keys = model.keys.length ? model.keys : ["x"];
   const json = fc.tuple(model.body, contentType).map(([v, type]) => ({ body: JSON.stringify(v) ?? "null", type }));
   // The same key twice: JSON.parse keeps the last.
-  const duplicated = fc.tuple(model.body, fc.constantFrom(...model.keys), junkValue, fc.boolean()).map(([v, key, other, first]) => {
+  const duplicated = fc.tuple(model.body, fc.constantFrom(...keys), junkValue, fc.boolean()).map(([v, key, other, first]) => {
     const inner = JSON.stringify(v)?.slice(1, -1) ?? "";
     const extra = `${JSON.stringify(key)}:${JSON.stringify(other) ?? "null"}`;
     const obj = typeof v === "object" && v !== null && !Array.isArray(v);
@@ -124,7 +138,7 @@ export function bodyText(model: BodyModel): fc.Arbitrary<{ body?: string; type?:
   });
   const deep = fc.oneof(
     fc.constantFrom(1_000, 20_000).map((d) => ({ body: "[".repeat(d) + "]".repeat(d), type: "application/json" })),
-    fc.tuple(model.body, fc.constantFrom(...model.keys)).map(([v, key]) => ({ body: deepJson(v, key, 5_000), type: "application/json" })),
+    fc.tuple(model.body, fc.constantFrom(...keys)).map(([v, key]) => ({ body: deepJson(v, key, 5_000), type: "application/json" })),
   );
   const huge = fc.tuple(hugeString, oddKey).map(([s, k]) => ({ body: JSON.stringify({ [k]: s }), type: "application/json" }));
   return fc.oneof(
@@ -154,18 +168,20 @@ export function requests(options: {
   body?: BodyModel;
   query?: fc.Arbitrary<string>;
   cookies?: fc.Arbitrary<string>;
+  /** Percent of requests with a Cookie header. */
+  cookieShare?: number;
   extraHeaders?: fc.Arbitrary<Record<string, string>>;
 }): fc.Arbitrary<FuzzRequest> {
   const own = typeof options.method === "string" ? fc.constant(options.method) : options.method;
   const method = fc.oneof({ weight: 19, arbitrary: own }, { weight: 1, arbitrary: fc.constantFrom(...OTHER_METHODS) });
   const path = typeof options.path === "string" ? fc.constant(options.path) : options.path;
-  const emptyModel: BodyModel = { keys: ["x"], body: junkValue };
+  const emptyModel: BodyModel = { keys: ["x"], body: junkValue, valid: fc.constant({}) };
   return fc
     .record({
       method,
       path,
       query: options.query ?? queryString(),
-      headers: commonHeaders(options.cookies),
+      headers: commonHeaders(options.cookies, options.cookieShare),
       extra: options.extraHeaders ?? fc.constant({}),
       payload: bodyText(options.body ?? emptyModel),
       ip: ipAddress,
