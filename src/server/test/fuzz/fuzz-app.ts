@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import pino from "pino";
 import { afterAll, beforeAll, vi } from "vitest";
 import type { Database } from "../../db/client";
 import type { AppDeps } from "../../deps";
@@ -36,7 +37,9 @@ export function useFuzzApp(kind: DbKind, env: Record<string, string> = {}, extra
       });
     }
     const database = await createTestDb(kind);
-    const t = createTestApp(database, env, extra);
+    // FUZZ_LOG=1 prints the server's own error lines (with the stack) of a failing request.
+    const logger = process.env.FUZZ_LOG ? { logger: pino({ level: "error" }) } : {};
+    const t = createTestApp(database, env, { ...logger, ...extra });
     await makeAdmin(t, database);
     const clientId = await makeClientUser(database, "client@example.com");
     const otherId = await makeClientUser(database, "other@example.com");
