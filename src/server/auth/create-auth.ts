@@ -62,7 +62,9 @@ export function createAuth({ db, config, secret, onMailQueued, logger }: AuthOpt
       disableSignUp: true, // staff accounts are made by Add Admin or the create-admin command
       requireEmailVerification: true,
       minPasswordLength: PASSWORD_MIN,
-      maxPasswordLength: PASSWORD_MAX,
+      // better-auth counts UTF-16 units, the shared schema characters (zod counts code points):
+      // a password of PASSWORD_MAX characters is at most twice as many units.
+      maxPasswordLength: PASSWORD_MAX * 2,
       password: { hash: hashPassword, verify: verifyPassword },
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 3600,

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { z } from "zod";
 import { AppError } from "./app-error";
+import { storable } from "./storable-text";
 
 /** Read a JSON body and validate it with a shared schema; 415, 400 or the parsed value. */
 export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
@@ -16,5 +17,6 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw AppError.fromZod(parsed.error);
-  return parsed.data;
+  // What the schema keeps (unknown keys are dropped, never stored), made storable.
+  return storable(parsed.data);
 }

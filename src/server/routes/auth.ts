@@ -77,7 +77,8 @@ export function authRoutes(deps: AppDeps) {
       case "/sign-out":
         return apiShape(await forward({}));
       default:
-        return forward();
+        // The link routes (GET): their redirects pass through, their refusals in the API's shape.
+        return apiShape(await forward());
     }
   });
 }
