@@ -5,6 +5,7 @@ import { CUSTOM_SIZE, sizesFor } from "../../shared/options/assessment";
 import { createAssessmentSchemas } from "../../shared/schemas/assessment";
 import { consultationSchema } from "../../shared/schemas/consultation";
 import { visitSchema } from "../../shared/schemas/visit";
+import { readWebBuild } from "../http/static-files";
 import { assessmentBody } from "../test/assessment-fixture";
 import { makeClientDir, pagePath } from "../test/fuzz/client-dir";
 import { countBetween, fuzzEndpoint, RUNS, type Endpoint } from "../test/fuzz/fuzz-endpoint";
@@ -74,7 +75,7 @@ const pages = (cookies: fc.Arbitrary<string>): Endpoint => ({
 describe.each(testDbKinds)("generated requests to the public forms and pages on %s", (kind) => {
   const dir = makeClientDir();
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-  const fuzz = useFuzzApp(kind, { TRUST_PROXY: "1" }, { clientDir: dir });
+  const fuzz = useFuzzApp(kind, { TRUST_PROXY: "1" }, { build: readWebBuild(dir) });
 
   test(`${RUNS} requests to POST /api/assessments`, async () => {
     const tally = await fuzzEndpoint(fuzz().ctx, assessments(fuzz().cookies));
