@@ -23,8 +23,13 @@ function startWatchdog(ms: number) {
 
 const sleep = (ms: number) => new Promise<"timeout">((r) => setTimeout(() => r("timeout"), ms).unref());
 
-/** A connection without a request for this long while stopping is closed. */
-const IDLE_GRACE_MS = 250;
+/**
+ * A connection without a request for this long while stopping is closed. Closing an idle
+ * keep-alive connection always races a request the client may be sending on it at that instant, so
+ * the grace is long enough for an active client's next request (answered with `Connection: close`)
+ * and short enough for the stop to end well inside its budget.
+ */
+const IDLE_GRACE_MS = 2_000;
 
 /** Requests in progress; when the last one ended; `bytesRead` at the last sweep that found it idle (-1: it was not). */
 type Tracked = { inFlight: number; idleSince: number; idleAt: number };

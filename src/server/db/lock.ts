@@ -16,13 +16,15 @@ const ASK_TIMEOUT_MS = 2000;
  * Where the lock of `dataDir` listens. On Linux an abstract-namespace socket and on Windows a
  * named pipe: both exist only while the process that listens lives, so the kernel releases the
  * lock at any death (SIGKILL, OOM, power cut of a container), and binding is atomic. The name is
- * derived from the directory's device and inode, so every path to one directory (symlinks, bind
- * mounts) gives one name. Elsewhere a socket file in the directory, judged stale when nothing
+ * derived from the directory's real path, device and inode, so every symbolic link to one directory
+ * gives one name. Elsewhere a socket file in the directory, judged stale when nothing
  * accepts on it.
  */
 function lockAddress(dataDir: string): { address: string; file: boolean } {
   const { dev, ino } = fs.statSync(dataDir);
-  const id = createHash("sha256").update(`${dev}:${ino}`).digest("hex").slice(0, 32);
+  // The real path too: an inode number is reused once its directory is deleted, and a process may
+  // still hold the lock of a deleted directory.
+  const id = createHash("sha256").update(`${dev}:${ino}:${fs.realpathSync(dataDir)}`).digest("hex").slice(0, 32);
   if (process.platform === "linux") return { address: `\0maple-crest-data-${id}`, file: false };
   if (process.platform === "win32") return { address: `\\\\.\\pipe\\maple-crest-data-${id}`, file: false };
   return { address: path.join(dataDir, "server.sock"), file: true };

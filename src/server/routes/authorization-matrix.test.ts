@@ -98,8 +98,11 @@ const table: Row[] = [
   { route: "GET /sitemap.xml", probe: () => ({ method: "GET", path: "/sitemap.xml" }), expect: all(200) },
 ];
 
-/** Middleware entries of app.routes (they call `next`): the request log, then the /api chain. */
-const MIDDLEWARE = ["ALL /*", "ALL /api/*", "ALL /api/*", "ALL /api/*", "ALL /api/*"];
+/**
+ * Middleware entries of app.routes (they call `next`): the security headers and the request log,
+ * then the /api chain (no-store, compression, body limit, origin check, viewer).
+ */
+const MIDDLEWARE = ["ALL /*", "ALL /*", "ALL /api/*", "ALL /api/*", "ALL /api/*", "ALL /api/*", "ALL /api/*"];
 /** The groups mounted behind `guarded(...)`, each adding one audience-check entry. */
 const GROUPS = ["auth", "session", "assessments", "consultations", "visits", "portal", "admin"];
 
