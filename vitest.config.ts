@@ -8,6 +8,10 @@ const alias = {
 
 export default defineConfig({
   test: {
+    // More workers than cores: many API test files spend their time waiting on server processes
+    // they spawned (crash rounds, load, restarts), so four side by side use the two cores of a small
+    // machine instead of leaving them idle. The browser tests still run one file at a time.
+    maxWorkers: 4,
     projects: [
       {
         resolve: { alias },
