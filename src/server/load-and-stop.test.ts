@@ -7,7 +7,7 @@ import { assessmentBody } from "./test/assessment-fixture";
 import { freePort, spawnServer, type ServerProcess } from "./test/server-process";
 
 // 200 clients on keep-alive connections for 60 s on the public routes (the embedded database),
-// then SIGTERM under that load. The one long test of the suite: it is the load the brief asks to
+// then SIGTERM under that load. The one long test of the suite: it is the load the server must
 // survive, and the stop is only meaningful under it. LOAD_TEST_SECONDS shortens it by hand.
 const CONNECTIONS = 200;
 const LOAD_MS = Number(process.env.LOAD_TEST_SECONDS ?? 60) * 1000;
