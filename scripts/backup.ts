@@ -7,14 +7,9 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { BackupError, dumpPglite, dumpPostgres } from "../src/server/db/backup/dump";
 import { DataDirLockedError, acquireDataDirLock } from "../src/server/db/lock";
-import { ConfigError, loadConfig } from "../src/server/env";
+import { configOrFail, fail } from "./cli";
 
 const USAGE = "Usage: npm run backup -- [--out FILE]";
-
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
 
 async function run() {
   let values: { out?: string };
@@ -23,13 +18,7 @@ async function run() {
   } catch (err) {
     fail(`${(err as Error).message}\n${USAGE}`);
   }
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) fail(err.message);
-    throw err;
-  }
+  const config = configOrFail();
   const kind = config.databaseUrl ? "postgres" : "embedded";
   const out = path.resolve(values.out ?? path.join("backups", `backup-${kind}-${new Date().toISOString().replace(/[:.]/g, "-")}.sql`));
   fs.mkdirSync(path.dirname(out), { recursive: true });

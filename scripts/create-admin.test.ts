@@ -11,6 +11,7 @@ import { signInAdmin } from "../src/server/test/auth-helpers";
 import { holdDataDirLock } from "../src/server/test/lock-holder";
 import { ROOT, serverCommand } from "../src/server/test/server-process";
 import { createTestApp } from "../src/server/test/test-app";
+import { postgresOnly } from "../src/server/test/test-db";
 
 const PASSWORD = "correct horse battery staple 42";
 const USAGE = "Usage: npm run create-admin -- --email E --password P --username U";
@@ -141,7 +142,7 @@ describe.concurrent("create-admin arguments", () => {
   }, 60_000);
 });
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)("create-admin on PostgreSQL", () => {
+describe.each(postgresOnly)("create-admin on %s", () => {
   const name = `t_${randomBytes(6).toString("hex")}`;
   const adminUrl = process.env.TEST_DATABASE_URL!;
   let url: string;

@@ -7,16 +7,11 @@ import { createAuth } from "../src/server/auth/create-auth";
 import { resolveAuthSecret } from "../src/server/auth/secret";
 import { openEmbedded, openPostgres, type Database } from "../src/server/db/client";
 import { DataDirLockedError, acquireDataDirLock } from "../src/server/db/lock";
-import { ConfigError, loadConfig } from "../src/server/env";
 import { AppError } from "../src/server/http/app-error";
 import { createAdmin } from "../src/server/services/create-admin";
+import { configOrFail, fail } from "./cli";
 
 const USAGE = "Usage: npm run create-admin -- --email E --password P --username U";
-
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
 
 async function run() {
   let values: Record<string, string | undefined>;
@@ -28,13 +23,7 @@ async function run() {
   const parsed = addAdminSchema.safeParse(values);
   if (!parsed.success) fail(`${parsed.error.issues.map((i) => `--${String(i.path[0])}: ${i.message}`).join("\n")}\n${USAGE}`);
 
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) fail(err.message);
-    throw err;
-  }
+  const config = configOrFail();
 
   let release = () => {};
   let database: Database;

@@ -8,14 +8,9 @@ import { parseArgs } from "node:util";
 import { RestoreRefusedError, restorePglite, restorePostgres } from "../src/server/db/backup/restore";
 import { DumpFormatError } from "../src/server/db/backup/script";
 import { DataDirLockedError, acquireDataDirLock } from "../src/server/db/lock";
-import { ConfigError, loadConfig } from "../src/server/env";
+import { configOrFail, fail } from "./cli";
 
 const USAGE = "Usage: npm run restore -- FILE [--force]";
-
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
 
 async function run() {
   let values: { force?: boolean };
@@ -28,13 +23,7 @@ async function run() {
   if (positionals.length !== 1) fail(USAGE);
   const file = positionals[0]!;
   if (!fs.existsSync(file)) fail(`No such file: ${file}`);
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) fail(err.message);
-    throw err;
-  }
+  const config = configOrFail();
   const dump = fs.readFileSync(file, "utf8");
   const force = values.force ?? false;
   let release = () => {};

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
 import { crashRound, type RoundResult, type Target } from "./test/crash-round";
-import { createPostgresDatabase, testDbKinds, type DbKind } from "./test/test-db";
+import { createPostgresDatabase, postgresOnly, testDbKinds, type DbKind } from "./test/test-db";
 
 // Real server processes (the compiled bundle) SIGKILLed in the middle of submissions and of their
 // e-mail delivery, counted afterwards at the database and at an SMTP catcher. Each round takes
@@ -49,7 +49,7 @@ describe.each(testDbKinds)("crash durability on %s", (kind) => {
   }, 150_000);
 });
 
-describe.each(testDbKinds.filter((k) => k === "postgres"))("two server processes on one %s database", (kind) => {
+describe.each(postgresOnly)("two server processes on one %s database", (kind) => {
   test("one is SIGKILLed mid-delivery and not restarted: the other delivers every message, each once", async () => {
     const r = await crashRound({ ...(await setUp(kind)), prefix: "pair", servers: 2, restart: false });
     expectExactlyOnce(r, kind);

@@ -8,7 +8,9 @@ import { describe, expect, test } from "vitest";
 import { databaseUnavailable } from "./http/database-unavailable";
 import { freePort, spawnServer, waitForListening } from "./test/server-process";
 import { createTcpProxy } from "./test/tcp-proxy";
-import { testDbKinds } from "./test/test-db";
+import { sql } from "drizzle-orm";
+import { queryRows } from "./db/client";
+import { createTestDb, postgresOnly } from "./test/test-db";
 
 const coded = (code: string, message = "failed") => Object.assign(new Error(message), { code });
 
@@ -43,7 +45,24 @@ describe("which errors mean the database cannot be reached", () => {
 });
 
 // The outage itself needs a PostgreSQL server: a proxy of our own between the app and it is cut.
-for (const kind of testDbKinds.filter((k) => k === "postgres")) {
+for (const kind of postgresOnly) {
+  test(`${kind}: an idle connection the server terminates is reported and replaced, and queries go on`, async () => {
+    const database = await createTestDb(kind);
+    try {
+      const [row] = await queryRows<{ pid: number }>(database.db, sql`select pg_backend_pid() as pid`);
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      await admin.query("select pg_terminate_backend($1)", [row!.pid]);
+      await admin.end();
+      await new Promise((r) => setTimeout(r, 200)); // let the pool notice
+
+      const [after] = await queryRows<{ one: number }>(database.db, sql`select 1 as one`);
+      expect(after?.one).toBe(1);
+    } finally {
+      await database.close();
+    }
+  });
+
   test(`${kind}: with the database unreachable the API answers 503 and the process stays up; it serves again when it returns`, async () => {
     const adminUrl = new URL(process.env.TEST_DATABASE_URL!);
     const name = `t_${randomBytes(6).toString("hex")}`;

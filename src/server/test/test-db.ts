@@ -9,6 +9,8 @@ export type DbKind = "pglite" | "postgres";
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. */
 export const testDbKinds: DbKind[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+/** PostgreSQL alone, when TEST_DATABASE_URL is set: for tests of what only a server database has. */
+export const postgresOnly: DbKind[] = testDbKinds.filter((k) => k === "postgres");
 
 /**
  * A fresh, migrated database: in-memory PGlite, or a new database on the PostgreSQL server
