@@ -178,6 +178,7 @@ describe.each(testDbKinds)("mail recovery on %s", (kind) => {
     const deadline = Date.now() + 10_000;
     while (delivered.length === 0 && Date.now() < deadline) await sleep(20);
     expect(delivered).toEqual(["Left behind"]);
+    await worker.stop(); // the batch records the delivery after the send returns
     const [row] = await database.db.select().from(outbox).where(eq(outbox.subject, "Left behind"));
     expect(row).toMatchObject({ attempts: 2, lockedUntil: null });
   });
