@@ -5,7 +5,7 @@ import { createTestDb, type DbKind } from "../src/server/test/test-db";
 import { createTestApp } from "../src/server/test/test-app";
 import { call, makeAdmin, signInAdmin } from "../src/server/test/auth-helpers";
 import { ROOT } from "../src/server/test/server-process";
-import { getAssessmentStats } from "../src/server/services/assessment-stats";
+import { getAssessmentStats } from "../src/server/services/assessments/assessment-stats";
 import { seedAssessments, seedLeads } from "./admin-seed";
 
 // The admin assessments API at 100,000 rows and the leads API at 20,000, in process (app.request, no HTTP socket), on PGlite

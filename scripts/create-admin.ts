@@ -8,7 +8,7 @@ import { resolveAuthSecret } from "../src/server/auth/secret";
 import { openEmbedded, openPostgres, type Database } from "../src/server/db/client";
 import { DataDirLockedError, acquireDataDirLock } from "../src/server/db/lock";
 import { AppError } from "../src/server/http/app-error";
-import { createAdmin } from "../src/server/services/create-admin";
+import { createAdmin } from "../src/server/services/accounts/create-admin";
 import { configOrFail, fail } from "./cli";
 
 const USAGE = "Usage: npm run create-admin -- --email E --password P --username U";

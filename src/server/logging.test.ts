@@ -15,7 +15,7 @@ import { createLogger } from "./logger";
 import { readWebBuild } from "./http/static-files";
 import { createMailTransport } from "./mail/transport";
 import { deliverDueMail } from "./mail/worker";
-import { createAdmin } from "./services/create-admin";
+import { createAdmin } from "./services/accounts/create-admin";
 import { makeClientUser, type TestApp } from "./test/auth-fixtures";
 import { call, cookieFrom, signInClient } from "./test/auth-helpers";
 import { ROOT, freePort, spawnServer } from "./test/server-process";

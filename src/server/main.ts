@@ -4,7 +4,7 @@ import path from "node:path";
 import { createApp } from "./app";
 import { createAuth } from "./auth/create-auth";
 import { resolveAuthSecret } from "./auth/secret";
-import { countAdmins } from "./services/create-admin";
+import { countAdmins } from "./services/accounts/create-admin";
 import { openEmbedded, openPostgres, type Database } from "./db/client";
 import { DataDirLockedError, acquireDataDirLock } from "./db/lock";
 import { ConfigError, loadConfig, type Config } from "./env";

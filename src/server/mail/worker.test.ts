@@ -8,7 +8,7 @@ import { readMailbox } from "../../../e2e/support/mailbox";
 import type { Consultation } from "../../shared/schemas/consultation";
 import type { Database } from "../db/client";
 import { outbox } from "../db/schema/index";
-import { submitConsultation } from "../services/submit-consultation";
+import { submitConsultation } from "../services/consultations/submit-consultation";
 import { silentLogger } from "../test/test-app";
 import { createTestDb, emptyTables, testDbKinds } from "../test/test-db";
 import { enqueueMail } from "./outbox";

@@ -5,10 +5,10 @@ import type { ApiEnv } from "../http/api-env";
 import { csvRow } from "../http/csv";
 import { readJson } from "../http/read-json";
 import { readQuery } from "../http/read-query";
-import { deleteAssessments } from "../services/delete-assessments";
-import { EXPORT_COLUMNS, exportAssessments } from "../services/export-assessments";
-import { listAssessments } from "../services/list-assessments";
-import { BUSINESS_TIME_ZONE } from "../services/record-visit";
+import { deleteAssessments } from "../services/assessments/delete-assessments";
+import { EXPORT_COLUMNS, exportAssessments } from "../services/assessments/export-assessments";
+import { listAssessments } from "../services/assessments/list-assessments";
+import { BUSINESS_TIME_ZONE } from "../services/visit-stats/record-visit";
 
 /** Today in the company's time zone as yyyy-MM-dd. */
 const today = () =>

@@ -6,12 +6,12 @@ import { AppError } from "../http/app-error";
 import { readJson } from "../http/read-json";
 import { readQuery } from "../http/read-query";
 import { convertLead } from "../services/convert-lead";
-import { captureLead, createLead } from "../services/create-lead";
-import { deleteLeads } from "../services/delete-leads";
-import { getLead } from "../services/get-lead";
-import { listLeadLookups } from "../services/lead-lookups";
-import { listLeads } from "../services/list-leads";
-import { updateLead } from "../services/update-lead";
+import { captureLead, createLead } from "../services/leads/create-lead";
+import { deleteLeads } from "../services/leads/delete-leads";
+import { getLead } from "../services/leads/get-lead";
+import { listLeadLookups } from "../services/leads/lead-lookups";
+import { listLeads } from "../services/leads/list-leads";
+import { updateLead } from "../services/leads/update-lead";
 
 const notFound = () => new AppError("not_found", "Lead not found");
 const actorOf = (viewer: Viewer | null) => ({ userId: viewer!.userId, email: viewer!.email });

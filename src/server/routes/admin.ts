@@ -3,8 +3,8 @@ import { addAdminSchema } from "../../shared/schemas/auth";
 import type { AppDeps } from "../deps";
 import type { ApiEnv } from "../http/api-env";
 import { readJson } from "../http/read-json";
-import { createAdmin } from "../services/create-admin";
-import { getVisitStats } from "../services/visit-stats";
+import { createAdmin } from "../services/accounts/create-admin";
+import { getVisitStats } from "../services/visit-stats/visit-stats";
 import { adminAssessmentRoutes } from "./admin-assessments";
 import { adminLeadRoutes } from "./admin-leads";
 

@@ -3,7 +3,7 @@ import { createAssessmentSchemas } from "../../shared/schemas/assessment";
 import type { AppDeps } from "../deps";
 import { AppError } from "../http/app-error";
 import { readJson } from "../http/read-json";
-import { submitAssessment } from "../services/submit-assessment";
+import { submitAssessment } from "../services/assessments/submit-assessment";
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9-]{8,100}$/;
 

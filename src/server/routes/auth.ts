@@ -6,7 +6,7 @@ import type { AppDeps } from "../deps";
 import { AppError } from "../http/app-error";
 import { clientIp } from "../http/client-ip";
 import { readJson } from "../http/read-json";
-import { clearSignInAttempts, countSignInAttempt, limitLinkEmails } from "../services/send-limits";
+import { clearSignInAttempts, countSignInAttempt, limitLinkEmails } from "../services/common/send-limits";
 import type { ErrorCode } from "../../shared/api-error";
 
 /** The better-auth endpoints the product uses; every other one answers 404. */

@@ -4,7 +4,7 @@ import type { ApiErrorBody } from "../../shared/api-error";
 import { MAX_BODY_BYTES } from "../app";
 import type { Database } from "../db/client";
 import { consultations, outbox } from "../db/schema/index";
-import { submitConsultation } from "../services/submit-consultation";
+import { submitConsultation } from "../services/consultations/submit-consultation";
 import { createTestApp, postJson } from "../test/test-app";
 import { createTestDb, emptyTables, testDbKinds } from "../test/test-db";
 

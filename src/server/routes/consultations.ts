@@ -4,8 +4,8 @@ import type { AppDeps } from "../deps";
 import { AppError } from "../http/app-error";
 import { clientIp } from "../http/client-ip";
 import { readJson } from "../http/read-json";
-import { hitRateLimit } from "../services/hit-rate-limit";
-import { submitConsultation } from "../services/submit-consultation";
+import { hitRateLimit } from "../services/common/hit-rate-limit";
+import { submitConsultation } from "../services/consultations/submit-consultation";
 
 export function consultationRoutes(deps: AppDeps) {
   return new Hono().post("/", async (c) => {

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { visitSchema } from "../../shared/schemas/visit";
 import type { AppDeps } from "../deps";
 import { readJson } from "../http/read-json";
-import { recordVisit } from "../services/record-visit";
+import { recordVisit } from "../services/visit-stats/record-visit";
 
 export function visitRoutes(deps: AppDeps) {
   return new Hono().post("/", async (c) => {

@@ -5,8 +5,8 @@ import type { Db } from "../db/client";
 import { clients, leads } from "../db/schema/index";
 import { AppError } from "../http/app-error";
 import { isUuid } from "../db/is-uuid";
-import { leadColumns, toClient, toLead, type LeadRow } from "./lead-row";
-import { recordAudit, type AuditActor, type AuditEntry } from "./record-audit";
+import { leadColumns, toClient, toLead, type LeadRow } from "./leads/lead-row";
+import { recordAudit, type AuditActor, type AuditEntry } from "./common/record-audit";
 
 /** Matches no row: the nil UUID. */
 const NO_ID = "00000000-0000-0000-0000-000000000000";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { queryRows } from "../db/client";
-import { createAdmin } from "../services/create-admin";
+import { createAdmin } from "../services/accounts/create-admin";
 import type { createTestApp } from "./test-app";
 
 type TestApp = ReturnType<typeof createTestApp>;

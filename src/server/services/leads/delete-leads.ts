@@ -1,9 +1,9 @@
 import { inArray } from "drizzle-orm";
-import { formatLeadRef } from "../../shared/options/leads";
-import type { Db } from "../db/client";
-import { leads } from "../db/schema/index";
-import { isUuid } from "../db/is-uuid";
-import { recordAudit, type AuditActor } from "./record-audit";
+import { formatLeadRef } from "../../../shared/options/leads";
+import type { Db } from "../../db/client";
+import { leads } from "../../db/schema/index";
+import { isUuid } from "../../db/is-uuid";
+import { recordAudit, type AuditActor } from "../common/record-audit";
 
 /**
  * Delete the leads with these ids in one transaction, with one 'lead.delete' audit row for each

@@ -1,5 +1,5 @@
-import type { Db } from "../db/client";
-import { auditLog } from "../db/schema/index";
+import type { Db } from "../../db/client";
+import { auditLog } from "../../db/schema/index";
 
 export type AuditEntry = {
   /** e.g. 'assessment.delete'. */

@@ -1,7 +1,7 @@
 import { inArray } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { jobAssessments } from "../db/schema/index";
-import { recordAudit, type AuditActor } from "./record-audit";
+import type { Db } from "../../db/client";
+import { jobAssessments } from "../../db/schema/index";
+import { recordAudit, type AuditActor } from "../common/record-audit";
 
 /**
  * Delete the assessments with these ids in one transaction, with one audit row for each one

@@ -4,8 +4,8 @@ import {
   type AdminAssessmentList,
   type AdminAssessmentRow,
   type AssessmentListQuery,
-} from "../../shared/schemas/admin-assessments";
-import { queryRows, type Db } from "../db/client";
+} from "../../../shared/schemas/admin-assessments";
+import { queryRows, type Db } from "../../db/client";
 import { filterCondition, orderBy } from "./assessment-query";
 import { getAssessmentStats } from "./assessment-stats";
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { pageVisits } from "../db/schema/index";
+import type { Db } from "../../db/client";
+import { pageVisits } from "../../db/schema/index";
 
 export const BUSINESS_TIME_ZONE = "America/Toronto";
 

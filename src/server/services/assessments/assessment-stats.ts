@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { queryRows, type Db } from "../db/client";
+import { queryRows, type Db } from "../../db/client";
 
 export type AssessmentStats = { total: number; thisWeek: number; withPets: number };
 

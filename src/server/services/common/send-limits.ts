@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { AppError } from "../http/app-error";
+import type { Db } from "../../db/client";
+import { AppError } from "../../http/app-error";
 import { hitRateLimit } from "./hit-rate-limit";
 
 /** At most one e-mail per address per minute and five per hour, for each kind of link. */

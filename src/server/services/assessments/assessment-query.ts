@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { AssessmentFilters } from "../../shared/schemas/admin-assessments";
-import { BUSINESS_TIME_ZONE } from "./record-visit";
-import { searchCondition } from "./text-search";
+import type { AssessmentFilters } from "../../../shared/schemas/admin-assessments";
+import { BUSINESS_TIME_ZONE } from "../visit-stats/record-visit";
+import { searchCondition } from "../common/text-search";
 
 // The SQL pieces the admin list and the CSV export share: one WHERE for the filters, one ORDER BY
 // (always ending in the id, so pages are stable and the export can continue after a row).

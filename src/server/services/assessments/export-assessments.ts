@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
-import { ADD_ON_OPTIONS, labelOf, PREFERRED_INGREDIENTS, PROPERTY_TYPES, SERVICE_TYPES } from "../../shared/options/assessment";
-import type { AssessmentFilters } from "../../shared/schemas/admin-assessments";
-import { queryRows, type Db } from "../db/client";
+import { ADD_ON_OPTIONS, labelOf, PREFERRED_INGREDIENTS, PROPERTY_TYPES, SERVICE_TYPES } from "../../../shared/options/assessment";
+import type { AssessmentFilters } from "../../../shared/schemas/admin-assessments";
+import { queryRows, type Db } from "../../db/client";
 import { afterCursor, filterCondition, orderBy, sortKeySelect } from "./assessment-query";
-import { BUSINESS_TIME_ZONE } from "./record-visit";
+import { BUSINESS_TIME_ZONE } from "../visit-stats/record-visit";
 
 export const EXPORT_COLUMNS = [
   "Name",

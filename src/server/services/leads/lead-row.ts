@@ -1,7 +1,7 @@
 import { getTableColumns } from "drizzle-orm";
-import { formatLeadRef } from "../../shared/options/leads";
-import type { ConvertedClient, Lead } from "../../shared/schemas/leads";
-import { clients, leads } from "../db/schema/index";
+import { formatLeadRef } from "../../../shared/options/leads";
+import type { ConvertedClient, Lead } from "../../../shared/schemas/leads";
+import { clients, leads } from "../../db/schema/index";
 
 // How a leads row becomes the API's Lead: camelCase, times as ISO text, the reference as LD-00042.
 

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import type { Lead } from "../../shared/schemas/leads";
-import type { Db } from "../db/client";
-import { leads } from "../db/schema/index";
-import { isUuid } from "../db/is-uuid";
+import type { Lead } from "../../../shared/schemas/leads";
+import type { Db } from "../../db/client";
+import { leads } from "../../db/schema/index";
+import { isUuid } from "../../db/is-uuid";
 import { leadColumns, toLead } from "./lead-row";
 
 /** One lead, or undefined when there is none with this id (or it is not an id at all). */

@@ -1,9 +1,9 @@
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
-import { LEADS_PAGE_SIZE, type LeadList, type LeadListQuery } from "../../shared/schemas/leads";
-import type { Db } from "../db/client";
-import { leads } from "../db/schema/index";
+import { LEADS_PAGE_SIZE, type LeadList, type LeadListQuery } from "../../../shared/schemas/leads";
+import type { Db } from "../../db/client";
+import { leads } from "../../db/schema/index";
 import { leadColumns, toLead } from "./lead-row";
-import { searchCondition } from "./text-search";
+import { searchCondition } from "../common/text-search";
 
 /** One page of leads, newest first, with the number of leads the search and status match. */
 export async function listLeads(options: { db: Db; query: LeadListQuery }): Promise<LeadList> {

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { queryRows, type Db } from "../db/client";
+import { queryRows, type Db } from "../../db/client";
 
 export type RateLimitResult = { allowed: boolean; count: number; retryAfterSeconds: number };
 

@@ -1,8 +1,8 @@
-import type { Consultation } from "../../shared/schemas/consultation";
-import type { Db } from "../db/client";
-import { consultations } from "../db/schema/index";
-import { insertWithMail } from "../mail/outbox";
-import { consultationNotification } from "../mail/templates/consultation-notification";
+import type { Consultation } from "../../../shared/schemas/consultation";
+import type { Db } from "../../db/client";
+import { consultations } from "../../db/schema/index";
+import { insertWithMail } from "../../mail/outbox";
+import { consultationNotification } from "../../mail/templates/consultation-notification";
 
 /** Store a consultation request and queue its notification in one statement (one transaction). */
 export async function submitConsultation(options: {

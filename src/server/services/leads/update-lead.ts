@@ -1,13 +1,13 @@
 import { eq, sql } from "drizzle-orm";
-import type { Lead, LeadForm } from "../../shared/schemas/leads";
-import type { Db } from "../db/client";
-import { leads } from "../db/schema/index";
-import { CONVERTED_STATUS } from "../../shared/options/leads";
-import { linkClient } from "./convert-lead";
+import type { Lead, LeadForm } from "../../../shared/schemas/leads";
+import type { Db } from "../../db/client";
+import { leads } from "../../db/schema/index";
+import { CONVERTED_STATUS } from "../../../shared/options/leads";
+import { linkClient } from "../convert-lead";
 import { assertLeadLookups } from "./lead-lookups";
-import { isUuid } from "../db/is-uuid";
+import { isUuid } from "../../db/is-uuid";
 import { leadColumns, toLead } from "./lead-row";
-import { recordAudit, type AuditActor, type AuditEntry } from "./record-audit";
+import { recordAudit, type AuditActor, type AuditEntry } from "../common/record-audit";
 
 /** The fields the full form edits, in its order. */
 const FORM_FIELDS = [

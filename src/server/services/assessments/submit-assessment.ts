@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import type { Assessment } from "../../shared/schemas/assessment";
-import type { Db } from "../db/client";
-import { jobAssessments } from "../db/schema/index";
-import { insertWithMail } from "../mail/outbox";
-import { assessmentConfirmation, assessmentNotification } from "../mail/templates/assessment-emails";
-import { storedPropertySize } from "../mail/templates/assessment-summary";
+import type { Assessment } from "../../../shared/schemas/assessment";
+import type { Db } from "../../db/client";
+import { jobAssessments } from "../../db/schema/index";
+import { insertWithMail } from "../../mail/outbox";
+import { assessmentConfirmation, assessmentNotification } from "../../mail/templates/assessment-emails";
+import { storedPropertySize } from "../../mail/templates/assessment-summary";
 
 /**
  * Store an assessment and queue the company notification and the visitor's confirmation in one

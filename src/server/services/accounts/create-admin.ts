@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
-import type { AddAdminInput } from "../../shared/schemas/auth";
-import type { Auth } from "../auth/create-auth";
-import { assertNotCommon } from "../auth/password";
-import { queryRows, type Db } from "../db/client";
-import { adminUsers, users } from "../db/schema/index";
-import { AppError } from "../http/app-error";
+import type { AddAdminInput } from "../../../shared/schemas/auth";
+import type { Auth } from "../../auth/create-auth";
+import { assertNotCommon } from "../../auth/password";
+import { queryRows, type Db } from "../../db/client";
+import { adminUsers, users } from "../../db/schema/index";
+import { AppError } from "../../http/app-error";
 
 /**
  * Create a staff account: the user, its argon2id password and its admin_users row. Added from the

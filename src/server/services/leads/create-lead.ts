@@ -1,11 +1,11 @@
-import { CAPTURE_SERVICE_TYPES, CONVERTED_STATUS, LEAD_DEFAULTS } from "../../shared/options/leads";
-import type { CaptureLead, Lead, LEAD_LOOKUP_FIELDS, LeadForm } from "../../shared/schemas/leads";
-import type { Db } from "../db/client";
-import { leads } from "../db/schema/index";
-import { linkClient } from "./convert-lead";
+import { CAPTURE_SERVICE_TYPES, CONVERTED_STATUS, LEAD_DEFAULTS } from "../../../shared/options/leads";
+import type { CaptureLead, Lead, LEAD_LOOKUP_FIELDS, LeadForm } from "../../../shared/schemas/leads";
+import type { Db } from "../../db/client";
+import { leads } from "../../db/schema/index";
+import { linkClient } from "../convert-lead";
 import { assertLeadLookups } from "./lead-lookups";
 import { leadColumns, toLead } from "./lead-row";
-import { recordAudit, type AuditActor, type AuditEntry } from "./record-audit";
+import { recordAudit, type AuditActor, type AuditEntry } from "../common/record-audit";
 
 type LookupValues = Pick<LeadForm, keyof typeof LEAD_LOOKUP_FIELDS>;
 type NewLead = Omit<typeof leads.$inferInsert, "id" | "leadNumber" | "createdAt" | "updatedAt" | "searchText">;
