@@ -7,7 +7,7 @@ import { createAuth } from "../src/server/auth/create-auth";
 import { resolveAuthSecret } from "../src/server/auth/secret";
 import { openEmbedded, openPostgres, type Database } from "../src/server/db/client";
 import { DataDirLockedError, acquireDataDirLock } from "../src/server/db/lock";
-import { AppError } from "../src/server/http/app-error";
+import { AppError } from "../src/server/errors";
 import { createAdmin } from "../src/server/services/accounts/create-admin";
 import { configOrFail, fail } from "./cli";
 

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import type { AppDeps } from "./deps";
-import { AppError } from "./http/app-error";
+import { AppError, noSuchEndpoint, notFound, retryAfterHeader } from "./errors";
 import { limitBody } from "./http/body-limit";
 import { databaseUnavailable } from "./http/database-unavailable";
 import { createSecurityHeaders, noStore } from "./http/security-headers";
@@ -46,10 +46,7 @@ export function createApp(deps: AppDeps) {
     const unavailable = databaseUnavailable(err);
     if (unavailable) logger.warn({ err, path: c.req.path }, "database unavailable");
     err = unavailable ?? err;
-    if (err instanceof AppError) {
-      if (err.retryAfter) c.header("Retry-After", String(err.retryAfter));
-      return c.json(err.toBody(), err.status);
-    }
+    if (err instanceof AppError) return c.json(err.toBody(), err.status, retryAfterHeader(err));
     logger.error({ err, path: c.req.path }, "unhandled error");
     return c.json(new AppError("internal", "Something went wrong on our side. Please try again.").toBody(), 500);
   });
@@ -72,14 +69,14 @@ export function createApp(deps: AppDeps) {
     .route("/admin", guarded("admin", adminRoutes(deps)));
   app.route("/api", api);
   app.all("/api/*", () => {
-    throw new AppError("not_found", "No such API endpoint");
+    throw noSuchEndpoint();
   });
 
   app.route("/", seoRoutes(deps));
   const site = deps.build ? createStaticSite(deps.build, security.forFile) : undefined;
   if (site) app.use(serveClient(site, logger));
 
-  app.notFound((c) => c.json(new AppError("not_found", "Not found").toBody(), 404));
+  app.notFound((c) => c.json(notFound("Page").toBody(), 404));
   const serveStatic = site ? staticListener(site, logger, new Set(SEO_PATHS)) : undefined;
   return { app, api, serveStatic };
 }

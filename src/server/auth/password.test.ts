@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { AppError } from "../http/app-error";
+import { AppError } from "../errors";
 import { assertNotCommon, hashPassword, isCommonPassword, verifyPassword } from "./password";
 
 const PASSWORD = "correct horse battery staple 42";

@@ -1,7 +1,7 @@
 import { hash, verify } from "@node-rs/argon2";
 import { dictionary } from "@zxcvbn-ts/language-common";
 import { AUTH_MESSAGES } from "../../shared/schemas/auth";
-import { AppError } from "../http/app-error";
+import { AppError } from "../errors";
 
 // argon2id (the library's default algorithm) at OWASP's minimum: 19 MiB, 2 passes, 1 lane.
 const ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;

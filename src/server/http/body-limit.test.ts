@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { expect, test } from "vitest";
-import { AppError } from "./app-error";
+import { AppError } from "../errors";
 import { limitBody } from "./body-limit";
 
 function app() {

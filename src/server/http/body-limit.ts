@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { AppError } from "./app-error";
+import { AppError } from "../errors";
 
 /**
  * Refuse request bodies over `maxSize` bytes with 413. A body announced with Content-Length (what

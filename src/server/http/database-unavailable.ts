@@ -1,4 +1,4 @@
-import { AppError } from "./app-error";
+import { unavailable, type AppError } from "../errors";
 
 /** Seconds a client is asked to wait (Retry-After) while the database cannot be reached. */
 export const UNAVAILABLE_RETRY_AFTER = 5;
@@ -38,7 +38,7 @@ function isConnectionLevel(err: unknown): boolean {
 export function databaseUnavailable(err: unknown): AppError | undefined {
   for (let e = err, depth = 0; e && depth < 8; e = (e as { cause?: unknown }).cause, depth++) {
     if (isConnectionLevel(e)) {
-      return new AppError("unavailable", "The service is briefly unavailable. Please try again in a few seconds.", undefined, UNAVAILABLE_RETRY_AFTER);
+      return unavailable("The service is briefly unavailable. Please try again in a few seconds.", UNAVAILABLE_RETRY_AFTER);
     }
   }
   return undefined;

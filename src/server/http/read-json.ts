@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { z } from "zod";
-import { AppError } from "./app-error";
+import { AppError } from "../errors";
 import { storable } from "./storable-text";
 
 /** Read a JSON body and validate it with a shared schema; 415, 400 or the parsed value. */

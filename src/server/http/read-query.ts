@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { z } from "zod";
-import { AppError } from "./app-error";
+import { AppError } from "../errors";
 import { storable } from "./storable-text";
 
 /** Validate the query string with a shared schema; 400 naming the field. */

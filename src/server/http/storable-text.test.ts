@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { AppError } from "./app-error";
+import { AppError } from "../errors";
 import { NUL_MESSAGE, storable } from "./storable-text";
 
 test("text holding U+0000 is refused with a 400 naming its top-level field, at any depth", () => {

@@ -1,4 +1,4 @@
-import { AppError } from "./app-error";
+import { AppError } from "../errors";
 
 /** The message for a field whose text holds U+0000. */
 export const NUL_MESSAGE = "Must not contain the NUL character";

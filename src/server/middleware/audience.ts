@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { AUTH_MESSAGES } from "../../shared/schemas/auth";
-import { AppError } from "../http/app-error";
+import { AppError } from "../errors";
 import type { ApiEnv } from "../http/api-env";
 
 /** Who may call a group of routes. Every /api route is mounted with one (app.ts). */

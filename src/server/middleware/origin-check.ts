@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { AppError } from "../http/app-error";
+import { AppError } from "../errors";
 import { hasSessionCookie } from "./session";
 
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { captureLeadSchema, deleteLeadsSchema, leadFormSchema, leadListQuerySchema } from "../../shared/schemas/leads";
 import type { AppDeps } from "../deps";
 import type { ApiEnv, Viewer } from "../http/api-env";
-import { AppError } from "../http/app-error";
+import { notFound } from "../errors";
 import { readJson } from "../http/read-json";
 import { readQuery } from "../http/read-query";
 import { convertLead } from "../services/convert-lead";
@@ -13,7 +13,6 @@ import { listLeadLookups } from "../services/leads/lead-lookups";
 import { listLeads } from "../services/leads/list-leads";
 import { updateLead } from "../services/leads/update-lead";
 
-const notFound = () => new AppError("not_found", "Lead not found");
 const actorOf = (viewer: Viewer | null) => ({ userId: viewer!.userId, email: viewer!.email });
 
 /** The admin area's leads (spec 001 §2.6, §7): list, lookups, create, capture, edit, convert, delete. */
@@ -47,26 +46,26 @@ export function adminLeadRoutes(deps: AppDeps) {
     })
     .get("/:id", async (c) => {
       const lead = await getLead({ db: deps.db, id: c.req.param("id") });
-      if (!lead) throw notFound();
+      if (!lead) throw notFound("Lead");
       c.header("Cache-Control", "no-store");
       return c.json(lead);
     })
     .put("/:id", async (c) => {
       const input = await readJson(c, leadFormSchema);
       const lead = await updateLead({ db: deps.db, id: c.req.param("id"), input, actor: actorOf(c.get("viewer")) });
-      if (!lead) throw notFound();
+      if (!lead) throw notFound("Lead");
       return c.json(lead);
     })
     .post("/:id/convert", async (c) => {
       const result = await convertLead({ db: deps.db, id: c.req.param("id"), actor: actorOf(c.get("viewer")) });
-      if (!result) throw notFound();
+      if (!result) throw notFound("Lead");
       return c.json(result);
     })
     .delete("/:id", async (c) => {
       const id = c.req.param("id");
       const viewer = c.get("viewer")!;
       const { deleted } = await deleteLeads({ db: deps.db, ids: [id], actor: actorOf(viewer) });
-      if (!deleted) throw notFound();
+      if (!deleted) throw notFound("Lead");
       deps.logger.info({ by: viewer.userId, lead: id }, "lead deleted");
       return c.json({ deleted: 1 as const });
     });

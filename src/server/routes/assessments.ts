@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { createAssessmentSchemas } from "../../shared/schemas/assessment";
 import type { AppDeps } from "../deps";
-import { AppError } from "../http/app-error";
+import { AppError } from "../errors";
 import { readJson } from "../http/read-json";
 import { submitAssessment } from "../services/assessments/submit-assessment";
 

@@ -3,7 +3,7 @@ import { adminSignInSchema, clientLoginSchema, newPasswordSchema, passwordResetR
 import { AUTH_BASE_PATH } from "../auth/create-auth";
 import { assertNotCommon } from "../auth/password";
 import type { AppDeps } from "../deps";
-import { AppError } from "../http/app-error";
+import { noSuchEndpoint } from "../errors";
 import { clientIp } from "../http/client-ip";
 import { readJson } from "../http/read-json";
 import { clearSignInAttempts, countSignInAttempt, limitLinkEmails } from "../services/common/send-limits";
@@ -34,7 +34,7 @@ const MESSAGES: Record<string, string> = {
 export function authRoutes(deps: AppDeps) {
   return new Hono().all("/*", async (c) => {
     const route = c.req.path.slice(AUTH_BASE_PATH.length);
-    if (!ALLOWED.has(`${c.req.method} ${route}`)) throw new AppError("not_found", "No such API endpoint");
+    if (!ALLOWED.has(`${c.req.method} ${route}`)) throw noSuchEndpoint();
 
     const headers = new Headers(c.req.raw.headers);
     headers.set("x-client-ip", clientIp(c, deps.config.trustProxy));

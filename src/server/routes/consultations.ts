@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { consultationSchema } from "../../shared/schemas/consultation";
 import type { AppDeps } from "../deps";
-import { AppError } from "../http/app-error";
+import { rateLimited } from "../errors";
 import { clientIp } from "../http/client-ip";
 import { readJson } from "../http/read-json";
 import { hitRateLimit } from "../services/common/hit-rate-limit";
@@ -17,10 +17,7 @@ export function consultationRoutes(deps: AppDeps) {
       limit: deps.config.limits.consultationsPerHour,
       windowSeconds: 3600,
     });
-    if (!limit.allowed) {
-      c.header("Retry-After", String(limit.retryAfterSeconds));
-      throw new AppError("rate_limited", "Too many requests from this address. Please try again later or email us directly.");
-    }
+    if (!limit.allowed) throw rateLimited("Too many requests from this address. Please try again later or email us directly.", limit.retryAfterSeconds);
     // A filled honeypot is a bot: answer as if accepted, store and send nothing.
     if (input.website) {
       deps.logger.info({ ip }, "consultation honeypot filled; ignored");

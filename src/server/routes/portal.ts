@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { AppDeps } from "../deps";
-import { AppError } from "../http/app-error";
+import { notFound } from "../errors";
 import type { ApiEnv } from "../http/api-env";
 import { findClientInvoice, findClientQuote, listClientInvoices, listClientQuotes } from "../services/client-records";
 
@@ -11,13 +11,13 @@ export function portalRoutes(deps: AppDeps) {
     .get("/quotes", async (c) => c.json({ quotes: await listClientQuotes(deps.db, clientId(c)) }))
     .get("/quotes/:id", async (c) => {
       const quote = await findClientQuote(deps.db, clientId(c), c.req.param("id"));
-      if (!quote) throw new AppError("not_found", "No such quote");
+      if (!quote) throw notFound("Quote");
       return c.json({ quote });
     })
     .get("/invoices", async (c) => c.json({ invoices: await listClientInvoices(deps.db, clientId(c)) }))
     .get("/invoices/:id", async (c) => {
       const invoice = await findClientInvoice(deps.db, clientId(c), c.req.param("id"));
-      if (!invoice) throw new AppError("not_found", "No such invoice");
+      if (!invoice) throw notFound("Invoice");
       return c.json({ invoice });
     });
 }

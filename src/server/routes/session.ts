@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { AUTH_MESSAGES, type SessionInfo } from "../../shared/schemas/auth";
-import { AppError } from "../http/app-error";
+import { AppError } from "../errors";
 import type { ApiEnv } from "../http/api-env";
 
 /** Who is signed in: the portal and the admin gate ask this on load. */

@@ -3,7 +3,7 @@ import { CONVERTED_STATUS, LOST_STATUS } from "../../shared/options/leads";
 import type { ConvertedClient, Lead } from "../../shared/schemas/leads";
 import type { Db } from "../db/client";
 import { clients, leads } from "../db/schema/index";
-import { AppError } from "../http/app-error";
+import { AppError } from "../errors";
 import { isUuid } from "../db/is-uuid";
 import { leadColumns, toClient, toLead, type LeadRow } from "./leads/lead-row";
 import { recordAudit, type AuditActor, type AuditEntry } from "./common/record-audit";

@@ -4,7 +4,7 @@ import type { Auth } from "../../auth/create-auth";
 import { assertNotCommon } from "../../auth/password";
 import { queryRows, type Db } from "../../db/client";
 import { adminUsers, users } from "../../db/schema/index";
-import { AppError } from "../../http/app-error";
+import { AppError } from "../../errors";
 
 /**
  * Create a staff account: the user, its argon2id password and its admin_users row. Added from the

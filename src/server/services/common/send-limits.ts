@@ -1,17 +1,17 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { AppError } from "../../http/app-error";
+import { rateLimited } from "../../errors";
 import { hitRateLimit } from "./hit-rate-limit";
 
 /** At most one e-mail per address per minute and five per hour, for each kind of link. */
 export async function limitLinkEmails(db: Db, kind: "login-link" | "password-reset", email: string): Promise<void> {
   const perMinute = await hitRateLimit({ db, key: `${kind}:minute:${email}`, limit: 1, windowSeconds: 60 });
   if (!perMinute.allowed) {
-    throw new AppError("rate_limited", "A link was sent to this address less than a minute ago. Please check your email or wait a minute before asking again.", undefined, perMinute.retryAfterSeconds);
+    throw rateLimited("A link was sent to this address less than a minute ago. Please check your email or wait a minute before asking again.", perMinute.retryAfterSeconds);
   }
   const perHour = await hitRateLimit({ db, key: `${kind}:hour:${email}`, limit: 5, windowSeconds: 3600 });
   if (!perHour.allowed) {
-    throw new AppError("rate_limited", "Too many links were requested for this address. Please try again later.", undefined, perHour.retryAfterSeconds);
+    throw rateLimited("Too many links were requested for this address. Please try again later.", perHour.retryAfterSeconds);
   }
 }
 
@@ -25,7 +25,7 @@ export async function countSignInAttempt(db: Db, email: string): Promise<void> {
   const r = await hitRateLimit({ db, key: `sign-in:${email}`, limit: SIGN_IN_FAILURES.limit, windowSeconds: SIGN_IN_FAILURES.windowSeconds });
   if (!r.allowed) {
     const minutes = Math.ceil(r.retryAfterSeconds / 60);
-    throw new AppError("rate_limited", `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, undefined, r.retryAfterSeconds);
+    throw rateLimited(`Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, r.retryAfterSeconds);
   }
 }
 

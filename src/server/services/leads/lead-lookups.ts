@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { LEAD_LOOKUP_FIELDS, type LeadForm, type LeadLookups } from "../../../shared/schemas/leads";
 import { queryRows, type Db } from "../../db/client";
-import { AppError } from "../../http/app-error";
+import { AppError } from "../../errors";
 
 type LookupField = keyof typeof LEAD_LOOKUP_FIELDS;
 

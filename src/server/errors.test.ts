@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { z } from "zod";
-import { AppError } from "./app-error";
+import { AppError, noSuchEndpoint, notFound, rateLimited, retryAfterHeader, unavailable } from "./errors";
 
 test("a validation error names each field once, with its first message", () => {
   const schema = z.object({ name: z.string().min(2, "too short").regex(/^[a-z]+$/, "letters only"), age: z.number("a number") });
@@ -22,4 +22,19 @@ test("errors without fields have no fields key, and each code has its status", (
   expect(new AppError("rate_limited", "Slow down").toBody()).toEqual({ error: { code: "rate_limited", message: "Slow down" } });
   expect(new AppError("payload_too_large", "x").status).toBe(413);
   expect(new AppError("unsupported_media_type", "x").status).toBe(415);
+});
+
+test("a missing record reads '<what> not found'; an unknown path has its own message", () => {
+  expect(notFound("Lead").toBody()).toEqual({ error: { code: "not_found", message: "Lead not found" } });
+  expect(notFound("Quote").status).toBe(404);
+  expect(noSuchEndpoint().toBody()).toEqual({ error: { code: "not_found", message: "No such API endpoint" } });
+});
+
+test("429 and 503 carry Retry-After in whole seconds; other errors none", () => {
+  expect(retryAfterHeader(rateLimited("Slow down", 42))).toEqual({ "Retry-After": "42" });
+  expect(retryAfterHeader(rateLimited("Slow down", 0.2))).toEqual({ "Retry-After": "1" });
+  expect(rateLimited("Slow down", 42).status).toBe(429);
+  expect(retryAfterHeader(unavailable("Busy", 5))).toEqual({ "Retry-After": "5" });
+  expect(unavailable("Busy", 5).status).toBe(503);
+  expect(retryAfterHeader(notFound("Lead"))).toEqual({});
 });
