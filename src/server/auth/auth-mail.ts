@@ -51,7 +51,7 @@ export async function sendLoginLink({ db, config, onMailQueued }: MailDeps, rawE
       where identifier like 'magic-link:%' and lower(value::jsonb ->> 'email') = ${email}
         and (identifier <> ${current} or ${!known})`);
     const mail = known ? loginLinkMail(email, url, MAGIC_LINK_TTL_SECONDS / 60, company(config)) : noAccountMail(email, company(config));
-    await enqueueMail(tx as unknown as Db, mail);
+    await enqueueMail(tx, mail);
   });
   onMailQueued?.();
 }

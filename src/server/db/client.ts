@@ -12,6 +12,10 @@ import pg from "pg";
 import { ROOT } from "../root";
 import * as schema from "./schema/index";
 
+/**
+ * The database as services see it: the common base of both drivers' databases (PGlite, `pg`) and
+ * of the transactions they open, so a function taking a `Db` takes a transaction as it is.
+ */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type Database = {
@@ -41,7 +45,7 @@ export const PG_TIMEOUTS = { connectionTimeoutMillis: 3_000, statement_timeout: 
 export async function openPostgres(url: string, onConnectionError: (err: Error) => void = () => {}): Promise<Database> {
   const migrator = new pg.Pool({ connectionString: url, max: 1 });
   try {
-    await migratePg(drizzlePg(migrator, { schema }) as never, { migrationsFolder });
+    await migratePg(drizzlePg(migrator, { schema }), { migrationsFolder });
   } finally {
     await migrator.end();
   }
@@ -50,7 +54,7 @@ export async function openPostgres(url: string, onConnectionError: (err: Error) 
   // A client checked out of the pool (a transaction) has no listener of the pool's while it is
   // out: one of its own keeps a connection lost between two statements from ending the process.
   pool.on("connect", (client) => client.on("error", onConnectionError));
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool, { schema });
   return {
     db,
     kind: "postgres",
@@ -77,8 +81,8 @@ export function createPgliteClient(dir?: string): Promise<PGlite> {
 /** Embedded PostgreSQL (PGlite), in memory when `dir` is undefined, migrated. */
 export async function openPglite(dir?: string): Promise<Database> {
   const client = await createPgliteClient(dir);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(db as never, { migrationsFolder });
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
   return {
     db,
     kind: "pglite",

@@ -17,7 +17,7 @@ export async function deleteAssessments(options: { db: Db; ids: string[]; actor:
       submittedAt: jobAssessments.submittedAt,
     });
     await recordAudit({
-      db: tx as unknown as Db,
+      db: tx,
       actor,
       entries: gone.map((row) => ({
         action: "assessment.delete",

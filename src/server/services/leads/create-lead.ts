@@ -13,13 +13,13 @@ type NewLead = Omit<typeof leads.$inferInsert, "id" | "leadNumber" | "createdAt"
 /** Insert one lead after checking its lookup values, with its audit row, in one transaction. */
 async function insertLead(db: Db, actor: AuditActor, values: NewLead & LookupValues, via: "capture" | "form"): Promise<Lead> {
   return db.transaction(async (tx) => {
-    await assertLeadLookups(tx as unknown as Db, values);
+    await assertLeadLookups(tx, values);
     const [row] = await tx.insert(leads).values(values).returning(leadColumns);
     // A lead entered as Converted has its client record, as Convert would make it.
-    const linked = row!.leadStatus === CONVERTED_STATUS ? await linkClient(tx as unknown as Db, row!) : undefined;
+    const linked = row!.leadStatus === CONVERTED_STATUS ? await linkClient(tx, row!) : undefined;
     const entries: AuditEntry[] = [{ action: "lead.create", entity: "lead", entityId: row!.id, details: { via } }];
     if (linked?.audit) entries.push(linked.audit);
-    await recordAudit({ db: tx as unknown as Db, actor, entries });
+    await recordAudit({ db: tx, actor, entries });
     return toLead(linked?.row ?? row!);
   });
 }

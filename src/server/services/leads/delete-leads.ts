@@ -17,7 +17,7 @@ export async function deleteLeads(options: { db: Db; ids: string[]; actor: Audit
   return db.transaction(async (tx) => {
     const gone = await tx.delete(leads).where(inArray(leads.id, ids)).returning({ id: leads.id, leadNumber: leads.leadNumber, createdAt: leads.createdAt });
     await recordAudit({
-      db: tx as unknown as Db,
+      db: tx,
       actor,
       entries: gone.map((row) => ({
         action: "lead.delete",

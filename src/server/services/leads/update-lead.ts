@@ -35,7 +35,7 @@ export async function updateLead(options: { db: Db; id: string; input: LeadForm;
   return db.transaction(async (tx) => {
     const [before] = await tx.select(leadColumns).from(leads).where(eq(leads.id, id)).for("update");
     if (!before) return undefined;
-    await assertLeadLookups(tx as unknown as Db, input);
+    await assertLeadLookups(tx, input);
     const values = Object.fromEntries(FORM_FIELDS.map((f) => [f, input[f]])) as Pick<LeadForm, (typeof FORM_FIELDS)[number]>;
     const [updated] = await tx
       .update(leads)
@@ -43,7 +43,7 @@ export async function updateLead(options: { db: Db; id: string; input: LeadForm;
       .where(eq(leads.id, id))
       .returning(leadColumns);
     // A lead saved as Converted has its client record, as Convert would make it.
-    const linked = input.leadStatus === CONVERTED_STATUS ? await linkClient(tx as unknown as Db, updated!) : undefined;
+    const linked = input.leadStatus === CONVERTED_STATUS ? await linkClient(tx, updated!) : undefined;
     const changed = FORM_FIELDS.filter((f) => before[f] !== input[f]);
     const entries: AuditEntry[] = [];
     if (changed.length) entries.push({ action: "lead.update", entity: "lead", entityId: id, details: { fields: changed } });
@@ -51,7 +51,7 @@ export async function updateLead(options: { db: Db; id: string; input: LeadForm;
       entries.push({ action: "lead.status", entity: "lead", entityId: id, details: { from: before.leadStatus, to: input.leadStatus } });
     }
     if (linked?.audit) entries.push(linked.audit);
-    await recordAudit({ db: tx as unknown as Db, actor, entries });
+    await recordAudit({ db: tx, actor, entries });
     return toLead(linked?.row ?? updated!);
   });
 }
