@@ -1,4 +1,5 @@
-import { ADD_ON_OPTIONS, CUSTOM_SIZE, FREQUENCIES, PREFERRED_INGREDIENTS, PROPERTY_TYPES, SERVICE_TYPES, labelOf } from "../../../shared/options/assessment";
+import { storedPropertySize } from "../../../shared/assessment-storage";
+import { ADD_ON_OPTIONS, FREQUENCIES, PREFERRED_INGREDIENTS, PROPERTY_TYPES, SERVICE_TYPES, labelOf } from "../../../shared/options/assessment";
 import type { Assessment } from "../../../shared/schemas/assessment";
 
 const list = (options: readonly { value: string; label: string }[], values: readonly string[]) =>
@@ -22,9 +23,4 @@ export function assessmentLines(a: Assessment): string[] {
     `Preferred Ingredients: ${labelOf(PREFERRED_INGREDIENTS, a.preferred_ingredients)}`,
     `Special Requirements: ${a.special_requirements ?? "None"}`,
   ];
-}
-
-/** The size as stored: the visitor's text replaces "custom". */
-export function storedPropertySize(a: Pick<Assessment, "property_size" | "custom_property_size">): string {
-  return a.property_size === CUSTOM_SIZE ? (a.custom_property_size ?? "") : a.property_size;
 }

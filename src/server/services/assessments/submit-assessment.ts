@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { jobAssessments } from "../../db/schema/index";
 import { insertWithMail } from "../../mail/outbox";
 import { assessmentConfirmation, assessmentNotification } from "../../mail/templates/assessment-emails";
-import { storedPropertySize } from "../../mail/templates/assessment-summary";
+import { storedPropertySize } from "../../../shared/assessment-storage";
 
 /**
  * Store an assessment and queue the company notification and the visitor's confirmation in one

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useFormContext } from "react-hook-form";
-import { ADD_ON_OPTIONS, CUSTOM_SIZE, FREQUENCIES, labelOf, PREFERRED_INGREDIENTS, PROPERTY_TYPES, SERVICE_TYPES } from "@shared/options/assessment";
+import { storedPropertySize } from "@shared/assessment-storage";
+import { ADD_ON_OPTIONS, FREQUENCIES, labelOf, PREFERRED_INGREDIENTS, PROPERTY_TYPES, SERVICE_TYPES } from "@shared/options/assessment";
 import type { FormValues } from "../form-values";
 import { useAssessmentMessages } from "~/i18n/assessment-messages";
 
@@ -34,7 +35,7 @@ export function ReviewStep() {
   const list = (values: string[], options: readonly { value: string; label: string }[]) =>
     values.length ? values.map((value) => labelOf(options, value)).join(", ") : r.noneSelected;
   const addOns = v.service_type.includes("specialty") ? v.add_on_options : [];
-  const size = v.property_size === CUSTOM_SIZE ? text(v.custom_property_size) : text(v.property_size);
+  const size = text(storedPropertySize(v));
   const frequency = v.frequency === "custom" ? text(v.custom_frequency) : v.frequency ? labelOf(FREQUENCIES, v.frequency) : r.notSpecified;
   const special = v.special_requirements.replace(/[<>]/g, "").trim();
 
