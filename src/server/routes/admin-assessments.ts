@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { businessDay } from "../../shared/business-time";
 import { assessmentFiltersSchema, assessmentListQuerySchema, deleteAssessmentsSchema } from "../../shared/schemas/admin-assessments";
 import type { AppDeps } from "../deps";
 import type { ApiEnv } from "../http/api-env";
@@ -8,16 +9,6 @@ import { readQuery } from "../http/read-query";
 import { deleteAssessments } from "../services/assessments/delete-assessments";
 import { EXPORT_COLUMNS, exportAssessments } from "../services/assessments/export-assessments";
 import { listAssessments } from "../services/assessments/list-assessments";
-import { BUSINESS_TIME_ZONE } from "../services/visit-stats/record-visit";
-
-/** Today in the company's time zone as yyyy-MM-dd. */
-const today = () =>
-  new Intl.DateTimeFormat("en-CA", {
-    timeZone: BUSINESS_TIME_ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(new Date());
 
 /** The admin dashboard's assessments: list, CSV export, bulk delete (behind the admin guard). */
 export function adminAssessmentRoutes(deps: AppDeps) {
@@ -55,7 +46,7 @@ export function adminAssessmentRoutes(deps: AppDeps) {
       return new Response(body, {
         headers: {
           "Content-Type": "text/csv; charset=utf-8",
-          "Content-Disposition": `attachment; filename="job-assessments-${today()}.csv"`,
+          "Content-Disposition": `attachment; filename="job-assessments-${businessDay()}.csv"`,
           "Cache-Control": "no-store",
         },
       });

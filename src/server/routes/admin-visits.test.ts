@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest"
 import type { VisitStats } from "../../shared/visit-stats";
 import type { Database } from "../db/client";
 import { pageVisits } from "../db/schema/index";
-import { BUSINESS_TIME_ZONE } from "../services/visit-stats/record-visit";
+import { BUSINESS_TIME_ZONE } from "../../shared/business-time";
 import { muteExpectedAuthLogs } from "../test/auth-fixtures";
 import { call, makeAdmin, signInAdmin } from "../test/auth-helpers";
 import { createTestApp } from "../test/test-app";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest"
 import type { ApiErrorBody } from "../../shared/api-error";
 import type { Database } from "../db/client";
 import { pageVisits } from "../db/schema/index";
-import { BUSINESS_TIME_ZONE } from "../services/visit-stats/record-visit";
+import { BUSINESS_TIME_ZONE } from "../../shared/business-time";
 import { createTestApp, postJson } from "../test/test-app";
 import { createTestDb, emptyTables, testDbKinds } from "../test/test-db";
 

@@ -1,14 +1,15 @@
+import { BUSINESS_TIME_ZONE } from "@shared/business-time";
+
 // How amounts and dates read on screen: en-CA, Canadian dollars, "January 5, 2025".
+// "Today" and timestamps are read in the company's time zone.
 
 const LOCALE = "en-CA";
-/** "Today" and timestamps are read in the company's time zone (ARCHITECTURE, convention 7). */
-export const COMPANY_TIME_ZONE = "America/Toronto";
 
 const money = new Intl.NumberFormat(LOCALE, { style: "currency", currency: "CAD" });
 const calendarDate = new Intl.DateTimeFormat(LOCALE, { dateStyle: "long", timeZone: "UTC" });
-const companyDate = new Intl.DateTimeFormat(LOCALE, { dateStyle: "long", timeZone: COMPANY_TIME_ZONE });
-const companyTime = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: COMPANY_TIME_ZONE });
-const companyShortDate = new Intl.DateTimeFormat(LOCALE, { month: "short", day: "numeric", year: "numeric", timeZone: COMPANY_TIME_ZONE });
+const companyDate = new Intl.DateTimeFormat(LOCALE, { dateStyle: "long", timeZone: BUSINESS_TIME_ZONE });
+const companyTime = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: BUSINESS_TIME_ZONE });
+const companyShortDate = new Intl.DateTimeFormat(LOCALE, { month: "short", day: "numeric", year: "numeric", timeZone: BUSINESS_TIME_ZONE });
 const count = new Intl.NumberFormat(LOCALE);
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { AssessmentFilters } from "../../../shared/schemas/admin-assessments";
-import { BUSINESS_TIME_ZONE } from "../visit-stats/record-visit";
+import { BUSINESS_TIME_ZONE } from "../../../shared/business-time";
 import { searchCondition } from "../common/text-search";
 
 // The SQL pieces the admin list and the CSV export share: one WHERE for the filters, one ORDER BY

@@ -3,7 +3,7 @@ import { ADD_ON_OPTIONS, labelOf, PREFERRED_INGREDIENTS, PROPERTY_TYPES, SERVICE
 import type { AssessmentFilters } from "../../../shared/schemas/admin-assessments";
 import { queryRows, type Db } from "../../db/client";
 import { afterCursor, filterCondition, orderBy, sortKeySelect } from "./assessment-query";
-import { BUSINESS_TIME_ZONE } from "../visit-stats/record-visit";
+import { BUSINESS_TIME_ZONE } from "../../../shared/business-time";
 
 export const EXPORT_COLUMNS = [
   "Name",

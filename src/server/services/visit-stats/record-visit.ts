@@ -1,8 +1,7 @@
 import { sql } from "drizzle-orm";
+import { BUSINESS_TIME_ZONE } from "../../../shared/business-time";
 import type { Db } from "../../db/client";
 import { pageVisits } from "../../db/schema/index";
-
-export const BUSINESS_TIME_ZONE = "America/Toronto";
 
 /** Add one visit to a path's count for today (the day in America/Toronto). */
 export async function recordVisit(options: { db: Db; page: string }): Promise<void> {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { businessDay } from "@shared/business-time";
 import { VISIT_DAILY_DAYS } from "@shared/visit-stats";
 
 // The visitor dashboard reads the server's answer field by field: a field that is missing or not
@@ -8,9 +9,6 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** A count, or null (shown as a dash) when the answer has none. */
 const count = z.number().int().nonnegative().nullable().catch(null);
 const day = z.object({ date: z.string().regex(ISO_DAY), count: z.number().int().nonnegative() });
-
-/** Today as yyyy-MM-dd in Ottawa, from this browser's clock. */
-export const todayInOttawa = () => new Intl.DateTimeFormat("en-CA", { timeZone: "America/Toronto" }).format(new Date());
 
 /** The calendar day `n` days before `date` (yyyy-MM-dd). */
 function daysBefore(date: string, n: number): string {
@@ -27,7 +25,7 @@ const visitFiguresSchema = z
   .object({
     totalVisitors: count,
     todayVisitors: count,
-    date: z.string().regex(ISO_DAY).catch(todayInOttawa),
+    date: z.string().regex(ISO_DAY).catch(() => businessDay()),
     pageStats: z.record(z.string(), z.object({ total: count, today: count }).catch({ total: null, today: null })).catch({}),
     // Each day on its own: a broken day is left out, the others are kept.
     daily: z

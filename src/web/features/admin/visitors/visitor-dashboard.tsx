@@ -2,12 +2,13 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { VisitStats } from "@shared/visit-stats";
 import { visitStatsQuery } from "../api/get-visit-stats";
-import { emptyDays, todayInOttawa } from "./read-visit-stats";
+import { businessDay } from "@shared/business-time";
+import { emptyDays } from "./read-visit-stats";
 import { VisitorStatsView } from "./visitor-stats-view";
 
 /** What the page shows when the figures could not be read: zeros, no pages, today's date. */
 export function emptyVisitStats(): VisitStats {
-  const date = todayInOttawa();
+  const date = businessDay();
   return { totalVisitors: 0, todayVisitors: 0, date, pageStats: {}, daily: emptyDays(date) };
 }
 

@@ -1,0 +1,8 @@
+import { expect, test } from "vitest";
+import { businessDay } from "./business-time";
+
+test("the business day is the date in Ottawa, not in UTC", () => {
+  // 02:30 UTC on March 2 is still the evening of March 1 in Ottawa (UTC-5).
+  expect(businessDay(new Date("2026-03-02T02:30:00Z"))).toBe("2026-03-01");
+  expect(businessDay(new Date("2026-07-15T12:00:00Z"))).toBe("2026-07-15");
+});
