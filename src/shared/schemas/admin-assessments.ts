@@ -1,11 +1,10 @@
 import { z } from "zod";
 import { PROPERTY_TYPES, SERVICE_TYPES } from "../options/assessment";
+import { bulkDeleteSchema } from "./bulk-delete";
 import { optionalParam, pageParam, searchParam } from "./list-params";
 
 /** Rows per page of the admin assessments list. */
 export const ADMIN_ASSESSMENTS_PAGE_SIZE = 50;
-/** Most assessments one bulk delete may name. */
-export const MAX_DELETE_IDS = 500;
 
 export const DATE_RANGES = ["all", "today", "week", "month"] as const;
 export const ASSESSMENT_SORTS = ["submitted_at", "full_name", "email"] as const;
@@ -46,14 +45,7 @@ export type AssessmentFilters = z.output<typeof assessmentFiltersSchema>;
 export type AssessmentListQuery = z.output<typeof assessmentListQuerySchema>;
 
 /** Bulk delete: 1 to 500 assessment ids. */
-export const deleteAssessmentsSchema = z.object({
-  ids: z
-    .array(z.guid("Each id must be an assessment id"), {
-      error: "Ids must be a list of assessment ids",
-    })
-    .min(1, "Select at least one assessment to delete")
-    .max(MAX_DELETE_IDS, `At most ${MAX_DELETE_IDS} assessments can be deleted at once`),
-});
+export const deleteAssessmentsSchema = bulkDeleteSchema({ one: "assessment", article: "an", many: "assessments" });
 export type DeleteAssessmentsInput = z.input<typeof deleteAssessmentsSchema>;
 
 /** One row of the admin list (lists as stored values; labels come from the option lists). */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CAPTURE_FREQUENCIES, CAPTURE_INGREDIENTS, CAPTURE_PROPERTY_SIZES, CAPTURE_PROPERTY_TYPES, CAPTURE_SERVICE_TYPES } from "../options/leads";
+import { bulkDeleteSchema } from "./bulk-delete";
 import { optionalParam, pageParam, searchParam } from "./list-params";
 
 // Leads (spec 001 §3, §5): the capture form, the full create/edit form, the list query and the
@@ -24,8 +25,6 @@ export const LEAD_MESSAGES = {
 
 /** Rows per page of the lead list. */
 export const LEADS_PAGE_SIZE = 50;
-/** Most leads one bulk delete may name. */
-export const MAX_LEAD_DELETE_IDS = 500;
 
 export const LEAD_LIMITS = {
   name: 200,
@@ -129,12 +128,7 @@ export const leadListQuerySchema = z.object({
 export type LeadListQuery = z.output<typeof leadListQuerySchema>;
 
 /** Bulk delete: 1 to 500 lead ids. */
-export const deleteLeadsSchema = z.object({
-  ids: z
-    .array(z.guid("Each id must be a lead id"), { error: "Ids must be a list of lead ids" })
-    .min(1, "Select at least one lead to delete")
-    .max(MAX_LEAD_DELETE_IDS, `At most ${MAX_LEAD_DELETE_IDS} leads can be deleted at once`),
-});
+export const deleteLeadsSchema = bulkDeleteSchema({ one: "lead", article: "a", many: "leads" });
 
 /** One lead as the API returns it (list rows and the detail view alike). */
 export type Lead = {
