@@ -23,3 +23,11 @@ export type PortalInvoice = {
   issueDate: string;
   dueDate: string;
 };
+
+/** GET /api/portal/quotes, GET /api/portal/quotes/{id}. */
+export type PortalQuoteList = { quotes: PortalQuote[] };
+export type PortalQuoteDetail = { quote: PortalQuote };
+
+/** GET /api/portal/invoices, GET /api/portal/invoices/{id}. */
+export type PortalInvoiceList = { invoices: PortalInvoice[] };
+export type PortalInvoiceDetail = { invoice: PortalInvoice };

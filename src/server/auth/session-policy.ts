@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { Role } from "../../shared/schemas/auth";
 import { queryRows, type Db } from "../db/client";
 
 const HOUR = 3600;
@@ -8,12 +9,10 @@ const DAY = 24 * HOUR;
 export const SESSION_POLICY = {
   admin: { idle: HOUR, absolute: 12 * HOUR },
   client: { idle: 7 * DAY, absolute: 30 * DAY },
-} as const;
+} as const satisfies Record<Role, { idle: number; absolute: number }>;
 
 /** Sliding writes at most once a minute per session, so reads stay cheap. */
 export const SLIDE_EVERY_SECONDS = 60;
-
-export type Role = keyof typeof SESSION_POLICY;
 
 /** When a session of `role` created at `createdAt` expires if it is used at `now`. */
 export function sessionExpiry(role: Role, createdAt: Date, now = new Date()): Date {

@@ -1,4 +1,4 @@
-import type { Role } from "../auth/session-policy";
+import type { Role } from "../../shared/schemas/auth";
 
 /** The signed-in user of a request, resolved once by middleware/session.ts. */
 export type Viewer = {

@@ -1,10 +1,10 @@
 import type { MiddlewareHandler } from "hono";
-import { AUTH_MESSAGES } from "../../shared/schemas/auth";
+import { AUTH_MESSAGES, type Role } from "../../shared/schemas/auth";
 import { AppError } from "../errors";
 import type { ApiEnv } from "../http/api-env";
 
 /** Who may call a group of routes. Every /api route is mounted with one (app.ts). */
-export type Audience = "public" | "client" | "admin";
+export type Audience = "public" | Role;
 
 export function requireAudience(audience: Audience): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {

@@ -1,13 +1,13 @@
 import { Hono } from "hono";
 import { businessDay } from "../../shared/business-time";
-import { assessmentFiltersSchema, assessmentListQuerySchema, deleteAssessmentsSchema } from "../../shared/schemas/admin-assessments";
+import { ASSESSMENT_EXPORT_COLUMNS, assessmentFiltersSchema, assessmentListQuerySchema, deleteAssessmentsSchema } from "../../shared/schemas/admin-assessments";
 import type { AppDeps } from "../deps";
 import type { ApiEnv } from "../http/api-env";
 import { csvRow } from "../http/csv";
 import { readJson } from "../http/read-json";
 import { readQuery } from "../http/read-query";
 import { deleteAssessments } from "../services/assessments/delete-assessments";
-import { EXPORT_COLUMNS, exportAssessments } from "../services/assessments/export-assessments";
+import { exportAssessments } from "../services/assessments/export-assessments";
 import { listAssessments } from "../services/assessments/list-assessments";
 
 /** The admin dashboard's assessments: list, CSV export, bulk delete (behind the admin guard). */
@@ -28,7 +28,7 @@ export function adminAssessmentRoutes(deps: AppDeps) {
           try {
             if (!headerSent) {
               headerSent = true;
-              controller.enqueue(encoder.encode(csvRow(EXPORT_COLUMNS)));
+              controller.enqueue(encoder.encode(csvRow(ASSESSMENT_EXPORT_COLUMNS)));
               return;
             }
             const next = await batches.next();

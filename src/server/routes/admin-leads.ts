@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import { captureLeadSchema, deleteLeadsSchema, leadFormSchema, leadListQuerySchema } from "../../shared/schemas/leads";
+import type { BulkDeleteResult } from "../../shared/schemas/bulk-delete";
+import { captureLeadSchema, deleteLeadsSchema, leadFormSchema, leadListQuerySchema, type ConvertedLead } from "../../shared/schemas/leads";
 import type { AppDeps } from "../deps";
 import type { ApiEnv, Viewer } from "../http/api-env";
 import { notFound } from "../errors";
@@ -59,7 +60,7 @@ export function adminLeadRoutes(deps: AppDeps) {
     .post("/:id/convert", async (c) => {
       const result = await convertLead({ db: deps.db, id: c.req.param("id"), actor: actorOf(c.get("viewer")) });
       if (!result) throw notFound("Lead");
-      return c.json(result);
+      return c.json(result satisfies ConvertedLead);
     })
     .delete("/:id", async (c) => {
       const id = c.req.param("id");
@@ -67,6 +68,6 @@ export function adminLeadRoutes(deps: AppDeps) {
       const { deleted } = await deleteLeads({ db: deps.db, ids: [id], actor: actorOf(viewer) });
       if (!deleted) throw notFound("Lead");
       deps.logger.info({ by: viewer.userId, lead: id }, "lead deleted");
-      return c.json({ deleted: 1 as const });
+      return c.json({ deleted: 1 } satisfies BulkDeleteResult);
     });
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import type { VisitStats } from "../../shared/visit-stats";
+import type { VisitStats } from "../../shared/schemas/visit";
 import type { Database } from "../db/client";
 import { pageVisits } from "../db/schema/index";
 import { BUSINESS_TIME_ZONE } from "../../shared/business-time";

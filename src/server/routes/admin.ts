@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { addAdminSchema } from "../../shared/schemas/auth";
+import { addAdminSchema, type AddedAdmin } from "../../shared/schemas/auth";
 import type { AppDeps } from "../deps";
 import type { ApiEnv } from "../http/api-env";
 import { readJson } from "../http/read-json";
@@ -18,7 +18,7 @@ export function adminRoutes(deps: AppDeps) {
       const { userId } = await createAdmin({ db: deps.db, auth: deps.auth, input, verified: false });
       await deps.auth.api.sendVerificationEmail({ body: { email: input.email, callbackURL: "/admin" } });
       deps.logger.info({ by: c.get("viewer")!.userId, userId }, "admin account created");
-      return c.json({ user: { id: userId, username: input.username, email: input.email } }, 201);
+      return c.json({ user: { id: userId, username: input.username, email: input.email } } satisfies AddedAdmin, 201);
     })
     .get("/visits", async (c) => {
       const stats = await getVisitStats({ db: deps.db });

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { createAssessmentSchemas } from "../../shared/schemas/assessment";
+import { createAssessmentSchemas, type AssessmentReceived } from "../../shared/schemas/assessment";
 import type { AppDeps } from "../deps";
 import { AppError } from "../errors";
 import { readJson } from "../http/read-json";
@@ -22,6 +22,6 @@ export function assessmentRoutes(deps: AppDeps) {
     const input = await readJson(c, assessmentSchema);
     const result = await submitAssessment({ db: deps.db, input, idempotencyKey: key, company });
     if (result.created) deps.onMailQueued?.();
-    return c.json({ id: result.id }, result.created ? 201 : 200);
+    return c.json({ id: result.id } satisfies AssessmentReceived, result.created ? 201 : 200);
   });
 }

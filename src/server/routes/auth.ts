@@ -8,6 +8,7 @@ import { clientIp } from "../http/client-ip";
 import { readJson } from "../http/read-json";
 import { clearSignInAttempts, countSignInAttempt, limitLinkEmails } from "../services/common/send-limits";
 import type { ErrorCode } from "../../shared/api-error";
+import type { SignedIn } from "../../shared/schemas/auth";
 
 /** The better-auth endpoints the product uses; every other one answers 404. */
 export const ALLOWED = new Set([
@@ -100,5 +101,6 @@ async function withoutToken(res: Response): Promise<Response> {
   const { user } = (await res.json()) as { user: { email: string; name: string } };
   const headers = new Headers(res.headers);
   headers.delete("content-length");
-  return new Response(JSON.stringify({ user: { email: user.email, name: user.name } }), { status: res.status, headers });
+  const body: SignedIn = { user: { email: user.email, name: user.name } };
+  return new Response(JSON.stringify(body), { status: res.status, headers });
 }

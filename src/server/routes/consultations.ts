@@ -1,11 +1,13 @@
 import { Hono } from "hono";
-import { consultationSchema } from "../../shared/schemas/consultation";
+import { consultationSchema, type ConsultationAccepted } from "../../shared/schemas/consultation";
 import type { AppDeps } from "../deps";
 import { rateLimited } from "../errors";
 import { clientIp } from "../http/client-ip";
 import { readJson } from "../http/read-json";
 import { hitRateLimit } from "../services/common/hit-rate-limit";
 import { submitConsultation } from "../services/consultations/submit-consultation";
+
+const ACCEPTED: ConsultationAccepted = { ok: true };
 
 export function consultationRoutes(deps: AppDeps) {
   return new Hono().post("/", async (c) => {
@@ -21,11 +23,11 @@ export function consultationRoutes(deps: AppDeps) {
     // A filled honeypot is a bot: answer as if accepted, store and send nothing.
     if (input.website) {
       deps.logger.info({ ip }, "consultation honeypot filled; ignored");
-      return c.json({ ok: true as const }, 201);
+      return c.json(ACCEPTED, 201);
     }
     const { site } = deps.config;
     await submitConsultation({ db: deps.db, input, inbox: { name: site.companyName, email: deps.config.companyInbox } });
     deps.onMailQueued?.();
-    return c.json({ ok: true as const }, 201);
+    return c.json(ACCEPTED, 201);
   });
 }

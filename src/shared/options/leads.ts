@@ -46,20 +46,27 @@ export const LEAD_DEFAULTS = {
   clientCategory: "Individual",
   source: "Website",
   leadStatus: "New",
-} as const;
+} as const satisfies { serviceType: string; clientCategory: string; source: string; leadStatus: LeadStatus };
 
-/** The lead statuses the migration seeds (lead_statuses), with the colours of spec 001 §4. */
+/**
+ * The lead statuses the migration seeds (lead_statuses), in its order. Staff may add more to the
+ * lookup table; these are the ones the product knows by name.
+ */
+export const LEAD_STATUSES = ["New", "Contacted", "In Progress", "Converted", "Lost"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** The seeded statuses' colours (spec 001 §4). */
 export const LEAD_STATUS_COLOURS = {
   New: "blue",
   Contacted: "yellow",
   "In Progress": "orange",
   Converted: "green",
   Lost: "red",
-} as const;
-export type StatusColour = (typeof LEAD_STATUS_COLOURS)[keyof typeof LEAD_STATUS_COLOURS] | "slate";
+} as const satisfies Record<LeadStatus, string>;
+export type StatusColour = (typeof LEAD_STATUS_COLOURS)[LeadStatus] | "slate";
 
-export const CONVERTED_STATUS = "Converted";
-export const LOST_STATUS = "Lost";
+export const CONVERTED_STATUS = "Converted" satisfies LeadStatus;
+export const LOST_STATUS = "Lost" satisfies LeadStatus;
 
 /** A status added to the lookup later has no colour of its own. */
 export const statusColour = (status: string): StatusColour =>

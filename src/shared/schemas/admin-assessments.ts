@@ -69,16 +69,34 @@ export type AdminAssessmentRow = {
   submittedAt: string;
 };
 
+/** The dashboard's stat cards over all assessments: Total, This Week (the last 7 days), With Pets. */
+export type AssessmentStats = { total: number; thisWeek: number; withPets: number };
+
+/** GET /api/admin/assessments: one page, the stat cards (and the filtered count), the filter options. */
 export type AdminAssessmentList = {
   items: AdminAssessmentRow[];
   total: number;
   page: number;
   pageSize: number;
-  stats: {
-    total: number;
-    thisWeek: number;
-    withPets: number;
-    filtered: number;
-  };
+  stats: AssessmentStats & { filtered: number };
   facets: { propertyTypes: string[]; serviceTypes: string[] };
 };
+
+/** GET /api/admin/assessments/export.csv: its header row, labels instead of stored values below. */
+export const ASSESSMENT_EXPORT_COLUMNS = [
+  "Name",
+  "Email",
+  "Phone",
+  "Property Type",
+  "Service Type",
+  "Add-ons",
+  "Pets",
+  "Pet Type",
+  "Cleaning Preference",
+  "Special Requirements",
+  "Submitted At",
+] as const;
+
+type CellsOf<T extends readonly string[]> = { [I in keyof T]: string };
+/** One row of the export: a cell for each column. */
+export type AssessmentExportRow = CellsOf<typeof ASSESSMENT_EXPORT_COLUMNS>;

@@ -156,3 +156,6 @@ export const STEP_FIELDS = {
 type AssessmentSchema = ReturnType<typeof createAssessmentSchemas>["assessmentSchema"];
 export type AssessmentInput = z.input<AssessmentSchema>;
 export type Assessment = z.output<AssessmentSchema>;
+
+/** POST /api/assessments: the stored assessment (201, or 200 for a repeated Idempotency-Key). */
+export type AssessmentReceived = { id: string };

@@ -28,12 +28,15 @@ export const passwordField = z
 
 /** /client-login: the e-mail is trimmed before it is sent (spec 000 §5). */
 export const clientLoginSchema = z.object({ email: emailField });
+export type ClientLoginInput = z.input<typeof clientLoginSchema>;
 
 /** Staff sign-in (spec 001 §5): the username is not needed to sign in. */
 export const adminSignInSchema = z.object({ email: emailField, password: passwordField });
+export type AdminSignInInput = z.input<typeof adminSignInSchema>;
 
 /** Reset Password tab. */
 export const passwordResetRequestSchema = z.object({ email: emailField });
+export type PasswordResetRequestInput = z.input<typeof passwordResetRequestSchema>;
 
 /** Add Admin (spec 001 §5). The server also refuses common passwords. */
 export const addAdminSchema = z.object({
@@ -45,11 +48,22 @@ export type AddAdminInput = z.infer<typeof addAdminSchema>;
 
 /** Set New Password (opened by the e-mailed recovery link). */
 export const newPasswordSchema = z.object({ token: z.string("The reset link is missing its token").min(1, "The reset link is missing its token"), newPassword: passwordField });
+export type NewPasswordInput = z.input<typeof newPasswordSchema>;
+
+/** The two kinds of account: staff (admin_users) and clients. */
+export const ROLES = ["admin", "client"] as const;
+export type Role = (typeof ROLES)[number];
 
 /** What GET /api/session answers for a signed-in user. */
 export type SessionInfo = {
   user: { email: string; name: string; createdAt: string | null };
-  role: "admin" | "client";
+  role: Role;
   /** The admin_users username, for 'Welcome, {user}'. */
   username: string | null;
 };
+
+/** POST /api/auth/sign-in/email: who signed in (the session token stays in its httpOnly cookie). */
+export type SignedIn = { user: { email: string; name: string } };
+
+/** POST /api/admin/admins (201): the new account, which verifies its e-mail before it signs in. */
+export type AddedAdmin = { user: { id: string; username: string; email: string } };

@@ -33,3 +33,6 @@ export const consultationSchema = z.object({
 
 export type ConsultationInput = z.input<typeof consultationSchema>;
 export type Consultation = z.output<typeof consultationSchema>;
+
+/** POST /api/consultations (201): the request is stored and the company e-mail queued. */
+export type ConsultationAccepted = { ok: true };

@@ -173,3 +173,6 @@ export type LeadLookups = {
 
 /** The client record Convert makes (listed by the Clients Hub). */
 export type ConvertedClient = { id: string; fullName: string; email: string | null; phoneNumber: string; address: string | null; leadId: string | null; createdAt: string };
+
+/** POST /api/admin/leads/{id}/convert: the lead as it now is, and its client record. */
+export type ConvertedLead = { lead: Lead; client: ConvertedClient };

@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
+import type { AssessmentStats } from "../../../shared/schemas/admin-assessments";
 import { queryRows, type Db } from "../../db/client";
-
-export type AssessmentStats = { total: number; thisWeek: number; withPets: number };
 
 /**
  * The dashboard's stat cards over all assessments: Total, This Week (the last 7 days) and With

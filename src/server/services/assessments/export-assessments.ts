@@ -1,23 +1,9 @@
 import { sql } from "drizzle-orm";
 import { ADD_ON_OPTIONS, labelOf, PREFERRED_INGREDIENTS, PROPERTY_TYPES, SERVICE_TYPES } from "../../../shared/options/assessment";
-import type { AssessmentFilters } from "../../../shared/schemas/admin-assessments";
+import type { AssessmentExportRow, AssessmentFilters } from "../../../shared/schemas/admin-assessments";
 import { queryRows, type Db } from "../../db/client";
 import { afterCursor, filterCondition, orderBy, sortKeySelect } from "./assessment-query";
 import { BUSINESS_TIME_ZONE } from "../../../shared/business-time";
-
-export const EXPORT_COLUMNS = [
-  "Name",
-  "Email",
-  "Phone",
-  "Property Type",
-  "Service Type",
-  "Add-ons",
-  "Pets",
-  "Pet Type",
-  "Cleaning Preference",
-  "Special Requirements",
-  "Submitted At",
-] as const;
 
 type ExportRow = {
   id: string;
@@ -40,8 +26,8 @@ const labels = (options: readonly { value: string; label: string }[], values: st
 /** Special requirements without angle brackets or quotes (double and single). */
 export const cleanSpecialRequirements = (s: string | null) => (s ?? "").replace(/[<>"']/g, "");
 
-/** The export's cells of one assessment, labels instead of stored values. */
-function exportCells(r: ExportRow): string[] {
+/** The export's cells of one assessment (ASSESSMENT_EXPORT_COLUMNS), labels instead of stored values. */
+function exportCells(r: ExportRow): AssessmentExportRow {
   return [
     r.fullName,
     r.email,
@@ -61,7 +47,7 @@ function exportCells(r: ExportRow): string[] {
  * The export's rows for the filters, in the list's order, read in batches that continue after
  * the last row sent (keyset), so memory stays flat whatever the number of rows.
  */
-export async function* exportAssessments(options: { db: Db; filters: AssessmentFilters; batchSize?: number }): AsyncGenerator<string[][]> {
+export async function* exportAssessments(options: { db: Db; filters: AssessmentFilters; batchSize?: number }): AsyncGenerator<AssessmentExportRow[]> {
   const { db, filters, batchSize = 1000 } = options;
   const where = filterCondition(filters);
   let cursor: { key: string; id: string } | undefined;

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/client";
 import { BUSINESS_TIME_ZONE } from "../../../shared/business-time";
-import { VISIT_DAILY_DAYS as DAILY_DAYS, type VisitStats } from "../../../shared/visit-stats";
+import { VISIT_DAILY_DAYS as DAILY_DAYS, type VisitStats } from "../../../shared/schemas/visit";
 
 // Sums are bigint in PostgreSQL: drivers hand them over as text or bigint.
 const num = (v: unknown) => Number(v ?? 0);

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useLocation, useMatches } from "react-router";
 import { isSpaPath } from "@shared/paths";
+import type { VisitInput } from "@shared/schemas/visit";
 
 const NOT_FOUND_ROUTE_ID = "routes/not-found";
 
@@ -26,7 +27,7 @@ export function VisitTracker() {
     fetch("/api/visits", {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ page: pathname }),
+      body: JSON.stringify({ page: pathname } satisfies VisitInput),
       credentials: "same-origin",
       keepalive: true,
     }).catch((err: unknown) => console.warn("visit count failed", err));

@@ -1,4 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { AdminAssessmentList } from "@shared/schemas/admin-assessments";
+import type { BulkDeleteResult } from "@shared/schemas/bulk-delete";
 import { apiFetch } from "~/lib/api";
 import { filtersToParams, type DashboardQuery } from "../assessments/dashboard-query";
 import { readAssessmentList } from "../assessments/read-assessment-list";
@@ -21,7 +23,7 @@ const queryString = (query: DashboardQuery, withPage: boolean) => {
 export const assessmentsQuery = (query: DashboardQuery) =>
   queryOptions({
     queryKey: [...assessmentsQueryKey, query],
-    queryFn: async () => readAssessmentList(await apiFetch<unknown>(`/api/admin/assessments${queryString(query, true)}`)),
+    queryFn: async () => readAssessmentList(await apiFetch<AdminAssessmentList>(`/api/admin/assessments${queryString(query, true)}`)),
   });
 
 /** GET /api/admin/assessments/export.csv with the current filters and order (no page). */
@@ -31,7 +33,7 @@ export const exportCsvUrl = (query: DashboardQuery) => `/api/admin/assessments/e
 export function useDeleteAssessments() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids: string[]) => apiFetch<{ deleted: number }>("/api/admin/assessments/delete", { body: { ids } }),
+    mutationFn: (ids: string[]) => apiFetch<BulkDeleteResult>("/api/admin/assessments/delete", { body: { ids } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: assessmentsQueryKey }),
   });
 }

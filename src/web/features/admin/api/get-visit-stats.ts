@@ -1,4 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
+import type { VisitStats } from "@shared/schemas/visit";
 import { apiFetch } from "~/lib/api";
 import { readVisitStats } from "../visitors/read-visit-stats";
 
@@ -9,6 +10,6 @@ import { readVisitStats } from "../visitors/read-visit-stats";
  */
 export const visitStatsQuery = queryOptions({
   queryKey: ["admin", "visits"],
-  queryFn: async () => readVisitStats(await apiFetch<unknown>("/api/admin/visits")),
+  queryFn: async () => readVisitStats(await apiFetch<VisitStats>("/api/admin/visits")),
   retry: false,
 });

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CaptureLeadInput, ConvertedClient, Lead, LeadFormInput, LeadList, LeadLookups } from "@shared/schemas/leads";
+import type { BulkDeleteResult } from "@shared/schemas/bulk-delete";
+import type { CaptureLeadInput, ConvertedLead, Lead, LeadFormInput, LeadList, LeadLookups } from "@shared/schemas/leads";
 import { apiFetch } from "~/lib/api";
 import { leadsQueryToParams, type LeadsQuery } from "../leads/list-query";
 
@@ -68,7 +69,7 @@ export function useUpdateLead(id: string) {
 export function useConvertLead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiFetch<{ lead: Lead; client: ConvertedClient }>(`${BASE}/${encodeURIComponent(id)}/convert`, { body: {} }),
+    mutationFn: (id: string) => apiFetch<ConvertedLead>(`${BASE}/${encodeURIComponent(id)}/convert`, { body: {} }),
     onSuccess: ({ lead }) => queryClient.setQueryData(detailKey(lead.id), lead),
     // A refusal (a lead made Lost meanwhile) also shows the list as it now is.
     onSettled: () => queryClient.invalidateQueries({ queryKey: listKey }),
@@ -79,7 +80,7 @@ export function useConvertLead() {
 export function useDeleteLead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiFetch<{ deleted: number }>(`${BASE}/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    mutationFn: (id: string) => apiFetch<BulkDeleteResult>(`${BASE}/${encodeURIComponent(id)}`, { method: "DELETE" }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: listKey }),
   });
 }
@@ -88,7 +89,7 @@ export function useDeleteLead() {
 export function useDeleteLeads() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids: string[]) => apiFetch<{ deleted: number }>(`${BASE}/delete`, { body: { ids } }),
+    mutationFn: (ids: string[]) => apiFetch<BulkDeleteResult>(`${BASE}/delete`, { body: { ids } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: listKey }),
   });
 }

@@ -1,9 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
+import type { NewPasswordInput } from "@shared/schemas/auth";
 import { apiFetch } from "~/lib/api";
 
 /** POST /api/auth/reset-password with the e-mailed one-time token; every session of the account ends. */
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (input: { token: string; newPassword: string }) => apiFetch("/api/auth/reset-password", { body: input }),
+    mutationFn: (input: NewPasswordInput) => apiFetch("/api/auth/reset-password", { body: input }),
   });
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ADMIN_ASSESSMENTS_PAGE_SIZE, type AdminAssessmentRow } from "@shared/schemas/admin-assessments";
+import { ADMIN_ASSESSMENTS_PAGE_SIZE, type AdminAssessmentList, type AdminAssessmentRow } from "@shared/schemas/admin-assessments";
 
 // The assessments dashboard reads the server's answer field by field: a field that is missing or
 // not what it should be (an older or a broken server) leaves a gap on the page (a dash for a
@@ -34,18 +34,24 @@ const row = z.object({
 
 const NO_STATS = { total: null, thisWeek: null, withPets: null, filtered: null };
 
+/** Every figure of the contract's stat cards, each read on its own. */
+const stats = { total: count, thisWeek: count, withPets: count, filtered: count } satisfies Record<keyof AdminAssessmentList["stats"], z.ZodType>;
+
+/** Every field of the contract (AdminAssessmentList), each read on its own. */
+const list = {
+  items: z
+    .array(z.unknown())
+    .catch([])
+    .transform((rows) => rows.flatMap((r) => (row.safeParse(r).success ? [row.parse(r)] : []))),
+  total: count,
+  page: z.number().int().positive().catch(1),
+  pageSize: z.number().int().positive().catch(ADMIN_ASSESSMENTS_PAGE_SIZE),
+  stats: z.object(stats).catch(NO_STATS),
+  facets: z.object({ propertyTypes: texts, serviceTypes: texts }).catch({ propertyTypes: [], serviceTypes: [] }),
+} satisfies Record<keyof AdminAssessmentList, z.ZodType>;
+
 const listSchema = z
-  .object({
-    items: z
-      .array(z.unknown())
-      .catch([])
-      .transform((rows) => rows.flatMap((r) => (row.safeParse(r).success ? [row.parse(r)] : []))),
-    total: count,
-    page: z.number().int().positive().catch(1),
-    pageSize: z.number().int().positive().catch(ADMIN_ASSESSMENTS_PAGE_SIZE),
-    stats: z.object({ total: count, thisWeek: count, withPets: count, filtered: count }).catch(NO_STATS),
-    facets: z.object({ propertyTypes: texts, serviceTypes: texts }).catch({ propertyTypes: [], serviceTypes: [] }),
-  })
+  .object(list)
   // Without a total, the rows at hand are all the pager knows of.
   .transform(({ total, ...rest }) => ({ ...rest, total: total ?? rest.items.length }));
 

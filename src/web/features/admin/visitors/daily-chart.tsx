@@ -1,4 +1,4 @@
-import { VISIT_DAILY_DAYS } from "@shared/visit-stats";
+import { VISIT_DAILY_DAYS } from "@shared/schemas/visit";
 import { useAdminMessages } from "~/i18n/admin-messages";
 import { cn } from "~/lib/cn";
 import { formatLongDate, formatShortDate } from "./visit-format";

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import type { VisitStats } from "@shared/visit-stats";
+import type { VisitStats } from "@shared/schemas/visit";
 import { visitStatsQuery } from "../api/get-visit-stats";
 import { businessDay } from "@shared/business-time";
 import { emptyDays } from "./read-visit-stats";

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { expect, test, vi } from "vitest";
 import { render, text } from "~/test/render";
-import type { VisitStats } from "@shared/visit-stats";
+import type { VisitStats } from "@shared/schemas/visit";
 
 // The build bakes the site configuration in as __SITE__; the page title reads the company name.
 vi.hoisted(() => {

@@ -1,9 +1,9 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { PortalInvoice } from "@shared/portal";
+import type { PortalInvoiceList } from "@shared/portal";
 import { apiFetch } from "~/lib/api";
 
 /** GET /api/portal/invoices: the signed-in client's own invoices, newest first. */
 export const invoicesQuery = queryOptions({
   queryKey: ["portal", "invoices"],
-  queryFn: async () => (await apiFetch<{ invoices: PortalInvoice[] }>("/api/portal/invoices")).invoices,
+  queryFn: async () => (await apiFetch<PortalInvoiceList>("/api/portal/invoices")).invoices,
 });
