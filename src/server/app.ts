@@ -86,5 +86,3 @@ export function createApp(deps: AppDeps) {
 function guarded(audience: Audience, routes: Hono<any, any, any>) {
   return new Hono<ApiEnv>().use(requireAudience(audience)).route("/", routes);
 }
-
-export type AppType = ReturnType<typeof createApp>["api"];

@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { localBusinessJsonLd } from "~/content/local-business";
 import { useMessages } from "~/i18n/index";
 import { pageMeta } from "~/lib/page-meta";
+import { Island } from "~/lib/island";
 import { PrerenderedHtml } from "~/lib/prerendered-html";
 import { scrollToHashSection } from "~/lib/use-section-nav";
 import { site } from "~/site";
@@ -13,8 +14,21 @@ export const meta = () => [...pageMeta(homeMeta, "/"), { "script:ld+json": local
 // The sections stay as prerendered HTML on a first load; their code loads only when the page is
 // reached from another page of the site. The consultation form (with zod and react-hook-form) is
 // hydrated on its own as the contact section nears the viewport or takes the focus.
-const LandingSections = lazy(() => import("~/features/landing/landing-sections").then((m) => ({ default: m.LandingSections })));
-const islands = { consultation: () => import("~/features/consultation/consultation-form").then((m) => m.ConsultationForm) };
+const loadConsultationForm = () => import("~/features/consultation/consultation-form").then((m) => m.ConsultationForm);
+const LandingSections = lazy(async () => {
+  const [{ LandingSections: Sections }, ConsultationForm] = await Promise.all([import("~/features/landing/landing-sections"), loadConsultationForm()]);
+  const Landing = () => (
+    <Sections
+      contactForm={
+        <Island name="consultation">
+          <ConsultationForm />
+        </Island>
+      }
+    />
+  );
+  return { default: Landing };
+});
+const islands = { consultation: loadConsultationForm };
 
 /** The landing page: hero, about, services, why choose us, testimonials, careers banner, contact. */
 export default function Home() {

@@ -1,6 +1,4 @@
-import { useEffect } from "react";
-import { ConsultationForm } from "~/features/consultation/consultation-form";
-import { Island } from "~/lib/island";
+import { useEffect, type ReactNode } from "react";
 import { scrollToHashSection } from "~/lib/use-section-nav";
 import { About } from "./about";
 import { ContactSection } from "./contact-section";
@@ -10,8 +8,8 @@ import { Services } from "./services";
 import { Testimonials } from "./testimonials";
 import { WhyChooseUs } from "./why-choose-us";
 
-/** The landing page's sections, top to bottom; the consultation form is its one island. */
-export function LandingSections() {
+/** The landing page's sections, top to bottom; the route gives the contact section its form. */
+export function LandingSections({ contactForm }: { contactForm: ReactNode }) {
   // Rendered in the browser only on a visit from another page: "/#contact" lands once it is here.
   useEffect(() => scrollToHashSection(window.location.hash), []);
   return (
@@ -22,13 +20,7 @@ export function LandingSections() {
       <WhyChooseUs />
       <Testimonials />
       <JoinTeamBanner />
-      <ContactSection
-        form={
-          <Island name="consultation">
-            <ConsultationForm />
-          </Island>
-        }
-      />
+      <ContactSection form={contactForm} />
     </>
   );
 }
