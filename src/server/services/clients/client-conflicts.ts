@@ -50,9 +50,3 @@ export async function withClientConflicts<T>(write: () => Promise<T>): Promise<T
   }
 }
 
-/** The client with this e-mail (any case), if any. */
-export async function clientIdByEmail(db: Db, email: string): Promise<string | undefined> {
-  const [row] = await db.select({ id: clients.id }).from(clients).where(sql`lower(${clients.email}) = lower(${email})`);
-  return row?.id;
-}
-
