@@ -57,3 +57,29 @@ export async function seedLeads(db: Db, n: number): Promise<void> {
     from generate_series(1, ${n}) as i`);
   await db.execute(sql`analyze leads`);
 }
+
+/**
+ * `n` varied clients in one INSERT ... SELECT (names, e-mails with a tenth without, phones that
+ * differ, a fifth in French, one every 10 minutes back from now), each with a complete service
+ * address and every third with a second one.
+ */
+export async function seedClients(db: Db, n: number): Promise<void> {
+  await db.execute(sql`
+    insert into clients (full_name, email, phone_number, language, notes, created_at, updated_at)
+    select (array['Jane','Bob','Carla','Dan','Eve','Frank','Grace','Hugo','Ines','Jules'])[1 + i % 10] || ' ' ||
+             (array['Doe','Smith','Jones','Tremblay','Roy','Gagnon','Lee','Martin','Brown','Wilson','Côté','O''Neil'])[1 + (i / 10) % 12] || ' ' || i,
+           case when i % 10 <> 0 then 'client' || i || '@example.com' end,
+           '(' || lpad((200 + i % 800)::text, 3, '0') || ') 555-' || lpad((i % 10000)::text, 4, '0'),
+           case when i % 5 = 0 then 'fr' else 'en' end,
+           case when i % 4 = 0 then 'Side door; call ahead' end,
+           now() - i * interval '10 minutes',
+           now() - i * interval '10 minutes'
+    from generate_series(1, ${n}) as i`);
+  await db.execute(sql`
+    insert into client_addresses (client_id, street, city, province, postal_code, position)
+    select id, (row_number() over ()) || ' Main St', 'Ottawa', 'ON', 'K1A 0B1', 0 from clients
+    union all
+    select id, (row_number() over ()) || ' Bank St', 'Ottawa', 'ON', 'K2P 1L4', 1 from clients where abs(hashtext(id::text)) % 3 = 0`);
+  await db.execute(sql`analyze clients`);
+  await db.execute(sql`analyze client_addresses`);
+}

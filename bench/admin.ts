@@ -6,14 +6,15 @@ import { createTestApp } from "../src/server/test/test-app";
 import { call, makeAdmin, signInAdmin } from "../src/server/test/auth-helpers";
 import { ROOT } from "../src/server/test/server-process";
 import { getAssessmentStats } from "../src/server/services/assessments/assessment-stats";
-import { seedAssessments, seedLeads } from "./admin-seed";
+import { seedAssessments, seedClients, seedLeads } from "./admin-seed";
 
-// The admin assessments API at 100,000 rows and the leads API at 20,000, in process (app.request, no HTTP socket), on PGlite
+// The admin assessments API at 100,000 rows and the leads and clients APIs at 20,000 each, in process (app.request, no HTTP socket), on PGlite
 // and, when TEST_DATABASE_URL or DATABASE_URL is set, on that PostgreSQL server (in a fresh
 // database that is dropped afterwards). Appends its section to BENCHMARKS.md.
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const LEAD_ROWS = Number(process.env.BENCH_LEAD_ROWS ?? 20_000);
+const CLIENT_ROWS = Number(process.env.BENCH_CLIENT_ROWS ?? 20_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const MARKER = "<!-- bench:admin -->";
 
@@ -49,12 +50,15 @@ async function runOn(kind: DbKind) {
   const cookie = (await signInAdmin(t)).cookie;
   await seedAssessments(database.db, ROWS);
   await seedLeads(database.db, LEAD_ROWS);
+  await seedClients(database.db, CLIENT_ROWS);
   const seedSeconds = round((performance.now() - seedStart) / 1000);
   const get = async (p: string) => call(t, p, { cookie });
 
   const searches = ["smith", "tremblay", "jane", "user12", "5550142", "613-555"];
   const leadSearches = ["smith", "tremblay", "jane", "lead12", "5550142", "(613) 555"];
   const statuses = ["New", "Contacted", "In%20Progress", "Converted", "Lost"];
+  const clientSearches = ["smith", "côté", "jane", "client12", "5550142", "(613) 555"];
+  const lastClientPage = Math.max(1, Math.ceil(CLIENT_ROWS / 50));
   const scenarios: [string, (i: number) => Promise<unknown>][] = [
     ["assessments: first page (no filters, newest first)", fetched(() => get("/api/admin/assessments"))],
     ["assessments: page 100, sorted by name", fetched(() => get("/api/admin/assessments?sort=full_name&dir=asc&page=100"))],
@@ -70,6 +74,13 @@ async function runOn(kind: DbKind) {
     ],
     ["leads: status filter", fetched((i) => get(`/api/admin/leads?status=${statuses[i % statuses.length]}`))],
     ["leads: status filter, page 20", fetched((i) => get(`/api/admin/leads?status=${statuses[i % statuses.length]}&page=20`))],
+    ["clients: first page (newest first)", fetched(() => get("/api/admin/clients"))],
+    [
+      "clients: search (name, e-mail, phone digits)",
+      fetched((i) => get(`/api/admin/clients?search=${encodeURIComponent(clientSearches[i % clientSearches.length]!)}`)),
+    ],
+    [`clients: last page (${lastClientPage}, newest first)`, fetched(() => get(`/api/admin/clients?page=${lastClientPage}`))],
+    [`clients: page ${Math.ceil(lastClientPage / 2)} sorted by name`, fetched(() => get(`/api/admin/clients?sort=name&page=${Math.ceil(lastClientPage / 2)}`))],
   ];
   const lines: Line[] = [];
   for (const [scenario, run] of scenarios) {
@@ -103,19 +114,22 @@ async function runOn(kind: DbKind) {
 
 async function main() {
   const kinds: DbKind[] = ["pglite"];
-  process.env.TEST_DATABASE_URL ??= process.env.DATABASE_URL;
+  // (Assigned only when set: process.env would store undefined as the text "undefined".)
+  if (!process.env.TEST_DATABASE_URL && process.env.DATABASE_URL) process.env.TEST_DATABASE_URL = process.env.DATABASE_URL;
   if (process.env.TEST_DATABASE_URL) kinds.push("postgres");
   const results = [];
   for (const kind of kinds) results.push(await runOn(kind));
 
   const section = `${MARKER}
-## Admin assessments at ${ROWS.toLocaleString("en-CA")} rows, leads at ${LEAD_ROWS.toLocaleString("en-CA")}
+## Admin assessments at ${ROWS.toLocaleString("en-CA")} rows, leads at ${LEAD_ROWS.toLocaleString("en-CA")}, clients at ${CLIENT_ROWS.toLocaleString("en-CA")}
 
 Run with \`npm run bench:admin\` on ${os.cpus().length} cores, Node ${process.version}, in process (\`app.request\`, no socket),
 ${REQUESTS} sequential requests per scenario, signed in as an admin. Date: ${new Date().toISOString().slice(0, 10)}.
 The assessments list answer includes the stat cards and the filter options (one counting pass and GIN lookups); the
 stat cards row times their query alone through the service (no HTTP). Lead searches rotate over names, e-mail and
 phone fragments; the status filter rotates over the five statuses. Each lead page carries the matching total.
+Clients each have a service address (a third two); each client page carries the matching total and every row's
+first address; searches rotate like the leads'. Goal for the clients list: p95 at most 30 ms on PostgreSQL.
 The tables are analyzed but not vacuumed after the bulk load, so the counts still read the heap: on PostgreSQL,
 after autovacuum has set the visibility map, the stat cards query takes about half as long (index-only scans).
 

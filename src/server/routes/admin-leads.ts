@@ -6,7 +6,7 @@ import type { ApiEnv, Viewer } from "../http/api-env";
 import { notFound } from "../errors";
 import { readJson } from "../http/read-json";
 import { readQuery } from "../http/read-query";
-import { convertLead } from "../services/convert-lead";
+import { convertLead } from "../services/leads/convert-lead";
 import { captureLead, createLead } from "../services/leads/create-lead";
 import { deleteLeads } from "../services/leads/delete-leads";
 import { getLead } from "../services/leads/get-lead";
