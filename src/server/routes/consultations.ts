@@ -28,7 +28,6 @@ export function consultationRoutes(deps: AppDeps) {
     }
     const { site } = deps.config;
     await submitConsultation({ db: deps.db, input, inbox: { name: site.companyName, email: deps.config.companyInbox } });
-    deps.onMailQueued?.();
     return c.json({ ok: true as const }, 201);
   });
 }
