@@ -117,11 +117,11 @@ describe.each(testDbKinds)("jobs on %s", (kind) => {
     const { runs, handlers } = recorder();
     await schedule(database.db, "orphan", ago(1000));
     const dead = randomUUID();
-    expect(await claimJobs(database.db, { worker: dead, kinds: ["test.run"], limit: 10, leaseSeconds: 1 })).toHaveLength(1);
+    expect(await claimJobs(database.db, { worker: dead, kinds: ["test.run"], limit: 10, leaseSeconds: 60 })).toHaveLength(1);
     const runner = createJobRunner({ db: database.db, handlers, logger });
 
     expect(await runner.runDue()).toEqual({ ran: 0, more: false }); // its lease is live
-    await sleep(1200);
+    await database.db.execute(sql`update jobs set lease_until = now() - interval '1 second'`); // a minute later
     expect(await runner.runDue()).toEqual({ ran: 1, more: false });
 
     expect(runs).toEqual(["orphan"]);
@@ -161,7 +161,8 @@ describe.each(testDbKinds)("jobs on %s", (kind) => {
         throw new Error("the caller failed");
       }).catch(() => {});
       await transaction(database.db, (tx) => schedule(tx, "committed", ago(1000)));
-      await expect.poll(() => runs, { timeout: 3_000, interval: 20 }).toEqual(["committed"]);
+      // Well before the next poll, a minute away.
+      await expect.poll(() => runs, { timeout: 10_000, interval: 20 }).toEqual(["committed"]);
     } finally {
       await worker.stop();
     }

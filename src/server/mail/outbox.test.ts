@@ -193,9 +193,9 @@ describe.each(testDbKinds)("queueing e-mail on %s", (kind) => {
 
       await transaction(database.db, (tx) => enqueueMail(tx, notify()));
       const committed = Date.now();
-      await expect.poll(() => sent.length, { timeout: 5_000, interval: 10 }).toBe(1);
+      await expect.poll(() => sent.length, { timeout: 15_000, interval: 10 }).toBe(1);
       expect(sent[0]!.subject).toBe("New Quote Request from Jane Doe");
-      expect(sent[0]!.at - committed).toBeLessThan(2_000);
+      expect(sent[0]!.at - committed).toBeLessThan(10_000); // the next poll is a minute away
     } finally {
       await worker.stop();
     }

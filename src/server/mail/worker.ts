@@ -108,7 +108,7 @@ export function createMailDelivery(options: DeliveryOptions) {
   };
 }
 
-function mailOf(row: ClaimedRow, from: string, attachments: MailMessage["attachments"] & {}): MailMessage {
+function mailOf(row: ClaimedRow, from: string, attachments: NonNullable<MailMessage["attachments"]>): MailMessage {
   return {
     from,
     to: row.to,
