@@ -10,8 +10,6 @@ export type AppDeps = {
   auth: Auth;
   config: Config;
   logger: Logger;
-  /** Called after a commit that queued mail, so it goes out without waiting for the next poll. */
-  onMailQueued?: () => void;
   /** The built web client, read into memory; static serving is off when undefined (API tests). */
   build?: WebBuild;
 };

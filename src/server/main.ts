@@ -14,9 +14,11 @@ import { stopOnSignals } from "./shutdown";
 import { httpServerOptions } from "./http/server-options";
 import { createMailTransport } from "./mail/transport";
 import { startMailWorker } from "./mail/worker";
+import { JOB_HANDLERS } from "./jobs/handlers";
+import { startJobWorker } from "./jobs/worker";
 
 /**
- * Start the server: config, database, mail worker, HTTP, graceful shutdown. `build` is the web
+ * Start the server: config, database, mail and job workers, HTTP, graceful shutdown. `build` is the web
  * client it serves, already in memory (ensure-build.ts).
  */
 export async function main(build?: WebBuild): Promise<void> {
@@ -56,12 +58,12 @@ export async function main(build?: WebBuild): Promise<void> {
   if (!config.smtpUrl) logger.info({ dir: path.join(config.dataDir, "mail") }, "SMTP_URL is not set: e-mails are written as .eml files");
   // The embedded database has one process at a time, so no other worker holds a live lease.
   const worker = startMailWorker({ db: database.db, send, from: config.mailFrom, logger, soleWorker: database.kind === "pglite" });
+  const jobs = startJobWorker({ db: database.db, handlers: JOB_HANDLERS, logger, soleWorker: database.kind === "pglite" });
 
   const auth = createAuth({
     db: database.db,
     config,
     secret: await resolveAuthSecret(database.db, config.authSecret),
-    onMailQueued: () => worker.poke(),
     logger,
   });
   if ((await countAdmins(database.db)) === 0) {
@@ -73,7 +75,6 @@ export async function main(build?: WebBuild): Promise<void> {
     auth,
     config,
     logger,
-    onMailQueued: () => worker.poke(),
     build,
   });
 
@@ -88,6 +89,8 @@ export async function main(build?: WebBuild): Promise<void> {
     server: server as http.Server,
     logger,
     steps: [
+      // Jobs first: a job's handler may queue mail for the mail worker's last batch.
+      ["job worker", () => jobs.stop()],
       ["mail worker", () => worker.stop()],
       ["checkpoint", () => database.checkpoint()],
       ["database", () => database.close()],

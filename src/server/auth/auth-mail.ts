@@ -2,13 +2,13 @@ import { sql } from "drizzle-orm";
 import { createHash } from "node:crypto";
 import { queryRows, type Db } from "../db/client";
 import type { Config } from "../env";
+import { transaction } from "../db/transaction";
 import { enqueueMail } from "../mail/outbox";
-import { loginLinkMail, noAccountMail, passwordResetMail, verifyEmailMail } from "../mail/templates/account-emails";
 import { findAdmin } from "./session-policy";
 
 export const MAGIC_LINK_TTL_SECONDS = 15 * 60;
 
-type MailDeps = { db: Db; config: Config; onMailQueued?: () => void };
+type MailDeps = { db: Db; config: Config };
 
 /** Magic-link tokens are stored as their SHA-256, so a database read cannot sign anyone in. */
 export async function hashToken(token: string): Promise<string> {
@@ -42,30 +42,31 @@ export async function isKnownClientAddress(db: Db, email: string): Promise<boole
  * Called by the magic-link plugin after it stored the new token. Older links of the address stop
  * working; an unknown address gets no usable link, only an e-mail saying no account exists.
  */
-export async function sendLoginLink({ db, config, onMailQueued }: MailDeps, rawEmail: string, url: string, token: string): Promise<void> {
+export async function sendLoginLink({ db, config }: MailDeps, rawEmail: string, url: string, token: string): Promise<void> {
   const email = rawEmail.toLowerCase();
   const current = `magic-link:${await hashToken(token)}`;
   const known = await isKnownClientAddress(db, email);
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await tx.execute(sql`
       delete from verifications
       where identifier like 'magic-link:%' and lower(value::jsonb ->> 'email') = ${email}
         and (identifier <> ${current} or ${!known})`);
-    const mail = known ? loginLinkMail(email, url, MAGIC_LINK_TTL_SECONDS / 60, company(config)) : noAccountMail(email, company(config));
-    await enqueueMail(tx, mail);
+    await enqueueMail(
+      tx,
+      known
+        ? { kind: "auth.login-link", data: { to: email, url, minutes: MAGIC_LINK_TTL_SECONDS / 60, company: company(config) } }
+        : { kind: "auth.no-account", data: { to: email, company: company(config) } },
+    );
   });
-  onMailQueued?.();
 }
 
 /** A reset link for an admin; other addresses get nothing, and the answer is the same. */
-export async function sendPasswordReset({ db, config, onMailQueued }: MailDeps, user: { id: string; email: string }, token: string): Promise<void> {
+export async function sendPasswordReset({ db, config }: MailDeps, user: { id: string; email: string }, token: string): Promise<void> {
   if (!(await findAdmin(db, user.id))) return;
   const url = `${config.appUrl}/admin?type=recovery&token=${encodeURIComponent(token)}`;
-  await enqueueMail(db, passwordResetMail(user.email, url, company(config)));
-  onMailQueued?.();
+  await enqueueMail(db, { kind: "auth.password-reset", data: { to: user.email, url, company: company(config) } });
 }
 
-export async function sendVerification({ db, config, onMailQueued }: MailDeps, user: { email: string; name: string }, url: string): Promise<void> {
-  await enqueueMail(db, verifyEmailMail(user.email, user.name, url, company(config)));
-  onMailQueued?.();
+export async function sendVerification({ db, config }: MailDeps, user: { email: string; name: string }, url: string): Promise<void> {
+  await enqueueMail(db, { kind: "auth.verify-email", data: { to: user.email, username: user.name, url, company: company(config) } });
 }

@@ -18,7 +18,6 @@ export type AuthOptions = {
   db: Db;
   config: Config;
   secret: string;
-  onMailQueued?: () => void;
   /** Where better-auth's own log lines go (as our JSON lines); the console when unset. */
   logger?: Logger;
 };
@@ -27,8 +26,8 @@ export type AuthOptions = {
  * better-auth on the project's database: e-mail + password for staff, magic links for clients.
  * Sessions live in the database; cookies are httpOnly and SameSite=Lax (Secure over https).
  */
-export function createAuth({ db, config, secret, onMailQueued, logger }: AuthOptions) {
-  const mail = { db, config, onMailQueued };
+export function createAuth({ db, config, secret, logger }: AuthOptions) {
+  const mail = { db, config };
   return betterAuth({
     appName: config.site.companyName,
     baseURL: config.appUrl,

@@ -11,6 +11,8 @@ export const LEASE_SECONDS = 30;
 export type ClaimedRow = Pick<typeof outbox.$inferSelect, "id" | "to" | "subject" | "text" | "kind" | "attempts"> & {
   reply_to: string | null;
   html: string | null;
+  /** How many files the message carries (read when it is sent). */
+  attachments: number;
 };
 
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
@@ -39,7 +41,9 @@ export function claimMail(db: Db, o: { worker: string; now: Date; limit: number;
         limit ${o.limit}
         for update skip locked)
       returning id, "to", reply_to, subject, text, html, kind, attempts, next_attempt_at, created_at)
-    select id, "to", reply_to, subject, text, html, kind, attempts from claimed order by next_attempt_at, created_at, id`);
+    select id, "to", reply_to, subject, text, html, kind, attempts,
+      (select count(*) from outbox_attachments a where a.outbox_id = claimed.id)::int as attachments
+    from claimed order by next_attempt_at, created_at, id`);
 }
 
 /** Extend the lease of the messages `worker` still holds and has not finished. */

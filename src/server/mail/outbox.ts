@@ -1,26 +1,20 @@
 import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
 import { queryRows, type Db } from "../db/client";
-import { outbox } from "../db/schema/index";
+import { wakeAfterCommit } from "../db/wake";
+import { checkAttachments } from "./attachments";
+import { renderMail, type MailRequest } from "./kinds";
 
-export type OutgoingMail = {
-  kind: string;
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  replyTo?: string;
-};
-
-/** Queue an e-mail in the caller's transaction: it is sent only if that transaction commits. */
-export async function enqueueMail(tx: Db, mail: OutgoingMail): Promise<void> {
-  await tx.insert(outbox).values({
-    kind: mail.kind,
-    to: mail.to,
-    subject: mail.subject,
-    text: mail.text,
-    html: mail.html ?? null,
-    replyTo: mail.replyTo ?? null,
-  });
+/**
+ * Queue an e-mail in the caller's transaction (`tx`, opened with `transaction` from
+ * db/transaction.ts, or the database itself for a message of its own): it is sent only if that
+ * transaction commits, and the mail worker is woken right after the commit (never on a rollback).
+ * Attachments over 2 MB in all are refused before anything is written. Returns the outbox row's id.
+ */
+export async function enqueueMail(tx: Db, request: MailRequest): Promise<string> {
+  const [queued] = await queryRows<{ id: string }>(tx, sql`with ${queueing([request])} select id from queued`);
+  wakeAfterCommit(tx, "mail");
+  return queued!.id;
 }
 
 /**
@@ -29,23 +23,48 @@ export async function enqueueMail(tx: Db, mail: OutgoingMail): Promise<void> {
  * are inserted only for a row it returned. One statement is one transaction: the row and its mail
  * are committed together or not at all, in one round trip to the database instead of five
  * (BEGIN, the row, each message, COMMIT). Returns the new row's id, or undefined when none was
- * inserted (and then no mail was queued).
+ * inserted (and then no mail was queued, and the worker is not woken).
  */
-export async function insertWithMail(db: Db, insert: SQLWrapper, mails: OutgoingMail[]): Promise<string | undefined> {
-  const values = sql.join(
-    mails.map(
-      (m) =>
-        sql`(${m.kind}::text, ${m.to}::text, ${m.subject}::text, ${m.text}::text, ${m.html ?? null}::text, ${m.replyTo ?? null}::text)`,
+export async function insertWithMail(db: Db, insert: SQLWrapper, requests: MailRequest[]): Promise<string | undefined> {
+  const query: SQL = sql`with inserted as ${insert}, ${queueing(requests, sql`where exists (select 1 from inserted)`)} select id from inserted`;
+  const [row] = await queryRows<{ id: string }>(db, query);
+  if (row && requests.length > 0) wakeAfterCommit(db, "mail");
+  return row?.id;
+}
+
+/**
+ * The CTEs `queued` (the outbox rows, returning their ids) and `attached` (their files, inserted
+ * only for rows `queued` inserted), for a WITH clause. `condition` may keep the rows out.
+ */
+function queueing(requests: MailRequest[], condition: SQL = sql``): SQL {
+  const rows = requests.map((request) => {
+    checkAttachments(request.attachments ?? []);
+    return { id: randomUUID(), request, mail: renderMail(request) };
+  });
+  const messages = sql.join(
+    rows.map(
+      ({ id, request, mail }) =>
+        sql`(${id}::uuid, ${request.kind}::text, ${request.language ?? "en"}::text, ${mail.to}::text, ${mail.subject}::text, ${mail.text}::text, ${mail.html ?? null}::text, ${mail.replyTo ?? null}::text)`,
     ),
     sql`, `,
   );
-  const query: SQL = sql`with inserted as ${insert},
-    queued as (
-      insert into outbox (kind, "to", subject, text, html, reply_to)
-      select m.kind, m.to, m.subject, m.text, m.html, m.reply_to
-      from (values ${values}) as m(kind, "to", subject, text, html, reply_to)
-      where exists (select 1 from inserted))
-    select id from inserted`;
-  const [row] = await queryRows<{ id: string }>(db, query);
-  return row?.id;
+  const queued = sql`queued as (
+      insert into outbox (id, kind, language, "to", subject, text, html, reply_to)
+      select m.id, m.kind, m.language, m.to, m.subject, m.text, m.html, m.reply_to
+      from (values ${messages}) as m(id, kind, language, "to", subject, text, html, reply_to)
+      ${condition}
+      returning id)`;
+  const files = rows.flatMap(({ id, request }) =>
+    (request.attachments ?? []).map(
+      (a, position) =>
+        sql`(${id}::uuid, ${position}::smallint, ${a.filename}::text, ${a.contentType}::text, ${Buffer.from(a.content.buffer, a.content.byteOffset, a.content.byteLength)}::bytea)`,
+    ),
+  );
+  if (files.length === 0) return queued;
+  return sql`${queued},
+    attached as (
+      insert into outbox_attachments (outbox_id, position, filename, content_type, content)
+      select a.outbox_id, a.position, a.filename, a.content_type, a.content
+      from (values ${sql.join(files, sql`, `)}) as a(outbox_id, position, filename, content_type, content)
+      join queued q on q.id = a.outbox_id)`;
 }

@@ -9,10 +9,10 @@ import { readMailbox } from "../../../e2e/support/mailbox";
 import type { Database } from "../db/client";
 import { outbox } from "../db/schema/index";
 import { silentLogger } from "../test/test-app";
+import { queueTestMail } from "../test/outbox-fixtures";
 import { createTestDb, emptyTables, testDbKinds } from "../test/test-db";
 import { classifyMailError } from "./failure";
 import { LEASE_SECONDS } from "./lease";
-import { enqueueMail } from "./outbox";
 import { SMTP_TIMEOUTS, createMailTransport, type MailMessage } from "./transport";
 import { PROBE_SECONDS, createMailDelivery, startMailWorker } from "./worker";
 
@@ -49,7 +49,7 @@ describe.each(testDbKinds)("mail recovery on %s", (kind) => {
     for (const c of cleanups.splice(0).reverse()) await c();
   });
   const queue = async (...subjects: string[]) => {
-    for (const subject of subjects) await enqueueMail(database.db, { kind: "test", to: "inbox@example.com", subject, text: "Hello" });
+    for (const subject of subjects) await queueTestMail(database.db, subject);
   };
   const rows = () => database.db.select().from(outbox).orderBy(asc(outbox.createdAt));
 

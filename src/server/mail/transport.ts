@@ -12,6 +12,7 @@ export type MailMessage = {
   html?: string;
   /** The same for every attempt of one outbox row, so a receiver can drop a repeat. */
   messageId?: string;
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
 };
 export type SendMail = (message: MailMessage, id: string) => Promise<void>;
 

@@ -10,8 +10,8 @@ import type { Database } from "../db/client";
 import { outbox } from "../db/schema/index";
 import { submitConsultation } from "../services/consultations/submit-consultation";
 import { silentLogger } from "../test/test-app";
+import { queueTestMail } from "../test/outbox-fixtures";
 import { createTestDb, emptyTables, testDbKinds } from "../test/test-db";
-import { enqueueMail } from "./outbox";
 import { createMailTransport, type MailMessage } from "./transport";
 import { deliverDueMail, retryDelaySeconds, startMailWorker } from "./worker";
 
@@ -147,7 +147,7 @@ describe.each(testDbKinds)("mail outbox delivery on %s", (kind) => {
   test("two workers running at once never send one message twice", async () => {
     const total = 25;
     for (let i = 0; i < total; i++) {
-      await enqueueMail(database.db, { kind: "test", to: "inbox@example.com", subject: `Message ${i}`, text: "Hello" });
+      await queueTestMail(database.db, `Message ${i}`);
     }
     const sent: string[] = [];
     const slowSend = async (message: MailMessage) => {
@@ -172,7 +172,7 @@ describe.each(testDbKinds)("mail outbox delivery on %s", (kind) => {
   test("pokes during a batch fold into one more batch, and full batches go on at once", async () => {
     const total = 25;
     for (let i = 0; i < total; i++) {
-      await enqueueMail(database.db, { kind: "test", to: "inbox@example.com", subject: `Message ${i}`, text: "Hello" });
+      await queueTestMail(database.db, `Message ${i}`);
     }
     let inFlight = 0;
     let most = 0;

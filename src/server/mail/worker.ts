@@ -2,10 +2,12 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "../db/client";
+import { onWake } from "../db/wake";
 import { outbox } from "../db/schema/index";
+import { readAttachments } from "./attachments";
 import { classifyMailError } from "./failure";
 import { LEASE_SECONDS, bringForwardWaiting, claimMail, releaseAllLeases, releaseUntried, renewLease, type ClaimedRow } from "./lease";
-import type { SendMail } from "./transport";
+import type { MailMessage, SendMail } from "./transport";
 
 const BATCH = 25;
 /** A poke waits this long, so that a burst of submissions is delivered in a few batches, not one each. */
@@ -65,8 +67,9 @@ export function createMailDelivery(options: DeliveryOptions) {
     let more = false;
     try {
       for (const row of claimed) {
+        const attachments = row.attachments > 0 ? await readAttachments(db, row.id) : [];
         try {
-          await send(mailOf(row, from), row.id);
+          await send(mailOf(row, from, attachments), row.id);
         } catch (err) {
           pending.delete(row.id);
           const failure = await recordFailure(db, row, err, clock(), logger);
@@ -105,7 +108,7 @@ export function createMailDelivery(options: DeliveryOptions) {
   };
 }
 
-function mailOf(row: ClaimedRow, from: string) {
+function mailOf(row: ClaimedRow, from: string, attachments: NonNullable<MailMessage["attachments"]>): MailMessage {
   return {
     from,
     to: row.to,
@@ -114,6 +117,7 @@ function mailOf(row: ClaimedRow, from: string) {
     messageId: messageIdFor(row.id, from),
     ...(row.html ? { html: row.html } : {}),
     ...(row.reply_to ? { replyTo: row.reply_to } : {}),
+    ...(attachments.length ? { attachments } : {}),
   };
 }
 
@@ -141,7 +145,8 @@ export async function deliverDueMail(options: DeliveryOptions & { now?: Date }):
 }
 
 /**
- * Poll the outbox until stopped; `stop()` waits for the batch in progress. A poke runs a batch
+ * Poll the outbox until stopped; `stop()` waits for the batch in progress. Mail queued on `db` in
+ * this process pokes it after the commit (enqueueMail, db/wake.ts). A poke runs a batch
  * shortly after (POKE_DELAY_MS, so a burst of submissions shares batches instead of claiming one
  * message each); pokes during a batch are folded into one more batch after it, so batches never
  * run side by side (each would hold a database connection the requests need). `soleWorker`: no
@@ -187,15 +192,18 @@ export function startMailWorker(options: DeliveryOptions & { intervalMs?: number
       });
   };
   schedule(100);
+  /** Run a batch soon (after a submission), or right after the batch in progress. */
+  const poke = () => {
+    if (stopped) return;
+    if (active) again = true;
+    else if (due > Date.now() + POKE_DELAY_MS) schedule(POKE_DELAY_MS);
+  };
+  const unsubscribe = onWake(options.db, "mail", poke);
   return {
-    /** Run a batch soon (after a submission), or right after the batch in progress. */
-    poke() {
-      if (stopped) return;
-      if (active) again = true;
-      else if (due > Date.now() + POKE_DELAY_MS) schedule(POKE_DELAY_MS);
-    },
+    poke,
     async stop() {
       stopped = true;
+      unsubscribe();
       clearTimeout(timer);
       await running;
     },

@@ -21,7 +21,6 @@ export function assessmentRoutes(deps: AppDeps) {
     }
     const input = await readJson(c, assessmentSchema);
     const result = await submitAssessment({ db: deps.db, input, idempotencyKey: key, company });
-    if (result.created) deps.onMailQueued?.();
     return c.json({ id: result.id } satisfies AssessmentReceived, result.created ? 201 : 200);
   });
 }

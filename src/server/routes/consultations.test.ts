@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, onTestFinished, test, vi } from "vitest";
 import type { ApiErrorBody } from "../../shared/api-error";
 import { MAX_BODY_BYTES } from "../app";
-import type { Database } from "../db/client";
+import type { Database, Db } from "../db/client";
+import { onWake } from "../db/wake";
 import { consultations, outbox } from "../db/schema/index";
 import { submitConsultation } from "../services/consultations/submit-consultation";
 import { createTestApp, postJson } from "../test/test-app";
@@ -20,6 +21,13 @@ const complete = {
   message: "Two treatment rooms and a waiting area.\nEvenings only, please.",
 };
 
+/** A spy called when committed mail wakes the mail worker of `db`, for the current test. */
+function mailWakeSpy(db: Db) {
+  const spy = vi.fn();
+  onTestFinished(onWake(db, "mail", spy));
+  return spy;
+}
+
 describe.each(testDbKinds)("POST /api/consultations on %s", (kind) => {
   let database: Database;
   beforeAll(async () => {
@@ -33,8 +41,8 @@ describe.each(testDbKinds)("POST /api/consultations on %s", (kind) => {
   const errorOf = async (res: Response) => ((await res.json()) as ApiErrorBody).error;
 
   test("stores a complete request and queues exactly one e-mail to the company inbox", async () => {
-    const onMailQueued = vi.fn();
-    const { app, config } = createTestApp(database, {}, { onMailQueued });
+    const onMailQueued = mailWakeSpy(database.db);
+    const { app, config } = createTestApp(database);
 
     const res = await postJson(app, PATH, { ...complete, name: "  Jane Doe ", email: " Jane@Example.COM " });
 
@@ -110,8 +118,8 @@ describe.each(testDbKinds)("POST /api/consultations on %s", (kind) => {
     { field: "phone", value: undefined, message: PHONE },
     { field: "service", value: "window-washing", message: "Please choose a service from the list" },
   ])("$field = $value answers 400 naming the field; nothing is stored or queued", async ({ field, value, message }) => {
-    const onMailQueued = vi.fn();
-    const { app } = createTestApp(database, {}, { onMailQueued });
+    const onMailQueued = mailWakeSpy(database.db);
+    const { app } = createTestApp(database);
 
     const res = await postJson(app, PATH, { ...required, [field]: value });
 
@@ -134,8 +142,8 @@ describe.each(testDbKinds)("POST /api/consultations on %s", (kind) => {
   });
 
   test("a filled honeypot answers like a success but stores and sends nothing", async () => {
-    const onMailQueued = vi.fn();
-    const { app } = createTestApp(database, {}, { onMailQueued });
+    const onMailQueued = mailWakeSpy(database.db);
+    const { app } = createTestApp(database);
 
     const res = await postJson(app, PATH, { ...complete, website: "https://spam.example" });
 

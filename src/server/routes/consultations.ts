@@ -27,7 +27,6 @@ export function consultationRoutes(deps: AppDeps) {
     }
     const { site } = deps.config;
     await submitConsultation({ db: deps.db, input, inbox: { name: site.companyName, email: deps.config.companyInbox } });
-    deps.onMailQueued?.();
     return c.json(ACCEPTED, 201);
   });
 }

@@ -16,6 +16,8 @@ import { createTestApp, postJson } from "../../test/test-app";
 import { testDbKinds, type DbKind } from "../../test/test-db";
 import { createPgliteClient, openEmbedded, openPostgres, type Database } from "../client";
 import { acquireDataDirLock } from "../lock";
+import { scheduleJob } from "../../jobs/schedule";
+import { enqueueMail } from "../../mail/outbox";
 
 // `npm run backup` and `npm run restore` as an operator runs them, on every database kind at hand
 // (PGlite always; PostgreSQL with TEST_DATABASE_URL, on databases made for the test): a database
@@ -104,6 +106,12 @@ async function seedEveryTable(database: Database) {
     expect(lead.status).toBe(201);
     const { id } = (await lead.json()) as { id: string };
     expect((await call(t, `${LEADS}/${id}/convert`, { method: "POST", cookie })).status).toBe(200);
+    // A message with a file (every byte value, so the dump's bytea escaping is exercised), and a job.
+    const content = Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.from(Array.from({ length: 256 }, (_, i) => i))]);
+    const inbox = { name: "Maple Crest Cleaning", email: "quotes@example.com" };
+    const consultation = { name: "Ada Lovelace", email: "ada@example.com", phone: "613-555-0100", company: undefined, service: undefined, message: MESSAGE };
+    await enqueueMail(database.db, { kind: "consultation.notify", data: { consultation, inbox }, attachments: [{ filename: "quote.pdf", contentType: "application/pdf", content }] });
+    await scheduleJob(database.db, { kind: "test.run", dedupeKey: "backup:job", runAt: new Date(), payload: { label: MESSAGE } });
   } finally {
     unmute();
   }

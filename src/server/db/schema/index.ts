@@ -8,3 +8,4 @@ export * from "./portal";
 export * from "./audit-log";
 export * from "./leads";
 export * from "./clients";
+export * from "./jobs";

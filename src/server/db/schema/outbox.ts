@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, customType, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /** Transactional outbox: e-mails are written with the data they describe, sent later by the worker. */
 export const outbox = pgTable(
@@ -11,8 +11,10 @@ export const outbox = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html"),
-    /** What produced the message, e.g. "consultation.notify", for tests and support. */
+    /** What the message is, e.g. "consultation.notify" (MailKind in mail/kinds.ts). */
     kind: text("kind").notNull(),
+    /** The language the recipient reads: "en" or "fr". */
+    language: text("language").notNull().default("en"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -31,5 +33,34 @@ export const outbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+  (t) => [
+    index("outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.sentAt} is null`),
+    check("outbox_language_check", sql`${t.language} in ('en', 'fr')`),
+  ],
+);
+
+/** Bytes: a Buffer in, a Buffer out (PGlite answers a Uint8Array, `pg` a Buffer). */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v.buffer, v.byteOffset, v.byteLength)),
+});
+
+/**
+ * Files sent with a message (a quote's PDF), at most 2 MB per message in all (mail/attachments.ts).
+ * Their own table, so the claims, lease renewals and reads of the outbox never carry the bytes:
+ * they are read only for the one message being sent.
+ */
+export const outboxAttachments = pgTable(
+  "outbox_attachments",
+  {
+    outboxId: uuid("outbox_id")
+      .notNull()
+      .references(() => outbox.id, { onDelete: "cascade" }),
+    /** The attachment's place in the message. */
+    position: smallint("position").notNull(),
+    filename: text("filename").notNull(),
+    contentType: text("content_type").notNull(),
+    content: bytea("content").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.outboxId, t.position] })],
 );

@@ -1,8 +1,8 @@
-import type { OutgoingMail } from "../outbox";
+import type { RenderedMail } from "./rendered-mail";
 
-type Company = { name: string; email: string; phone: string; appUrl: string };
+export type AccountCompany = { name: string; email: string; phone: string; appUrl: string };
 
-const signature = (c: Company) => [
+const signature = (c: AccountCompany) => [
   "",
   `If you did not ask for this, you can ignore this e-mail. Questions? Call us at ${c.phone} or write to ${c.email}.`,
   "",
@@ -10,9 +10,8 @@ const signature = (c: Company) => [
 ];
 
 /** A client's sign-in link to the portal. */
-export function loginLinkMail(to: string, url: string, minutes: number, c: Company): OutgoingMail {
+export function loginLinkMail(to: string, url: string, minutes: number, c: AccountCompany): RenderedMail {
   return {
-    kind: "auth.login-link",
     to,
     subject: `Your login link - ${c.name}`,
     text: [
@@ -27,9 +26,8 @@ export function loginLinkMail(to: string, url: string, minutes: number, c: Compa
 }
 
 /** Someone asked for a login link for an address we have no client account for. */
-export function noAccountMail(to: string, c: Company): OutgoingMail {
+export function noAccountMail(to: string, c: AccountCompany): RenderedMail {
   return {
-    kind: "auth.no-account",
     to,
     subject: `Login request - ${c.name}`,
     text: [
@@ -46,9 +44,8 @@ export function noAccountMail(to: string, c: Company): OutgoingMail {
 }
 
 /** A staff member's password reset link, opening Set New Password on /admin. */
-export function passwordResetMail(to: string, url: string, c: Company): OutgoingMail {
+export function passwordResetMail(to: string, url: string, c: AccountCompany): RenderedMail {
   return {
-    kind: "auth.password-reset",
     to,
     subject: `Reset your password - ${c.name}`,
     text: ["Hello,", "", "Use this link to set a new password for your admin account. It works once and expires in 1 hour:", "", url, ...signature(c)].join(
@@ -58,9 +55,8 @@ export function passwordResetMail(to: string, url: string, c: Company): Outgoing
 }
 
 /** A new admin account's e-mail verification link, leading to /admin. */
-export function verifyEmailMail(to: string, username: string, url: string, c: Company): OutgoingMail {
+export function verifyEmailMail(to: string, username: string, url: string, c: AccountCompany): RenderedMail {
   return {
-    kind: "auth.verify-email",
     to,
     subject: `Verify your admin account - ${c.name}`,
     text: [

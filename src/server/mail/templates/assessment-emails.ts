@@ -1,13 +1,12 @@
 import type { Assessment } from "../../../shared/schemas/assessment";
-import type { OutgoingMail } from "../outbox";
+import type { RenderedMail } from "./rendered-mail";
 import { assessmentLines } from "./assessment-summary";
 
-type Company = { name: string; inbox: string; email: string; phone: string };
+export type AssessmentCompany = { name: string; inbox: string; email: string; phone: string };
 
 /** To the company inbox: a new assessment with every field. */
-export function assessmentNotification(a: Assessment, company: Company): OutgoingMail {
+export function assessmentNotification(a: Assessment, company: AssessmentCompany): RenderedMail {
   return {
-    kind: "assessment.notify",
     to: company.inbox,
     replyTo: a.email,
     subject: `New Quote Assessment from ${a.full_name}`,
@@ -16,9 +15,8 @@ export function assessmentNotification(a: Assessment, company: Company): Outgoin
 }
 
 /** To the visitor: what we received, and that we will be in touch within 24 hours. */
-export function assessmentConfirmation(a: Assessment, company: Company): OutgoingMail {
+export function assessmentConfirmation(a: Assessment, company: AssessmentCompany): RenderedMail {
   return {
-    kind: "assessment.confirm",
     to: a.email,
     replyTo: company.email,
     subject: `We received your quote request - ${company.name}`,

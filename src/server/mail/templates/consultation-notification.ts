@@ -1,6 +1,6 @@
 import { serviceLabel } from "../../../shared/options/services";
 import type { Consultation } from "../../../shared/schemas/consultation";
-import type { OutgoingMail } from "../outbox";
+import type { RenderedMail } from "./rendered-mail";
 
 /** The spec's template parameters, with its blank defaults. */
 export function consultationParams(c: Consultation, to: { name: string; email: string }) {
@@ -20,7 +20,7 @@ export function consultationParams(c: Consultation, to: { name: string; email: s
 export function consultationNotification(
   c: Consultation = { name: "Jane Doe", email: "jane@example.com", phone: "613-555-0100", company: undefined, service: undefined, message: undefined },
   to = { name: "Maple Crest Cleaning", email: "quotes@example.com" },
-): OutgoingMail {
+): RenderedMail {
   const p = consultationParams(c, to);
   const text = [
     `Hello ${p.to_name},`,
@@ -39,7 +39,6 @@ export function consultationNotification(
     "Please respond within 24 hours.",
   ].join("\n");
   return {
-    kind: "consultation.notify",
     to: p.to_email,
     replyTo: p.from_email,
     subject: `New Quote Request from ${p.from_name}`,

@@ -3,7 +3,6 @@ import type { Assessment } from "../../../shared/schemas/assessment";
 import type { Db } from "../../db/client";
 import { jobAssessments } from "../../db/schema/index";
 import { insertWithMail } from "../../mail/outbox";
-import { assessmentConfirmation, assessmentNotification } from "../../mail/templates/assessment-emails";
 import { storedPropertySize } from "../../../shared/assessment-storage";
 
 /**
@@ -20,8 +19,8 @@ export async function submitAssessment(options: {
   const { db, input, idempotencyKey, company } = options;
   for (let attempt = 0; ; attempt++) {
     const id = await insertWithMail(db, assessmentInsert(db, input, idempotencyKey), [
-      assessmentNotification(input, company),
-      assessmentConfirmation(input, company),
+      { kind: "assessment.notify", data: { assessment: input, company } },
+      { kind: "assessment.confirm", data: { assessment: input, company } },
     ]);
     if (id) return { id, created: true };
     // Nothing inserted: the key was already used (the first request has committed, or ON CONFLICT

@@ -2,7 +2,6 @@ import type { Consultation } from "../../../shared/schemas/consultation";
 import type { Db } from "../../db/client";
 import { consultations } from "../../db/schema/index";
 import { insertWithMail } from "../../mail/outbox";
-import { consultationNotification } from "../../mail/templates/consultation-notification";
 
 /** Store a consultation request and queue its notification in one statement (one transaction). */
 export async function submitConsultation(options: {
@@ -22,6 +21,6 @@ export async function submitConsultation(options: {
       message: input.message ?? null,
     })
     .returning({ id: consultations.id });
-  const id = await insertWithMail(db, insert, [consultationNotification(input, inbox)]);
+  const id = await insertWithMail(db, insert, [{ kind: "consultation.notify", data: { consultation: input, inbox } }]);
   return { id: id! };
 }

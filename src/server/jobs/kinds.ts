@@ -1,0 +1,27 @@
+import type { Logger } from "pino";
+import type { Db } from "../db/client";
+
+/**
+ * Every kind of job and the payload it is scheduled with (stored as JSON, so plain data only).
+ * The reminders add the first kinds of the product; "test.run" runs the worker's own tests and
+ * nothing in the product schedules it.
+ */
+export type JobPayloads = {
+  "test.run": { label: string };
+};
+
+export type JobKind = keyof JobPayloads;
+
+/** A claimed job as its handler sees it. */
+export type JobInfo = { id: string; kind: JobKind; dedupeKey: string; attempts: number; maxAttempts: number; runAt: Date };
+
+/**
+ * Does the job's work in `tx`, the transaction that also marks the job done: what the handler
+ * writes (rows, queued mail) is committed exactly once, with the mark, or not at all. A handler
+ * throws to fail the attempt (it is retried with backoff); it should not talk to slow services
+ * inside the transaction (on the embedded database a transaction holds the only connection).
+ */
+export type JobHandler<K extends JobKind> = (payload: JobPayloads[K], context: { tx: Db; job: JobInfo; logger: Logger }) => Promise<void>;
+
+/** The handlers a worker runs, by kind. Jobs of other kinds are left to workers that have them. */
+export type JobHandlers = { [K in JobKind]?: JobHandler<K> };

@@ -1,0 +1,44 @@
+import type { ClientLanguage } from "../../shared/schemas/clients";
+import type { Assessment } from "../../shared/schemas/assessment";
+import type { Consultation } from "../../shared/schemas/consultation";
+import type { MailAttachment } from "./attachments";
+import { loginLinkMail, noAccountMail, passwordResetMail, verifyEmailMail, type AccountCompany } from "./templates/account-emails";
+import { assessmentConfirmation, assessmentNotification, type AssessmentCompany } from "./templates/assessment-emails";
+import { consultationNotification } from "./templates/consultation-notification";
+import type { RenderedMail } from "./templates/rendered-mail";
+
+/** The language a message is written for; the client record's preferred language. */
+export type MailLanguage = ClientLanguage;
+
+type Template<Data> = (data: Data, language: MailLanguage) => RenderedMail;
+
+/**
+ * Every kind of message, with the data it is written from. The kind is stored on the outbox row
+ * (stable values: support and tests find messages by it). Today's texts are English only, for
+ * both languages: the spec gives no French copy yet; a kind gains its French text here.
+ */
+const MAIL_KINDS = {
+  "consultation.notify": (d: { consultation: Consultation; inbox: { name: string; email: string } }) =>
+    consultationNotification(d.consultation, d.inbox),
+  "assessment.notify": (d: { assessment: Assessment; company: AssessmentCompany }) => assessmentNotification(d.assessment, d.company),
+  "assessment.confirm": (d: { assessment: Assessment; company: AssessmentCompany }) => assessmentConfirmation(d.assessment, d.company),
+  "auth.login-link": (d: { to: string; url: string; minutes: number; company: AccountCompany }) => loginLinkMail(d.to, d.url, d.minutes, d.company),
+  "auth.no-account": (d: { to: string; company: AccountCompany }) => noAccountMail(d.to, d.company),
+  "auth.password-reset": (d: { to: string; url: string; company: AccountCompany }) => passwordResetMail(d.to, d.url, d.company),
+  "auth.verify-email": (d: { to: string; username: string; url: string; company: AccountCompany }) =>
+    verifyEmailMail(d.to, d.username, d.url, d.company),
+} satisfies Record<string, Template<never>>;
+
+export type MailKind = keyof typeof MAIL_KINDS;
+export type MailData<K extends MailKind> = Parameters<(typeof MAIL_KINDS)[K]>[0];
+
+/** A message to queue: its kind with exactly that kind's data, a language ("en" unless given), files. */
+export type MailRequest = {
+  [K in MailKind]: { kind: K; data: MailData<K>; language?: MailLanguage; attachments?: MailAttachment[] };
+}[MailKind];
+
+/** The message a request describes, as its template writes it. */
+export function renderMail(request: MailRequest): RenderedMail {
+  const template = MAIL_KINDS[request.kind] as Template<unknown>;
+  return template(request.data, request.language ?? "en");
+}

@@ -1,0 +1,203 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { startMailCatcher } from "../../../e2e/support/mail-catcher";
+import { readMailbox } from "../../../e2e/support/mailbox";
+import type { Consultation } from "../../shared/schemas/consultation";
+import type { Database } from "../db/client";
+import { outbox, outboxAttachments } from "../db/schema/index";
+import { transaction } from "../db/transaction";
+import { onWake } from "../db/wake";
+import { AppError } from "../errors";
+import { silentLogger } from "../test/test-app";
+import { createTestDb, emptyTables, testDbKinds } from "../test/test-db";
+import { MAX_ATTACHMENT_BYTES, type MailAttachment } from "./attachments";
+import type { MailRequest } from "./kinds";
+import { enqueueMail } from "./outbox";
+import { createMailTransport, type MailMessage } from "./transport";
+import { deliverDueMail, startMailWorker } from "./worker";
+
+const FROM = "Maple Crest Cleaning <info@maplecrestcleaning.ca>";
+const inbox = { name: "Maple Crest Cleaning", email: "quotes@maplecrestcleaning.ca" };
+const consultation: Consultation = { name: "Jane Doe", email: "jane@example.com", phone: "613-555-0100", company: undefined, service: undefined, message: undefined };
+const company = { name: "Maple Crest Cleaning", email: "info@maplecrestcleaning.ca", phone: "613-555-0199", appUrl: "https://maplecrest.example" };
+const notify = (extra: Partial<Extract<MailRequest, { kind: "consultation.notify" }>> = {}): MailRequest => ({
+  kind: "consultation.notify",
+  data: { consultation, inbox },
+  ...extra,
+});
+/** A PDF-looking file of `size` bytes, every byte value present. */
+const pdf = (size: number, filename = "quote-Q-00042.pdf"): MailAttachment => {
+  const content = randomBytes(size);
+  content.set(Buffer.from("%PDF-1.7\n"));
+  return { filename, contentType: "application/pdf", content };
+};
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+test("each kind takes exactly its own data", () => {
+  const wrong: MailRequest[] = [
+    // @ts-expect-error: a login link needs its url
+    { kind: "auth.login-link", data: { to: "jane@example.com", minutes: 15, company } },
+    // @ts-expect-error: an assessment notification is written from an assessment, not a consultation
+    { kind: "assessment.notify", data: { consultation, inbox } },
+    // @ts-expect-error: a consultation notification has no recipient of its own (it goes to the inbox)
+    { kind: "consultation.notify", data: { consultation, inbox, to: "someone@example.com" } },
+    // @ts-expect-error: no such kind
+    { kind: "newsletter", data: {} },
+  ];
+  expect(wrong.map((r) => r.kind)).toEqual(["auth.login-link", "assessment.notify", "consultation.notify", "newsletter"]);
+});
+
+describe.each(testDbKinds)("queueing e-mail on %s", (kind) => {
+  let database: Database;
+  let mailDir: string;
+  beforeAll(async () => {
+    database = await createTestDb(kind);
+  });
+  afterAll(() => database.close());
+  beforeEach(async () => {
+    await emptyTables(database.db);
+    mailDir = fs.mkdtempSync(path.join(os.tmpdir(), "outbox-test-"));
+  });
+  afterEach(() => fs.rmSync(mailDir, { recursive: true, force: true }));
+
+  const deliverWith = (send: ReturnType<typeof createMailTransport>) => deliverDueMail({ db: database.db, send, from: FROM, logger: silentLogger, now: new Date(Date.now() + 1000) });
+
+  test("a message is written from its kind's data and stored with its kind and language (English unless given)", async () => {
+    await enqueueMail(database.db, { kind: "auth.verify-email", data: { to: "ada@example.com", username: "ada", url: "https://x.example/v", company } });
+    await enqueueMail(database.db, notify({ language: "fr" }));
+
+    const rows = await database.db.select().from(outbox).orderBy(outbox.createdAt);
+    expect(rows.map((r) => [r.kind, r.language, r.to])).toEqual([
+      ["auth.verify-email", "en", "ada@example.com"],
+      ["consultation.notify", "fr", inbox.email],
+    ]);
+    expect(rows[0]!.subject).toBe("Verify your admin account - Maple Crest Cleaning");
+    expect(rows[1]!.subject).toBe("New Quote Request from Jane Doe");
+  });
+
+  test("a PDF attachment reaches the SMTP server with the same bytes, name and type", async () => {
+    const catcher = await startMailCatcher(mailDir);
+    try {
+      const quote = pdf(300_000);
+      const terms = pdf(20_000, "Terms and conditions (2026).pdf");
+      await enqueueMail(database.db, notify({ attachments: [quote, terms] }));
+
+      expect(await deliverWith(createMailTransport({ smtpUrl: catcher.url, mailDir: "/nonexistent", logger: silentLogger }))).toBe(1);
+
+      const [mail, ...more] = await readMailbox(mailDir);
+      expect(more).toHaveLength(0);
+      expect(mail!.subject).toBe("New Quote Request from Jane Doe");
+      expect(mail!.text).toContain("Please respond within 24 hours.");
+      expect(mail!.attachments.map((a) => [a.filename, a.contentType])).toEqual([
+        ["quote-Q-00042.pdf", "application/pdf"],
+        ["Terms and conditions (2026).pdf", "application/pdf"],
+      ]);
+      expect(Buffer.compare(mail!.attachments[0]!.content, Buffer.from(quote.content))).toBe(0);
+      expect(Buffer.compare(mail!.attachments[1]!.content, Buffer.from(terms.content))).toBe(0);
+    } finally {
+      await catcher.close();
+    }
+  });
+
+  test("without SMTP the .eml file carries the attachment", async () => {
+    const quote = pdf(150_000);
+    await enqueueMail(database.db, notify({ attachments: [quote] }));
+
+    expect(await deliverWith(createMailTransport({ mailDir, logger: silentLogger }))).toBe(1);
+
+    const [file, ...more] = fs.readdirSync(mailDir);
+    expect(more).toHaveLength(0);
+    expect(fs.readFileSync(path.join(mailDir, file!), "latin1")).toContain('filename=quote-Q-00042.pdf');
+    const [mail] = await readMailbox(mailDir);
+    expect(mail!.attachments).toHaveLength(1);
+    expect(mail!.attachments[0]!.filename).toBe("quote-Q-00042.pdf");
+    expect(Buffer.compare(mail!.attachments[0]!.content, Buffer.from(quote.content))).toBe(0);
+  });
+
+  test("attachments of 2 MB in all are taken; a byte more is refused with a clear error and nothing is stored", async () => {
+    const half = MAX_ATTACHMENT_BYTES / 2;
+    await enqueueMail(database.db, notify({ attachments: [pdf(half, "a.pdf"), pdf(half, "b.pdf")] }));
+    const [stored] = await database.db.select().from(outbox);
+    expect(await database.db.select({ filename: outboxAttachments.filename }).from(outboxAttachments).orderBy(outboxAttachments.position)).toEqual([
+      { filename: "a.pdf" },
+      { filename: "b.pdf" },
+    ]);
+    await emptyTables(database.db);
+
+    const refused = enqueueMail(database.db, notify({ attachments: [pdf(half, "a.pdf"), pdf(half + 1, "b.pdf")] }));
+    await expect(refused).rejects.toBeInstanceOf(AppError);
+    await expect(refused).rejects.toMatchObject({
+      code: "payload_too_large",
+      message: `The attachments of one e-mail may total at most 2 MB (2097152 bytes); these total 2097153 bytes`,
+    });
+    expect(await database.db.select().from(outbox)).toHaveLength(0);
+    expect(await database.db.select().from(outboxAttachments)).toHaveLength(0);
+    expect(stored!.kind).toBe("consultation.notify");
+  });
+
+  test("an attachment without a usable name or content type is refused", async () => {
+    const bad = [
+      { ...pdf(10), filename: "" },
+      { ...pdf(10), filename: "quote\r\nBcc: x@example.com.pdf" },
+      { ...pdf(10), filename: "../quote.pdf" },
+      { ...pdf(10), contentType: "pdf" },
+    ];
+    for (const attachment of bad) {
+      await expect(enqueueMail(database.db, notify({ attachments: [attachment] }))).rejects.toMatchObject({ code: "bad_request" });
+    }
+    expect(await database.db.select().from(outbox)).toHaveLength(0);
+  });
+
+  test("the worker is woken after the commit of the transaction that queued mail, never on a rollback", async () => {
+    const wakes: string[] = [];
+    const off = onWake(database.db, "mail", () => wakes.push("wake"));
+    try {
+      await transaction(database.db, async (tx) => {
+        await enqueueMail(tx, notify());
+        throw new Error("the request failed after queueing");
+      }).catch(() => {});
+      expect(wakes).toEqual([]);
+      expect(await database.db.select().from(outbox)).toHaveLength(0);
+
+      await transaction(database.db, async (tx) => {
+        await enqueueMail(tx, notify());
+        await enqueueMail(tx, notify({ language: "fr" }));
+        expect(wakes).toEqual([]);
+      });
+      expect(wakes).toEqual(["wake", "wake"]);
+
+      // Outside a transaction the message's own statement commits it.
+      await enqueueMail(database.db, notify());
+      expect(wakes).toHaveLength(3);
+    } finally {
+      off();
+    }
+  });
+
+  test("a rollback sends nothing; a commit is delivered at once, not at the next poll", async () => {
+    const sent: { subject: string; at: number }[] = [];
+    const send = async (m: MailMessage) => void sent.push({ subject: m.subject, at: Date.now() });
+    // A poll a minute apart: only the wake-up can deliver within the test.
+    const worker = startMailWorker({ db: database.db, send, from: FROM, logger: silentLogger, intervalMs: 60_000 });
+    try {
+      await sleep(300); // the worker's first pass, on an empty outbox
+      await transaction(database.db, async (tx) => {
+        await enqueueMail(tx, notify());
+        throw new Error("rolled back");
+      }).catch(() => {});
+      await sleep(500);
+      expect(sent).toEqual([]);
+
+      await transaction(database.db, (tx) => enqueueMail(tx, notify()));
+      const committed = Date.now();
+      await expect.poll(() => sent.length, { timeout: 15_000, interval: 10 }).toBe(1);
+      expect(sent[0]!.subject).toBe("New Quote Request from Jane Doe");
+      expect(sent[0]!.at - committed).toBeLessThan(10_000); // the next poll is a minute away
+    } finally {
+      await worker.stop();
+    }
+  });
+});

@@ -1,0 +1,8 @@
+/** A message as a template writes it; its kind and language are the outbox row's. */
+export type RenderedMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+};
