@@ -97,7 +97,8 @@ async function fillOldRows(db: Db) {
       (${U.bob}, 'I overdue', 33300, 'Overdue', '2026-01-06', '2026-02-06')`);
 }
 
-describe.each(testDbKinds)("migration 0008 on %s", (kind) => {
+// Two full migration runs per test: slower than an API call, so a minute each.
+describe.each(testDbKinds)("migration 0008 on %s", { timeout: 60_000 }, (kind) => {
   const opened: Raw[] = [];
   afterAll(async () => {
     for (const raw of opened) await raw.close();
@@ -173,7 +174,8 @@ describe.each(testDbKinds)("migration 0008 on %s", (kind) => {
     await expect(raw.db.execute(sql`update quotes set status = 'Pending'`)).rejects.toThrow();
     await expect(raw.db.execute(sql`delete from clients where id = ${C.jane}`)).rejects.toThrow();
     const [applied] = await rows<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-    expect(applied!.n).toBe(9);
+    const journal = JSON.parse(fs.readFileSync(path.join(FOLDER, "meta/_journal.json"), "utf8")) as { entries: unknown[] };
+    expect(applied!.n).toBe(journal.entries.length);
   });
 
   test("an empty database at 0007 migrates too", async () => {
