@@ -1,21 +1,23 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CaptureLeadInput, ConvertedClient, Lead, LeadFormInput, LeadList, LeadLookups } from "@shared/schemas/leads";
+import type { CaptureLeadInput, ConvertedClient, Lead, LeadFormInput, LeadList, LeadListQuery, LeadLookups } from "@shared/schemas/leads";
 import { apiFetch } from "~/lib/api";
-import { leadsQueryToParams, type LeadsQuery } from "../leads/list-query";
+import { apiListParams } from "../list-kit/list-query";
 
 // The admin leads API (/api/admin/leads). Lists, lookups and single leads are cached under
 // separate keys, so a change to the list never re-reads a lead that was just deleted.
 const BASE = "/api/admin/leads";
 export const leadsQueryKey = ["admin", "leads"] as const;
-const listKey = [...leadsQueryKey, "list"] as const;
+export const leadListKey = [...leadsQueryKey, "list"] as const;
+/** POST { ids } here to delete several leads (the list kit's bulk delete). */
+export const deleteLeadsEndpoint = `${BASE}/delete`;
 const detailKey = (id: string) => [...leadsQueryKey, "detail", id] as const;
 
 /** GET /api/admin/leads: one page of 50, newest first, with the total. */
-export const leadsQuery = (query: LeadsQuery) =>
+export const leadsQuery = (query: LeadListQuery) =>
   queryOptions({
-    queryKey: [...listKey, query],
+    queryKey: [...leadListKey, query],
     queryFn: () => {
-      const qs = leadsQueryToParams(query).toString();
+      const qs = apiListParams(query).toString();
       return apiFetch<LeadList>(`${BASE}${qs ? `?${qs}` : ""}`);
     },
   });
@@ -39,7 +41,7 @@ export function useCaptureLead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (lead: CaptureLeadInput) => apiFetch<Lead>(`${BASE}/capture`, { body: lead }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: listKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: leadListKey }),
   });
 }
 
@@ -48,7 +50,7 @@ export function useCreateLead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (lead: LeadFormInput) => apiFetch<Lead>(BASE, { body: lead }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: listKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: leadListKey }),
   });
 }
 
@@ -59,7 +61,7 @@ export function useUpdateLead(id: string) {
     mutationFn: (lead: LeadFormInput) => apiFetch<Lead>(`${BASE}/${encodeURIComponent(id)}`, { method: "PUT", body: lead }),
     onSuccess: (lead) => {
       queryClient.setQueryData(detailKey(id), lead);
-      return queryClient.invalidateQueries({ queryKey: listKey });
+      return queryClient.invalidateQueries({ queryKey: leadListKey });
     },
   });
 }
@@ -71,7 +73,7 @@ export function useConvertLead() {
     mutationFn: (id: string) => apiFetch<{ lead: Lead; client: ConvertedClient }>(`${BASE}/${encodeURIComponent(id)}/convert`, { body: {} }),
     onSuccess: ({ lead }) => queryClient.setQueryData(detailKey(lead.id), lead),
     // A refusal (a lead made Lost meanwhile) also shows the list as it now is.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: listKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: leadListKey }),
   });
 }
 
@@ -80,15 +82,6 @@ export function useDeleteLead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiFetch<{ deleted: number }>(`${BASE}/${encodeURIComponent(id)}`, { method: "DELETE" }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: listKey }),
-  });
-}
-
-/** POST /api/admin/leads/delete: several leads at once. */
-export function useDeleteLeads() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (ids: string[]) => apiFetch<{ deleted: number }>(`${BASE}/delete`, { body: { ids } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: listKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: leadListKey }),
   });
 }

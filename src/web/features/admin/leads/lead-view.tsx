@@ -12,7 +12,7 @@ import { useDeleteLead } from "../api/leads";
 import { AdminPage } from "../shell/admin-page";
 import { useSessionCheck } from "../use-failure-toast";
 import { frequencyLabel, ingredientsLabel, propertySizeLabel, propertyTypeLabel, telHref } from "./lead-format";
-import { Loading } from "../components/list-controls";
+import { Loading } from "../list-kit/states";
 import { LeadCaption } from "./page-states";
 import { LeadStatusBadge } from "./status-badge";
 import { useLead } from "./use-lead";
@@ -99,10 +99,15 @@ export function LeadDetails({ lead }: { lead: Lead }) {
             key: "client",
             label: g.client,
             value: (
-              <span className="inline-flex items-center gap-1.5 text-green-800">
-                <UserCheck aria-hidden="true" className="h-4 w-4" />
-                {g.clientExists}
-              </span>
+              <>
+                <span className="inline-flex items-center gap-1.5 text-green-800">
+                  <UserCheck aria-hidden="true" className="h-4 w-4" />
+                  {g.clientExists}
+                </span>{" "}
+                <Link to={adminPaths.client(lead.clientId)} data-client-link className="mt-1 block font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+                  {g.openClient}
+                </Link>
+              </>
             ),
           },
         ]
