@@ -1,6 +1,7 @@
 import type { AdminSectionKey } from "@shared/admin-paths";
 import { AUTH_MESSAGES, PASSWORD_MIN } from "@shared/schemas/auth";
 import { LEAD_MESSAGES } from "@shared/schemas/leads";
+import { clients } from "./admin-clients";
 
 // Admin area (spec 001 §2.2-2.5, §8). Toast titles and field messages are the spec's; the
 // validation texts come from the shared schema (AUTH_MESSAGES) so browser and server agree.
@@ -349,6 +350,7 @@ export const admin = {
       details: { heading: "Details / Client Needs", details: "Details", comments: "Comments" },
     },
   },
+  clients,
   quote: {
     heading: "Create Quote",
     soon: "The quote feature is coming soon.",

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import type { CaptureLeadInput, ConvertedClient, Lead, LeadFormInput, LeadList, LeadListQuery, LeadLookups } from "@shared/schemas/leads";
 import { apiFetch } from "~/lib/api";
 import { apiListParams } from "../list-kit/list-query";
+import { clientsQueryKey } from "./clients";
 
 // The admin leads API (/api/admin/leads). Lists, lookups and single leads are cached under
 // separate keys, so a change to the list never re-reads a lead that was just deleted.
@@ -72,8 +73,8 @@ export function useConvertLead() {
   return useMutation({
     mutationFn: (id: string) => apiFetch<{ lead: Lead; client: ConvertedClient }>(`${BASE}/${encodeURIComponent(id)}/convert`, { body: {} }),
     onSuccess: ({ lead }) => queryClient.setQueryData(detailKey(lead.id), lead),
-    // A refusal (a lead made Lost meanwhile) also shows the list as it now is.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: leadListKey }),
+    // A refusal (a lead made Lost meanwhile) also shows the list as it now is; a new client joins the Clients Hub.
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: leadListKey }), queryClient.invalidateQueries({ queryKey: clientsQueryKey })]),
   });
 }
 
