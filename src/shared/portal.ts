@@ -1,16 +1,56 @@
-// What the portal's data routes answer: GET /api/portal/quotes and GET /api/portal/invoices.
-// Amounts are integer cents; dates are calendar dates (yyyy-mm-dd).
+import type { InvoiceStatus, QuoteStatus } from "./options/billing";
 
-export const QUOTE_STATUSES = ["Pending", "Accepted", "Expired"] as const;
-export const INVOICE_STATUSES = ["Paid", "Outstanding", "Overdue"] as const;
-export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+// What the portal's data routes answer: GET /api/portal/quotes and GET /api/portal/invoices.
+// Amounts are integer cents; dates are calendar dates (yyyy-mm-dd). The status is the state the
+// client sees, as a stable value; the portal's message catalog has its words (spec 000 §4).
+
+/** A quote as the client sees it; drafts and void quotes are not shown. */
+export const PORTAL_QUOTE_STATES = ["pending", "accepted", "declined", "expired"] as const;
+/** An invoice as the client sees it; drafts and void invoices are not shown. */
+export const PORTAL_INVOICE_STATES = ["paid", "outstanding", "overdue"] as const;
+export type PortalQuoteState = (typeof PORTAL_QUOTE_STATES)[number];
+export type PortalInvoiceState = (typeof PORTAL_INVOICE_STATES)[number];
+
+/** The stored statuses the portal lists. */
+export const PORTAL_QUOTE_STATUSES = ["sent", "accepted", "declined"] as const satisfies readonly QuoteStatus[];
+export const PORTAL_INVOICE_STATUSES = ["issued", "paid"] as const satisfies readonly InvoiceStatus[];
+
+/**
+ * What a client sees of a quote on `today` (yyyy-mm-dd, America/Toronto): a sent quote is
+ * pending through its valid-until date and expired after it. Null for a quote not shown.
+ */
+export function portalQuoteState(status: QuoteStatus, validUntil: string, today: string): PortalQuoteState | null {
+  switch (status) {
+    case "sent":
+      return validUntil < today ? "expired" : "pending";
+    case "accepted":
+    case "declined":
+      return status;
+    default:
+      return null;
+  }
+}
+
+/**
+ * What a client sees of an invoice on `today` (yyyy-mm-dd, America/Toronto): an issued invoice
+ * is outstanding through its due date and overdue after it. Null for an invoice not shown.
+ */
+export function portalInvoiceState(status: InvoiceStatus, dueDate: string, today: string): PortalInvoiceState | null {
+  switch (status) {
+    case "issued":
+      return dueDate < today ? "overdue" : "outstanding";
+    case "paid":
+      return "paid";
+    default:
+      return null;
+  }
+}
 
 export type PortalQuote = {
   id: string;
   service: string;
   amountCents: number;
-  status: QuoteStatus;
+  status: PortalQuoteState;
   quoteDate: string;
   validUntil: string;
 };
@@ -19,7 +59,7 @@ export type PortalInvoice = {
   id: string;
   service: string;
   amountCents: number;
-  status: InvoiceStatus;
+  status: PortalInvoiceState;
   issueDate: string;
   dueDate: string;
 };

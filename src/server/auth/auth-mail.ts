@@ -23,8 +23,8 @@ const company = (config: Config) => ({
 });
 
 /**
- * A client address the company knows: a client account, or someone who sent a consultation or
- * an assessment. Staff accounts sign in with their password instead.
+ * A client address the company knows: a client account, a client record (decision 021), or
+ * someone who sent a consultation or an assessment. Staff accounts sign in with their password instead.
  */
 export async function isKnownClientAddress(db: Db, email: string): Promise<boolean> {
   const [row] = await queryRows<{ known: boolean }>(db, sql`
@@ -33,6 +33,7 @@ export async function isKnownClientAddress(db: Db, email: string): Promise<boole
       else exists (select 1 from users where lower(email) = ${email})
         or exists (select 1 from consultations where email = ${email})
         or exists (select 1 from job_assessments where email = ${email})
+        or exists (select 1 from clients where lower(email) = ${email})
     end as known`);
   return row!.known;
 }

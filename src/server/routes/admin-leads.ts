@@ -5,7 +5,7 @@ import type { ApiEnv, Viewer } from "../http/api-env";
 import { AppError } from "../http/app-error";
 import { readJson } from "../http/read-json";
 import { readQuery } from "../http/read-query";
-import { convertLead } from "../services/convert-lead";
+import { convertLead } from "../services/leads/convert-lead";
 import { captureLead, createLead } from "../services/create-lead";
 import { deleteLeads } from "../services/delete-leads";
 import { getLead } from "../services/get-lead";

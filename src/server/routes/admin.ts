@@ -6,6 +6,7 @@ import { readJson } from "../http/read-json";
 import { createAdmin } from "../services/create-admin";
 import { getVisitStats } from "../services/visit-stats";
 import { adminAssessmentRoutes } from "./admin-assessments";
+import { adminClientRoutes } from "./admin-clients";
 import { adminLeadRoutes } from "./admin-leads";
 
 /** Admin-only operations; the audience guard in app.ts runs before any of them. */
@@ -13,6 +14,7 @@ export function adminRoutes(deps: AppDeps) {
   return new Hono<ApiEnv>()
     .route("/assessments", adminAssessmentRoutes(deps))
     .route("/leads", adminLeadRoutes(deps))
+    .route("/clients", adminClientRoutes(deps))
     .post("/admins", async (c) => {
       const input = await readJson(c, addAdminSchema);
       const { userId } = await createAdmin({ db: deps.db, auth: deps.auth, input, verified: false });

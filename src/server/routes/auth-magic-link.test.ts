@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { describe, expect, test } from "vitest";
 import type { ApiErrorBody } from "../../shared/api-error";
 import type { Database } from "../db/client";
-import { clearRateLimits, countOf, makeClientUser, rowsOf, type TestApp, useAuthTestApp } from "../test/auth-fixtures";
+import { clearRateLimits, countOf, makeClient, makeClientUser, rowsOf, type TestApp, useAuthTestApp } from "../test/auth-fixtures";
 import { call, cookieFrom, lastMailTo, linkIn, makeAdmin } from "../test/auth-helpers";
 import { testDbKinds } from "../test/test-db";
 import { assessmentBody } from "../test/assessment-fixture";
@@ -129,6 +129,7 @@ describe.each(testDbKinds)("client magic links on %s", (kind) => {
         async () => expect((await call(t, "/api/consultations", { body: { name: "Jane Doe", email: EMAIL, phone: "613-555-0100" } })).status).toBe(201),
       ],
       ["an assessment", async () => expect((await call(t, "/api/assessments", { body: assessment })).status).toBe(201)],
+      ["a client record (in another case)", () => makeClient(database, "Jane@Example.com")],
     ];
 
     test.each(known)("an address from %s gets a working link", async (_from, seed) => {

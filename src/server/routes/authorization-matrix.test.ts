@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, test } from "vitest";
 import type { ApiErrorBody } from "../../shared/api-error";
 import type { Database } from "../db/client";
 import { requireAudience } from "../middleware/audience";
-import { clearRateLimits, countOf, makeClientUser, seedClientRecords, type TestApp, useAuthTestApp } from "../test/auth-fixtures";
+import { clearRateLimits, countOf, makeClient, makeClientUser, rowsOf, seedClientRecords, type TestApp, useAuthTestApp } from "../test/auth-fixtures";
 import { call, makeAdmin, signInAdmin, signInClient } from "../test/auth-helpers";
 import { CAPTURE, FORM, seedLeads } from "../test/lead-fixtures";
 import { emptyTables, testDbKinds } from "../test/test-db";
@@ -16,7 +16,7 @@ const CALLERS = ["anonymous", "clientA", "clientB", "admin"] as const;
 type Caller = (typeof CALLERS)[number];
 type Expected = Record<Caller, number>;
 
-type Seeded = { quoteA: string; invoiceA: string; lead: string; leadToDelete: string };
+type Seeded = { quoteA: string; invoiceA: string; lead: string; leadToDelete: string; client: string; assessment: string };
 type Probe = { method: string; path: string; body?: unknown };
 type Row = {
   /** The `METHOD path` of the app.routes entry that answers. */
@@ -34,6 +34,13 @@ const adminOnly = (ok: number): Expected => ({ anonymous: 401, clientA: 403, cli
 const assessment = (caller: Caller) => assessmentBody(`${caller}@assess.example.com`);
 
 const STRONG = "a long and unusual passphrase 7";
+
+const clientForm = (email: string) => ({
+  fullName: "Matrix Client",
+  email,
+  phoneNumber: "613-555-0100",
+  addresses: [{ street: "1 Matrix Way", city: "Ottawa", province: "ON", postalCode: "K1A 0B1" }],
+});
 
 const table: Row[] = [
   // better-auth, behind one pass-through route and its allowlist.
@@ -86,6 +93,11 @@ const table: Row[] = [
   { route: "PUT /api/admin/leads/:id", probe: (s, c) => ({ method: "PUT", path: `/api/admin/leads/${s.lead}`, body: { ...FORM, details: `Edited by ${c}` } }), expect: adminOnly(200) },
   { route: "POST /api/admin/leads/:id/convert", probe: (s) => ({ method: "POST", path: `/api/admin/leads/${s.lead}/convert` }), expect: adminOnly(200) },
   { route: "DELETE /api/admin/leads/:id", probe: (s) => ({ method: "DELETE", path: `/api/admin/leads/${s.leadToDelete}` }), expect: adminOnly(200) },
+  { route: "GET /api/admin/clients", probe: () => ({ method: "GET", path: "/api/admin/clients?search=client&sort=name" }), expect: adminOnly(200) },
+  { route: "POST /api/admin/clients", probe: (_, c) => ({ method: "POST", path: "/api/admin/clients", body: clientForm(`new-${c}@clients.example.com`) }), expect: adminOnly(201) },
+  { route: "GET /api/admin/clients/from-assessment/:assessmentId", probe: (s) => ({ method: "GET", path: `/api/admin/clients/from-assessment/${s.assessment}` }), expect: adminOnly(200) },
+  { route: "GET /api/admin/clients/:id", probe: (s) => ({ method: "GET", path: `/api/admin/clients/${s.client}` }), expect: adminOnly(200) },
+  { route: "PUT /api/admin/clients/:id", probe: (s, c) => ({ method: "PUT", path: `/api/admin/clients/${s.client}`, body: { ...clientForm("client-a@example.com"), notes: `Edited by ${c}` } }), expect: adminOnly(200) },
 
   // Default deny: whatever is not mounted answers 404, after the audience of its group.
   { route: "ALL /api/*", what: "an unknown path", probe: () => ({ method: "GET", path: "/api/nothing-here" }), expect: all(404) },
@@ -159,12 +171,16 @@ describe.each(testDbKinds)("authorization on %s", (kind) => {
     beforeAll(async () => {
       await emptyTables(database.db);
       await makeAdmin(t, database);
-      const a = await makeClientUser(database, "client-a@example.com");
-      const b = await makeClientUser(database, "client-b@example.com");
-      const own = await seedClientRecords(database, a, "Deep clean");
-      await seedClientRecords(database, b, "Window cleaning");
+      await makeClientUser(database, "client-a@example.com");
+      await makeClientUser(database, "client-b@example.com");
+      const client = await makeClient(database, "client-a@example.com");
+      const own = await seedClientRecords(database, client, "Deep clean");
+      await seedClientRecords(database, await makeClient(database, "client-b@example.com"), "Window cleaning");
       const [lead, leadToDelete] = await seedLeads(database, { fullName: "Matrix Lead" }, { fullName: "Matrix Lead To Delete" });
-      seeded = { quoteA: own.quoteId, invoiceA: own.invoiceId, lead: lead!, leadToDelete: leadToDelete! };
+      const assessment = await call(t, "/api/assessments", { body: assessmentBody("matrix@assess.example.com") });
+      expect(assessment.status).toBe(201);
+      const [made] = await rowsOf<{ id: string }>(database, sql`select id from job_assessments where email = 'matrix@assess.example.com'`);
+      seeded = { quoteA: own.quoteId, invoiceA: own.invoiceId, lead: lead!, leadToDelete: leadToDelete!, client, assessment: made!.id };
       await signInEveryone();
     });
 
@@ -187,8 +203,11 @@ describe.each(testDbKinds)("authorization on %s", (kind) => {
 
     async function twoClients() {
       await makeAdmin(t, database);
-      const idA = await makeClientUser(database, "client-a@example.com");
-      const idB = await makeClientUser(database, "client-b@example.com");
+      await makeClientUser(database, "client-a@example.com");
+      await makeClientUser(database, "client-b@example.com");
+      // The clients' e-mails in another case: a sign-in account finds its client in any case.
+      const idA = await makeClient(database, "Client-A@Example.com");
+      const idB = await makeClient(database, "client-b@example.com");
       const a = await seedClientRecords(database, idA, "Deep clean");
       const a2 = await seedClientRecords(database, idA, "Move-out clean");
       const b = await seedClientRecords(database, idB, "Window cleaning");
@@ -217,7 +236,7 @@ describe.each(testDbKinds)("authorization on %s", (kind) => {
       expect(own.status).toBe(200);
       expect(((await own.json()) as { quote: { service: string } }).quote.service).toBe("Deep clean");
       const ownInvoice = await call(t, `/api/portal/invoices/${a.records[0]!.invoiceId}`, { cookie: a.cookie });
-      expect(((await ownInvoice.json()) as { invoice: { status: string } }).invoice.status).toBe("Paid");
+      expect(((await ownInvoice.json()) as { invoice: { status: string } }).invoice.status).toBe("paid");
 
       const missing = await call(t, "/api/portal/quotes/00000000-0000-4000-8000-000000000000", { cookie: b.cookie });
       for (const path of [`/api/portal/quotes/${a.records[0]!.quoteId}`, `/api/portal/invoices/${a.records[1]!.invoiceId}`]) {

@@ -2,7 +2,7 @@ import { CAPTURE_SERVICE_TYPES, CONVERTED_STATUS, LEAD_DEFAULTS } from "../../sh
 import type { CaptureLead, Lead, LEAD_LOOKUP_FIELDS, LeadForm } from "../../shared/schemas/leads";
 import type { Db } from "../db/client";
 import { leads } from "../db/schema/index";
-import { linkClient } from "./convert-lead";
+import { linkLeadClient } from "./clients/link-lead-client";
 import { assertLeadLookups } from "./lead-lookups";
 import { leadColumns, toLead } from "./lead-row";
 import { recordAudit, type AuditActor, type AuditEntry } from "./record-audit";
@@ -16,7 +16,7 @@ async function insertLead(db: Db, actor: AuditActor, values: NewLead & LookupVal
     await assertLeadLookups(tx as unknown as Db, values);
     const [row] = await tx.insert(leads).values(values).returning(leadColumns);
     // A lead entered as Converted has its client record, as Convert would make it.
-    const linked = row!.leadStatus === CONVERTED_STATUS ? await linkClient(tx as unknown as Db, row!) : undefined;
+    const linked = row!.leadStatus === CONVERTED_STATUS ? await linkLeadClient(tx as unknown as Db, row!) : undefined;
     const entries: AuditEntry[] = [{ action: "lead.create", entity: "lead", entityId: row!.id, details: { via } }];
     if (linked?.audit) entries.push(linked.audit);
     await recordAudit({ db: tx as unknown as Db, actor, entries });

@@ -1,7 +1,7 @@
 import { getTableColumns } from "drizzle-orm";
 import { formatLeadRef } from "../../shared/options/leads";
-import type { ConvertedClient, Lead } from "../../shared/schemas/leads";
-import { clients, leads } from "../db/schema/index";
+import type { Lead } from "../../shared/schemas/leads";
+import { leads } from "../db/schema/index";
 
 // How a leads row becomes the API's Lead: camelCase, times as ISO text, the reference as LD-00042.
 
@@ -15,8 +15,4 @@ export type LeadRow = { [K in keyof typeof leadColumns]: (typeof leads.$inferSel
 export function toLead(row: LeadRow): Lead {
   const { leadNumber, createdAt, updatedAt, ...rest } = row;
   return { ...rest, leadId: formatLeadRef(leadNumber), createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
-}
-
-export function toClient(row: typeof clients.$inferSelect): ConvertedClient {
-  return { ...row, createdAt: row.createdAt.toISOString() };
 }

@@ -3,7 +3,7 @@ import type { Lead, LeadForm } from "../../shared/schemas/leads";
 import type { Db } from "../db/client";
 import { leads } from "../db/schema/index";
 import { CONVERTED_STATUS } from "../../shared/options/leads";
-import { linkClient } from "./convert-lead";
+import { linkLeadClient } from "./clients/link-lead-client";
 import { assertLeadLookups } from "./lead-lookups";
 import { isUuid } from "../db/is-uuid";
 import { leadColumns, toLead } from "./lead-row";
@@ -43,7 +43,7 @@ export async function updateLead(options: { db: Db; id: string; input: LeadForm;
       .where(eq(leads.id, id))
       .returning(leadColumns);
     // A lead saved as Converted has its client record, as Convert would make it.
-    const linked = input.leadStatus === CONVERTED_STATUS ? await linkClient(tx as unknown as Db, updated!) : undefined;
+    const linked = input.leadStatus === CONVERTED_STATUS ? await linkLeadClient(tx as unknown as Db, updated!) : undefined;
     const changed = FORM_FIELDS.filter((f) => before[f] !== input[f]);
     const entries: AuditEntry[] = [];
     if (changed.length) entries.push({ action: "lead.update", entity: "lead", entityId: id, details: { fields: changed } });

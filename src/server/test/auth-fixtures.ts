@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, vi } from "vitest";
 import type { Database } from "../db/client";
 import { queryRows } from "../db/client";
-import { invoices, quotes, users } from "../db/schema/index";
+import { clients, invoices, quotes, users } from "../db/schema/index";
 import { createTestApp } from "./test-app";
 import { createTestDb, emptyTables, type DbKind } from "./test-db";
 
@@ -44,15 +44,21 @@ export async function makeClientUser(database: Database, email: string, name = "
   return id;
 }
 
-/** One quote and one invoice owned by `clientUserId`; their ids. */
-export async function seedClientRecords(database: Database, clientUserId: string, service: string) {
+/** A client record with this e-mail (the portal user with the same e-mail sees its documents); its id. */
+export async function makeClient(database: Database, email: string, fullName = "Portal Client"): Promise<string> {
+  const [client] = await database.db.insert(clients).values({ fullName, email, phoneNumber: "613-555-0100" }).returning({ id: clients.id });
+  return client!.id;
+}
+
+/** One sent quote and one paid invoice of `clientId`; their ids. */
+export async function seedClientRecords(database: Database, clientId: string, service: string) {
   const [quote] = await database.db
     .insert(quotes)
-    .values({ clientUserId, service, amountCents: 12_500, quoteDate: "2025-03-01", validUntil: "2025-04-01" })
+    .values({ clientId, service, amountCents: 12_500, status: "sent", quoteDate: "2025-03-01", validUntil: "2025-04-01" })
     .returning({ id: quotes.id });
   const [invoice] = await database.db
     .insert(invoices)
-    .values({ clientUserId, service, amountCents: 9_900, status: "Paid", issueDate: "2025-03-05", dueDate: "2025-04-05" })
+    .values({ clientId, service, amountCents: 9_900, status: "paid", issueDate: "2025-03-05", dueDate: "2025-04-05" })
     .returning({ id: invoices.id });
   return { quoteId: quote!.id, invoiceId: invoice!.id };
 }

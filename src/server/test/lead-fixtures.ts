@@ -38,7 +38,7 @@ export type LeadTest = { database: Database; t: TestApp; admin: string; adminId:
 
 /**
  * One database, app and signed-in admin for a describe block; before each test the leads,
- * clients and audit rows are removed and the lookup tables restored (the admin stays).
+ * clients (their addresses and documents) and audit rows are removed and the lookup tables restored (the admin stays).
  */
 export function useLeadTestApp(kind: DbKind): LeadTest {
   const ctx = {} as LeadTest;
@@ -50,7 +50,7 @@ export function useLeadTestApp(kind: DbKind): LeadTest {
     ctx.adminId = row!.id;
   });
   beforeEach(async () => {
-    await ctx.database.db.execute(sql`truncate leads, clients, audit_log restart identity`);
+    await ctx.database.db.execute(sql`truncate leads, clients, client_addresses, quotes, invoices, audit_log restart identity`);
     await resetLeadLookups(ctx.database.db);
   });
   return ctx;

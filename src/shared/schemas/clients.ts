@@ -66,7 +66,8 @@ export const clientFormSchema = z.object({
   addresses: z
     .array(clientAddressSchema, "Addresses must be a list of service addresses")
     .min(1, "Add at least one service address.")
-    .max(MAX_CLIENT_ADDRESSES, `A client may have at most ${MAX_CLIENT_ADDRESSES} service addresses.`),
+    .max(MAX_CLIENT_ADDRESSES, `A client may have at most ${MAX_CLIENT_ADDRESSES} service addresses.`)
+    .refine((list) => new Set(list.flatMap((a) => (a.id ? [a.id.toLowerCase()] : []))).size === list.filter((a) => a.id).length, "Each address may be listed once."),
   /** The assessment this client is made from ("Create client" on an assessment row); create only. */
   assessmentId: z.guid("Assessment id must be an assessment id").optional(),
 });
@@ -82,6 +83,12 @@ export type ClientListQuery = z.output<typeof clientListQuerySchema>;
  * city, province and postal code until staff complete it.
  */
 export type ClientAddress = { id: string; street: string; city: string | null; province: Province | null; postalCode: string | null };
+
+/** An address on one line: "12 Main St, Ottawa, ON K1A 0B1"; the parts it lacks are left out. */
+export function clientAddressLine(address: Pick<ClientAddress, "street" | "city" | "province" | "postalCode">): string {
+  const region = [address.province, address.postalCode].filter(Boolean).join(" ");
+  return [address.street, address.city, region].filter(Boolean).join(", ");
+}
 
 /** One row of the client list. */
 export type ClientSummary = {

@@ -177,5 +177,8 @@ export type LeadLookups = {
   leadStatuses: string[];
 };
 
-/** The client record Convert makes (listed by the Clients Hub). */
+/**
+ * The client record Convert links the lead to (the Clients Hub lists them); `address` is its first
+ * service address on one line.
+ */
 export type ConvertedClient = { id: string; fullName: string; email: string | null; phoneNumber: string; address: string | null; leadId: string | null; createdAt: string };

@@ -7,6 +7,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { resolveAuthSecret } from "../../auth/secret";
 import { makeClientUser, muteExpectedAuthLogs, seedClientRecords } from "../../test/auth-fixtures";
+import { CLIENT_FORM, CLIENTS } from "../../test/client-fixtures";
 import { call, makeAdmin, signInAdmin } from "../../test/auth-helpers";
 import { assessmentBody } from "../../test/assessment-fixture";
 import { FORM, LEADS } from "../../test/lead-fixtures";
@@ -94,7 +95,10 @@ async function seedEveryTable(database: Database) {
     expect((await postJson(t.app, "/api/consultations", { name: "Ada Lovelace", email: "ada@example.com", phone: "613-555-0100", message: MESSAGE })).status).toBe(201);
     expect((await postJson(t.app, "/api/assessments", assessmentBody())).status).toBe(201);
     expect((await postJson(t.app, "/api/visits", { page: "/gallery" })).status).toBe(204);
-    await seedClientRecords(database, await makeClientUser(database, "owner@example.com", "Olive Owner"), "Office cleaning");
+    await makeClientUser(database, "owner@example.com", "Olive Owner");
+    const owner = await call(t, CLIENTS, { body: { ...CLIENT_FORM, fullName: "Olive Owner", email: "owner@example.com", notes: MESSAGE }, cookie });
+    expect(owner.status).toBe(201);
+    await seedClientRecords(database, ((await owner.json()) as { id: string }).id, "Office cleaning");
     expect((await call(t, "/api/auth/sign-in/magic-link", { body: { email: "owner@example.com" } })).status).toBe(200); // verifications
     const lead = await call(t, LEADS, { body: FORM, cookie });
     expect(lead.status).toBe(201);

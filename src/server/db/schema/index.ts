@@ -7,3 +7,4 @@ export * from "./auth";
 export * from "./portal";
 export * from "./audit-log";
 export * from "./leads";
+export * from "./clients";

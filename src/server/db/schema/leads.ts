@@ -1,9 +1,10 @@
 import { sql, type SQL } from "drizzle-orm";
 import { boolean, index, integer, pgTable, text, timestamp, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { LEAD_DEFAULTS } from "../../../shared/options/leads";
+import { clients } from "./clients";
 
 // Leads (spec 001 §3): one table for the capture form and the full form (checklist B-01), the
-// four lookup tables the full form chooses from, and the client record Convert makes.
+// four lookup tables the full form chooses from. Convert links a lead to its client (clients.ts).
 
 const lookupTable = (name: string) =>
   pgTable(name, {
@@ -80,17 +81,3 @@ export const leads = pgTable(
     index("leads_client_id_idx").on(t.clientId),
   ],
 );
-
-/** A client record, made from a lead by Convert (the Clients Hub lists them). */
-export const clients = pgTable("clients", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  fullName: text("full_name").notNull(),
-  email: text("email"),
-  phoneNumber: text("phone_number").notNull(),
-  address: text("address"),
-  /** The lead it was converted from; one client per lead. */
-  leadId: uuid("lead_id")
-    .unique()
-    .references((): AnyPgColumn => leads.id, { onDelete: "set null" }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});

@@ -1,42 +1,56 @@
-import { index, integer, pgTable, text, timestamp, date, uuid } from "drizzle-orm/pg-core";
-import { users } from "./auth";
+import { check, date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { INVOICE_STATUSES, QUOTE_STATUSES } from "../../../shared/options/billing";
+import { clientAddresses, clients } from "./clients";
+import { oneOf } from "./one-of";
 
-// A client's quotes and invoices as the portal lists them (spec 000 §3). The quotes issue
-// creates them from assessments and adds their lines; the portal reads only its own client's.
+// A client's quotes and invoices (spec 000 §3, decision 021). They belong to the client record,
+// not to a sign-in account; the portal lists those of the signed-in user's client. Statuses are
+// stored as stable values; expired, outstanding and overdue follow from the dates.
 
-export const QUOTE_STATUSES = ["Pending", "Accepted", "Expired"] as const;
-export const INVOICE_STATUSES = ["Paid", "Outstanding", "Overdue"] as const;
+
+/** A client's record is kept while it has documents; a used address cannot be removed. */
+const documentRefs = {
+  clientId: uuid("client_id")
+    .notNull()
+    .references(() => clients.id, { onDelete: "restrict" }),
+  /** The service address the document is for. */
+  addressId: uuid("address_id").references(() => clientAddresses.id, { onDelete: "restrict" }),
+};
 
 export const quotes = pgTable(
   "quotes",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    clientUserId: text("client_user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    ...documentRefs,
     service: text("service").notNull(),
     amountCents: integer("amount_cents").notNull(),
-    status: text("status", { enum: QUOTE_STATUSES }).notNull().default("Pending"),
+    status: text("status", { enum: QUOTE_STATUSES }).notNull().default("draft"),
     quoteDate: date("quote_date").notNull(),
     validUntil: date("valid_until").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("quotes_client_idx").on(t.clientUserId, t.quoteDate.desc())],
+  (t) => [
+    index("quotes_client_idx").on(t.clientId, t.quoteDate.desc()),
+    index("quotes_address_id_idx").on(t.addressId),
+    check("quotes_status_check", oneOf(t.status, QUOTE_STATUSES)),
+  ],
 );
 
 export const invoices = pgTable(
   "invoices",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    clientUserId: text("client_user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    ...documentRefs,
     service: text("service").notNull(),
     amountCents: integer("amount_cents").notNull(),
-    status: text("status", { enum: INVOICE_STATUSES }).notNull().default("Outstanding"),
+    status: text("status", { enum: INVOICE_STATUSES }).notNull().default("draft"),
     issueDate: date("issue_date").notNull(),
     dueDate: date("due_date").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("invoices_client_idx").on(t.clientUserId, t.issueDate.desc())],
+  (t) => [
+    index("invoices_client_idx").on(t.clientId, t.issueDate.desc()),
+    index("invoices_address_id_idx").on(t.addressId),
+    check("invoices_status_check", oneOf(t.status, INVOICE_STATUSES)),
+  ],
 );

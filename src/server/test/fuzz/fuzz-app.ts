@@ -3,7 +3,7 @@ import pino from "pino";
 import { afterAll, beforeAll, vi } from "vitest";
 import type { Database } from "../../db/client";
 import type { AppDeps } from "../../deps";
-import { makeClientUser, seedClientRecords } from "../auth-fixtures";
+import { makeClient, makeClientUser, seedClientRecords } from "../auth-fixtures";
 import { makeAdmin, signInAdmin, signInClient } from "../auth-helpers";
 import { createTestApp } from "../test-app";
 import { createTestDb, type DbKind } from "../test-db";
@@ -41,10 +41,10 @@ export function useFuzzApp(kind: DbKind, env: Record<string, string> = {}, extra
     const logger = process.env.FUZZ_LOG ? { logger: pino({ level: "error" }) } : {};
     const t = createTestApp(database, env, { ...logger, ...extra });
     await makeAdmin(t, database);
-    const clientId = await makeClientUser(database, "client@example.com");
-    const otherId = await makeClientUser(database, "other@example.com");
-    const own = await seedClientRecords(database, clientId, "Deep clean");
-    const other = await seedClientRecords(database, otherId, "Window cleaning");
+    await makeClientUser(database, "client@example.com");
+    await makeClientUser(database, "other@example.com");
+    const own = await seedClientRecords(database, await makeClient(database, "client@example.com"), "Deep clean");
+    const other = await seedClientRecords(database, await makeClient(database, "other@example.com"), "Window cleaning");
     const client = (await signInClient(t, database, "client@example.com")).cookie;
     const admin = (await signInAdmin(t)).cookie;
     const cookies = fc.oneof(

@@ -8,14 +8,14 @@ test("no invoices: zeros", () => {
 test("Outstanding and Overdue count as outstanding; Paid only towards the total", () => {
   expect(
     invoiceTotals([
-      { amountCents: 125_000, status: "Paid" },
-      { amountCents: 45_050, status: "Outstanding" },
-      { amountCents: 9_999, status: "Overdue" },
-      { amountCents: 1, status: "Paid" },
+      { amountCents: 125_000, status: "paid" },
+      { amountCents: 45_050, status: "outstanding" },
+      { amountCents: 9_999, status: "overdue" },
+      { amountCents: 1, status: "paid" },
     ]),
   ).toEqual({ totalCents: 180_050, outstandingCents: 55_049, count: 4 });
 });
 
 test("all paid: nothing outstanding", () => {
-  expect(invoiceTotals([{ amountCents: 500, status: "Paid" }])).toEqual({ totalCents: 500, outstandingCents: 0, count: 1 });
+  expect(invoiceTotals([{ amountCents: 500, status: "paid" }])).toEqual({ totalCents: 500, outstandingCents: 0, count: 1 });
 });

@@ -14,7 +14,7 @@ export function invoiceTotals(invoices: readonly Pick<PortalInvoice, "amountCent
   let outstandingCents = 0;
   for (const invoice of invoices) {
     totalCents += invoice.amountCents;
-    if (invoice.status !== "Paid") outstandingCents += invoice.amountCents;
+    if (invoice.status !== "paid") outstandingCents += invoice.amountCents;
   }
   return { totalCents, outstandingCents, count: invoices.length };
 }

@@ -56,7 +56,7 @@ export function InvoicesList({ invoices }: { invoices: PortalInvoice[] }) {
                       actions={[
                         { label: m.downloadPdf, icon: Download },
                         // Only Outstanding, as the spec says; Overdue gets none.
-                        ...(invoice.status === "Outstanding" ? [{ label: m.payNow, icon: CreditCard, primary: true }] : []),
+                        ...(invoice.status === "outstanding" ? [{ label: m.payNow, icon: CreditCard, primary: true }] : []),
                       ]}
                     />
                   }

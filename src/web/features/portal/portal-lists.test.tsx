@@ -20,7 +20,7 @@ const quote = (over: Partial<PortalQuote>): PortalQuote => ({
   id: crypto.randomUUID(),
   service: "Deep Cleaning Services",
   amountCents: 125_000,
-  status: "Pending",
+  status: "pending",
   quoteDate: "2026-11-02",
   validUntil: "2026-12-02",
   ...over,
@@ -30,7 +30,7 @@ const invoice = (over: Partial<PortalInvoice>): PortalInvoice => ({
   id: crypto.randomUUID(),
   service: "General Commercial Cleaning",
   amountCents: 10_000,
-  status: "Paid",
+  status: "paid",
   issueDate: "2026-08-03",
   dueDate: "2026-09-02",
   ...over,
@@ -40,14 +40,15 @@ test("each quote shows service, amount, status, Quote Date and Valid Until; Acce
   const el = await render(
     <QuotesList
       quotes={[
-        quote({ status: "Pending", service: "Medical & Healthcare Facility Cleaning" }),
-        quote({ status: "Accepted", amountCents: 48_000, quoteDate: "2026-09-14", validUntil: "2026-10-14" }),
-        quote({ status: "Expired", amountCents: 89_950 }),
+        quote({ status: "pending", service: "Medical & Healthcare Facility Cleaning" }),
+        quote({ status: "accepted", amountCents: 48_000, quoteDate: "2026-09-14", validUntil: "2026-10-14" }),
+        quote({ status: "expired", amountCents: 89_950 }),
+        quote({ status: "declined", amountCents: 10_000 }),
       ]}
     />,
   );
   const cards = [...el.querySelectorAll("article")];
-  expect(cards).toHaveLength(3);
+  expect(cards).toHaveLength(4);
 
   expect(text(cards[0]!.querySelector("h2"))).toBe("Medical & Healthcare Facility Cleaning");
   expect(text(cards[0]!)).toContain("$1,250.00");
@@ -70,6 +71,8 @@ test("each quote shows service, amount, status, Quote Date and Valid Until; Acce
   expect(buttons(cards[1]!)).toEqual([{ name: "Download PDF", disabled: true }]);
   expect(text(cards[2]!.querySelector("[data-status]"))).toBe("Expired");
   expect(buttons(cards[2]!)).toEqual([{ name: "Download PDF", disabled: true }]);
+  expect(text(cards[3]!.querySelector("[data-status]"))).toBe("Declined");
+  expect(buttons(cards[3]!)).toEqual([{ name: "Download PDF", disabled: true }]);
 
   // The disabled actions say why, visibly and to assistive technology.
   const hint = el.querySelector(`#${cards[0]!.querySelector("button")!.getAttribute("aria-describedby")}`);
@@ -90,9 +93,9 @@ test("invoices: summary cards add up; Pay Now only when Outstanding", async () =
   const el = await render(
     <InvoicesList
       invoices={[
-        invoice({ status: "Outstanding", amountCents: 89_950, issueDate: "2026-11-01", dueDate: "2026-12-01" }),
-        invoice({ status: "Overdue", amountCents: 48_000 }),
-        invoice({ status: "Paid", amountCents: 32_500 }),
+        invoice({ status: "outstanding", amountCents: 89_950, issueDate: "2026-11-01", dueDate: "2026-12-01" }),
+        invoice({ status: "overdue", amountCents: 48_000 }),
+        invoice({ status: "paid", amountCents: 32_500 }),
       ]}
     />,
   );

@@ -46,7 +46,7 @@ export function QuotesList({ quotes }: { quotes: PortalQuote[] }) {
                   id={`quote-${quote.id}`}
                   actions={[
                     { label: m.downloadPdf, icon: Download },
-                    ...(quote.status === "Pending" ? [{ label: m.accept, icon: CheckCircle2, primary: true }] : []),
+                    ...(quote.status === "pending" ? [{ label: m.accept, icon: CheckCircle2, primary: true }] : []),
                   ]}
                 />
               }

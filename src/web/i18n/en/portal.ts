@@ -1,4 +1,4 @@
-import type { InvoiceStatus, QuoteStatus } from "@shared/portal";
+import type { PortalInvoiceState, PortalQuoteState } from "@shared/portal";
 
 // The client portal (spec 000 §2, §4, §8). Headings, card titles, labels, empty states, buttons
 // and the sign-out toast are the spec's; intros, hints and the "Available soon" notes are ours.
@@ -43,7 +43,8 @@ export const portal = {
     empty: "No quotes available",
     emptyHint: "When we prepare a quote for you, it will appear here.",
     requestQuote: "Request Quote",
-    status: { Pending: "Pending", Accepted: "Accepted", Expired: "Expired" } satisfies Record<QuoteStatus, string>,
+    // The API answers stable values (decision 021); these are the words (spec 000 §4). Declined is ours.
+    status: { pending: "Pending", accepted: "Accepted", declined: "Declined", expired: "Expired" } satisfies Record<PortalQuoteState, string>,
   },
   invoices: {
     heading: "Invoices",
@@ -62,6 +63,6 @@ export const portal = {
     },
     empty: "No invoices available",
     emptyHint: "Invoices for completed services will appear here.",
-    status: { Paid: "Paid", Outstanding: "Outstanding", Overdue: "Overdue" } satisfies Record<InvoiceStatus, string>,
+    status: { paid: "Paid", outstanding: "Outstanding", overdue: "Overdue" } satisfies Record<PortalInvoiceState, string>,
   },
 };
