@@ -107,6 +107,17 @@ test("the server's refusals: 400 messages under their fields (an address part to
   expect(field("fullName").value).toBe("  Jane Doe ");
 
   document.body.innerHTML = "";
+  const inUse = await renderForm({
+    onSave: vi.fn(async () => {
+      throw new ApiError(409, "An address used by a quote or an invoice cannot be removed.", { addresses: "An address used by a quote or an invoice cannot be removed." });
+    }),
+  });
+  await fillValid(inUse.field);
+  await click(inUse.button("Create Client")!);
+  await settle();
+  expect(text(inUse.el.querySelector("[role=alert]"))).toBe("An address used by a quote or an invoice cannot be removed.");
+
+  document.body.innerHTML = "";
   const conflict = await renderForm({
     onSave: vi.fn(async () => {
       throw new ApiError(409, "A client with this e-mail address already exists.");

@@ -82,11 +82,11 @@ export function ClientForm({ mode, defaultValues, onSave, cancelTo, notice }: Pr
     try {
       await onSave(values);
     } catch (err) {
-      if (!(err instanceof ApiError)) return;
-      if (err.status === 409) setError("email", { type: "server", message: err.message }, { shouldFocus: true });
-      if (err.status !== 400 || !err.fields) return;
+      if (!(err instanceof ApiError) || (err.status !== 400 && err.status !== 409)) return;
+      // A 409 names its field (an e-mail that already has a client, an address still in use).
+      const fields = err.fields ?? (err.status === 409 ? { email: err.message } : {});
       const known = new Set<string>(fieldOrder(addresses.fields.length));
-      Object.entries(err.fields).forEach(([key, message], i) => {
+      Object.entries(fields).forEach(([key, message], i) => {
         if (known.has(key)) setError(key as Field, { type: "server", message }, { shouldFocus: i === 0 });
         else if (key === "addresses") setError("addresses", { type: "server", message });
       });

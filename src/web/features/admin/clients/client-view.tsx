@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { adminPaths } from "@shared/admin-paths";
 import { SERVICE_TYPES, labelOf } from "@shared/options/assessment";
 import { telHref } from "@shared/format";
-import type { ClientAddress, ClientDetail } from "@shared/schemas/clients";
+import { clientAddressLine, type ClientDetail } from "@shared/schemas/clients";
 import { buttonVariants } from "~/components/ui/button";
 import { useAdminMessages } from "~/i18n/admin-messages";
 import { formatDate, formatShortDate } from "~/lib/display-format";
@@ -15,9 +15,6 @@ import { useClient } from "./use-client";
 
 const linkClass = "font-medium text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline";
 const itemClass = "flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3";
-
-/** An address as one line: street, city, province and postal code, whichever are stored. */
-export const addressLine = (a: ClientAddress) => [a.street, a.city, [a.province, a.postalCode].filter(Boolean).join(" ")].filter(Boolean).join(", ");
 
 /** The client's record in cards: contact, addresses, notes, and the leads and assessments behind it. */
 export function ClientDetails({ client }: { client: ClientDetail }) {
@@ -57,7 +54,7 @@ export function ClientDetails({ client }: { client: ClientDetail }) {
           <ol className="mt-4 divide-y divide-line">
             {client.addresses.map((a, i) => (
               <li key={a.id} data-address className="py-2.5 text-sm">
-                <span className="text-ink">{addressLine(a)}</span>{" "}
+                <span className="text-ink">{clientAddressLine(a)}</span>{" "}
                 {i === 0 ? <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800 ring-1 ring-inset ring-brand-200">{v.addresses.primary}</span> : null}
                 {!a.city || !a.province || !a.postalCode ? <span className="mt-0.5 block text-xs text-amber-900">{v.addresses.incomplete}</span> : null}
               </li>
