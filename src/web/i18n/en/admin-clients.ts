@@ -63,7 +63,7 @@ export const clients = {
     YT: "Yukon",
   } satisfies Record<Province, string>,
   form: {
-    sections: { contact: "Contact", addresses: "Service addresses", notes: "Notes" },
+    sections: { contact: "Contact", addresses: "Service addresses" },
     labels: {
       fullName: "Full Name",
       email: "Email",

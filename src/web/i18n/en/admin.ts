@@ -345,7 +345,6 @@ export const admin = {
         updated: "Last Updated",
         client: "Client Record",
         clientExists: "A client record exists for this lead.",
-        openClient: "Open the client page",
       },
       details: { heading: "Details / Client Needs", details: "Details", comments: "Comments" },
     },

@@ -4,6 +4,7 @@ import type { ClientSummary } from "@shared/schemas/clients";
 import { telHref } from "@shared/format";
 import { useAdminMessages } from "~/i18n/admin-messages";
 import { formatShortDate } from "~/lib/display-format";
+import { EmailText } from "../components/email-text";
 import type { Column } from "../list-kit/columns";
 
 /** An empty cell: a muted dash on screen, "None" for screen readers. */
@@ -37,7 +38,7 @@ export function useClientColumns(): Column<ClientSummary>[] {
       cell: (c) =>
         c.email ? (
           <a href={`mailto:${c.email}`} data-email className="text-brand-700 underline-offset-2 [overflow-wrap:anywhere] hover:underline">
-            {c.email}
+            <EmailText email={c.email} />
           </a>
         ) : (
           <span className="text-xs text-muted">{m.noEmail}</span>

@@ -35,7 +35,7 @@ test("every control has a visible label; one address to start, in Ontario; Creat
   const { el, field, button } = await renderForm();
   expect([...el.querySelectorAll("label")].map(text)).toEqual(["Full Name", "Phone Number", "Email", "Language", "Street", "City", "Province", "Postal Code", "Notes"]);
   for (const label of el.querySelectorAll("label")) expect(document.getElementById(label.htmlFor), label.htmlFor).not.toBeNull();
-  expect([...el.querySelectorAll("legend")].map(text)).toEqual(["Contact", "Service addresses", "Address 1 Primary", "Notes"]);
+  expect([...el.querySelectorAll("legend")].map(text)).toEqual(["Contact", "Service addresses", "Address 1 Primary"]);
   expect([...(field("language") as unknown as HTMLSelectElement).options].map((o) => [o.value, o.text])).toEqual([
     ["en", "English"],
     ["fr", "French"],

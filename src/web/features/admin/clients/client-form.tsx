@@ -139,11 +139,11 @@ export function ClientForm({ mode, defaultValues, onSave, cancelTo, notice }: Pr
                 <fieldset className="rounded-lg bg-surface p-4 ring-1 ring-line">
                   <legend className="float-left pt-1.5 text-sm font-semibold text-ink">
                     {f.address(i + 1)}{" "}
-                    {i === 0 ? <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800 ring-1 ring-inset ring-brand-200">{f.primary}</span> : null}
+                    {i === 0 ? <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800 ring-1 ring-inset ring-brand-200">{f.primary}</span> : null}
                   </legend>
                   <Button variant="dangerSecondary" size="sm" className="float-right" onClick={() => addresses.remove(i)} disabled={addresses.fields.length === 1} aria-label={f.removeAddress(i + 1)}>
                     <Trash2 aria-hidden="true" className="h-4 w-4" />
-                    {f.remove}
+                    <span className="max-sm:sr-only">{f.remove}</span>
                   </Button>
                   <div className="clear-both grid gap-4 pt-3 sm:grid-cols-6">
                     <TextField id={id(path("street"))} label={f.labels.street} error={error("street")} {...register(path("street"))} type="text" autoComplete="off" aria-required="true" fieldClassName="sm:col-span-6" />
@@ -184,12 +184,11 @@ export function ClientForm({ mode, defaultValues, onSave, cancelTo, notice }: Pr
         </Button>
       </fieldset>
 
-      <fieldset className="mt-8 border-t border-line pt-6">
-        <legend className={legend}>{f.sections.notes}</legend>
-        <FormField id={id("notes")} label={f.labels.notes} error={errors.notes?.message} className="clear-both pt-4">
+      <div className="mt-8 border-t border-line pt-6">
+        <FormField id={id("notes")} label={f.labels.notes} error={errors.notes?.message}>
           {(a11y) => <textarea {...a11y} {...register("notes")} rows={4} placeholder={f.placeholders.notes} className={cn(controlClass, "resize-y")} />}
         </FormField>
-      </fieldset>
+      </div>
 
       <div className="mt-8 flex flex-col-reverse gap-3 border-t border-line pt-6 sm:flex-row sm:justify-end">
         <Link to={cancelTo} className={buttonVariants({ variant: "ghost" })}>

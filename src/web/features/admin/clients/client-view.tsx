@@ -14,7 +14,7 @@ import { AdminPage } from "../shell/admin-page";
 import { useClient } from "./use-client";
 
 const linkClass = "font-medium text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline";
-const itemClass = "flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3";
+const itemClass = "flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3 text-sm";
 
 /** The client's record in cards: contact, addresses, notes, and the leads and assessments behind it. */
 export function ClientDetails({ client }: { client: ClientDetail }) {
@@ -55,7 +55,7 @@ export function ClientDetails({ client }: { client: ClientDetail }) {
             {client.addresses.map((a, i) => (
               <li key={a.id} data-address className="py-2.5 text-sm">
                 <span className="text-ink">{clientAddressLine(a)}</span>{" "}
-                {i === 0 ? <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800 ring-1 ring-inset ring-brand-200">{v.addresses.primary}</span> : null}
+                {i === 0 ? <span className="ml-1 inline-block rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800 ring-1 ring-inset ring-brand-200">{v.addresses.primary}</span> : null}
                 {!a.city || !a.province || !a.postalCode ? <span className="mt-0.5 block text-xs text-amber-900">{v.addresses.incomplete}</span> : null}
               </li>
             ))}

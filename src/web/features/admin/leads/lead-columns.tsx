@@ -7,6 +7,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { useAdminMessages } from "~/i18n/admin-messages";
 import { cn } from "~/lib/cn";
 import { formatShortDate, formatTime } from "~/lib/display-format";
+import { EmailText } from "../components/email-text";
 import type { Column } from "../list-kit/columns";
 import { frequencyLabel, propertySizeLabel, propertyTypeLabel, telHref } from "./lead-format";
 import { LeadStatusBadge } from "./status-badge";
@@ -43,19 +44,6 @@ function IconButton({ onClick, label, tip, icon: Icon, danger, busy, action }: {
     <button type="button" data-action={action} onClick={onClick} aria-label={label} title={tip} disabled={busy} className={cn(iconButton, danger && dangerIconButton)}>
       {busy ? <Loader2 aria-hidden="true" className={cn(iconClass, "animate-spin")} /> : <Icon aria-hidden="true" className={iconClass} />}
     </button>
-  );
-}
-
-/** An e-mail address that, when it must wrap, wraps after the @ first. */
-function EmailText({ email }: { email: string }) {
-  const at = email.lastIndexOf("@");
-  if (at < 1) return <>{email}</>;
-  return (
-    <>
-      {email.slice(0, at + 1)}
-      <wbr />
-      {email.slice(at + 1)}
-    </>
   );
 }
 

@@ -76,15 +76,10 @@ export function LeadDetails({ lead }: { lead: Lead }) {
             key: "client",
             label: g.client,
             value: (
-              <>
-                <span className="inline-flex items-center gap-1.5 text-green-800">
-                  <UserCheck aria-hidden="true" className="h-4 w-4" />
-                  {g.clientExists}
-                </span>{" "}
-                <Link to={adminPaths.client(lead.clientId)} data-client-link className="mt-1 block font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
-                  {g.openClient}
-                </Link>
-              </>
+              <span className="inline-flex items-center gap-1.5 text-green-800">
+                <UserCheck aria-hidden="true" className="h-4 w-4" />
+                {g.clientExists}
+              </span>
             ),
           },
         ]
@@ -140,6 +135,12 @@ export function LeadViewPage({ id }: { id: string }) {
             <ArrowLeft aria-hidden="true" className="h-4 w-4" />
             {m.backToLeads}
           </Link>
+          {data?.clientId ? (
+            <Link to={adminPaths.client(data.clientId)} data-client-link className={buttonVariants({ variant: "secondary" })}>
+              <UserCheck aria-hidden="true" className="h-4 w-4" />
+              {m.openClient}
+            </Link>
+          ) : null}
           {data ? (
             <>
               <Button variant="dangerSecondary" onClick={() => setConfirming(true)}>

@@ -41,8 +41,9 @@ type Props<Row extends { id: string }, SortKey extends string> = {
   tableClassName?: string;
 };
 
-const headerCell = "px-3 py-3 text-left text-xs font-semibold text-muted first:pl-4 last:pr-4";
-const bodyCell = "px-3 py-4 first:pl-4 last:pr-4 max-sm:p-0";
+// The first and last cells' wider padding applies on a wide screen only: on a phone card every cell sits flush.
+const headerCell = "px-3 py-3 text-left text-xs font-semibold text-muted sm:first:pl-4 sm:last:pr-4";
+const bodyCell = "px-3 py-4 max-sm:p-0 sm:first:pl-4 sm:last:pr-4";
 
 /**
  * An admin list: a real table (caption, column and row headers) driven by `columns`, with tick
