@@ -56,6 +56,7 @@ export function DraftNotice({ draft }: { draft: ClientDraft }) {
 function WithDraft({ assessmentId, children }: { assessmentId: string; children: (draft: ClientDraft) => ReactNode }) {
   const m = useAdminMessages().admin.clients;
   const draft = useQuery(clientDraftQuery(assessmentId));
+  // The failed state below says it; an ended session (401) still shows the sign-in screen.
   useFailureToast(draft, () => {});
   if (draft.data) return <>{children(draft.data)}</>;
   if (draft.isError) return <LoadFailed framed text={m.draftFailed.text} retry={m.draftFailed.retry} onRetry={() => void draft.refetch()} retrying={draft.isFetching} />;
