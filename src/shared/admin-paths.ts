@@ -15,6 +15,11 @@ export const adminPaths = {
   leadView: (id: string) => `/admin/leads/view/${encodeURIComponent(id)}`,
   leadEditOne: (id: string) => `/admin/leads/edit/${encodeURIComponent(id)}`,
   clients: "/admin/clients",
+  clientNew: "/admin/clients/new",
+  /** The create form prefilled from an assessment ("Create client" on an assessment row). */
+  clientFromAssessment: (assessmentId: string) => `/admin/clients/new?assessment=${encodeURIComponent(assessmentId)}`,
+  client: (id: string) => `/admin/clients/${encodeURIComponent(id)}`,
+  clientEdit: (id: string) => `/admin/clients/${encodeURIComponent(id)}/edit`,
   quotes: "/admin/quotes",
   invoices: "/admin/invoices",
   messaging: "/admin/messaging",
@@ -33,12 +38,19 @@ export const ADMIN_LEAD_ROUTES = {
   view: "/admin/leads/view/:id",
 } as const;
 
+/** The Clients Hub's route patterns. */
+export const ADMIN_CLIENT_ROUTES = {
+  list: adminPaths.clients,
+  create: adminPaths.clientNew,
+  view: "/admin/clients/:id",
+  edit: "/admin/clients/:id/edit",
+} as const;
+
 /**
  * Admin pages whose feature comes later, by key: route pattern. Each shows an in-shell page with
  * its own title (never the 404 page) until its feature replaces it.
  */
 export const ADMIN_SECTION_ROUTES = {
-  clients: adminPaths.clients,
   quotes: adminPaths.quotes,
   invoices: adminPaths.invoices,
   messaging: adminPaths.messaging,

@@ -47,10 +47,13 @@ export function useToaster(): ToasterModule["default"] | undefined {
   );
 }
 
+/** A button in a toast (such as "Open client" after a conversion). */
+export type ToastAction = { label: string; onClick: () => void };
+
 /** The one toast helper. Errors use the destructive style. */
 export const notify = {
-  success(title: string, description?: string) {
-    show(({ toast }) => toast.success(title, { description }));
+  success(title: string, description?: string, action?: ToastAction) {
+    show(({ toast }) => toast.success(title, { description, ...(action ? { action } : {}) }));
   },
   error(title: string, description?: string) {
     show(({ toast }) => toast.error(title, { description, className: "toast-destructive" }));

@@ -1,6 +1,7 @@
 import type { AdminSectionKey } from "@shared/admin-paths";
 import { AUTH_MESSAGES, PASSWORD_MIN } from "@shared/schemas/auth";
 import { LEAD_MESSAGES } from "@shared/schemas/leads";
+import { clients } from "./admin-clients";
 
 // Admin area (spec 001 §2.2-2.5, §8). Toast titles and field messages are the spec's; the
 // validation texts come from the shared schema (AUTH_MESSAGES) so browser and server agree.
@@ -130,6 +131,7 @@ export const admin = {
     sortHint: (column: string, dir: "asc" | "desc" | null) =>
       dir === null ? `Sort by ${column}` : `Sorted by ${column}, ${dir === "asc" ? "ascending" : "descending"}. Reverse the order`,
     selectAll: "Select all assessments on this page",
+    selectAllShort: "Select all",
     selectRow: (name: string) => `Select assessment from ${name}`,
     none: "None",
     size: "Size",
@@ -141,6 +143,8 @@ export const admin = {
     notes: "Notes",
     quote: "Quote",
     quoteFor: (name: string) => `Quote for ${name}`,
+    createClient: "Create client",
+    createClientFor: (name: string) => `Create client from the assessment of ${name}`,
     empty: { none: "No job assessments have been submitted yet.", filtered: "No assessments match your current filters." },
     emptyHint: { none: "Assessments appear here as soon as someone submits the quote form.", filtered: "Try another search or clear the filters." },
     pagination: {
@@ -198,6 +202,7 @@ export const admin = {
     scrollRegion: "Leads table",
     columns: { name: "Name", contact: "Contact", property: "Property", service: "Service", status: "Status", created: "Created", actions: "Actions" },
     selectAll: "Select all leads on this page",
+    selectAllShort: "Select all",
     selectRow: (name: string) => `Select lead ${name}`,
     noEmail: "No e-mail",
     none: "None",
@@ -246,6 +251,7 @@ export const admin = {
     deletedMany: { title: "Leads Deleted", description: (n: number) => `${n} ${n === 1 ? "lead was" : "leads were"} deleted.` },
     deleteManyFailed: { title: "Delete Failed", description: "Failed to delete selected leads." },
     converted: { title: "Status Updated", description: (name: string) => `${name} is now Converted and has a client record.` },
+    openClient: "Open client",
     convertFailed: { title: "Error", description: "Failed to update lead status." },
     scheduleSoon: { title: "Coming Soon", description: "Scheduling visits is coming soon. Nothing was changed." },
     detailsFailed: { title: "Error", description: "Failed to fetch lead details." },
@@ -343,6 +349,7 @@ export const admin = {
       details: { heading: "Details / Client Needs", details: "Details", comments: "Comments" },
     },
   },
+  clients,
   quote: {
     heading: "Create Quote",
     soon: "The quote feature is coming soon.",
@@ -357,7 +364,6 @@ export const admin = {
     back: "Back to Job Assessments",
   },
   sections: {
-    clients: section("Clients Hub", "Your clients, their properties, quotes and invoices in one place."),
     quotes: section("Quotes", "Prepare, send and follow up on quotes for your clients."),
     invoices: section("Invoices", "Issue invoices and see which ones are paid."),
     messaging: section("Messaging", "Conversations with clients and leads."),

@@ -1,22 +1,25 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { BulkDeleteResult } from "@shared/schemas/bulk-delete";
-import type { CaptureLeadInput, ConvertedLead, Lead, LeadFormInput, LeadList, LeadLookups } from "@shared/schemas/leads";
+import type { CaptureLeadInput, ConvertedLead, Lead, LeadFormInput, LeadList, LeadListQuery, LeadLookups } from "@shared/schemas/leads";
 import { apiFetch } from "~/lib/api";
-import { leadsQueryToParams, type LeadsQuery } from "../leads/list-query";
+import { apiListParams } from "../list-kit/list-query";
+import { clientsQueryKey } from "./clients";
 
 // The admin leads API (/api/admin/leads). Lists, lookups and single leads are cached under
 // separate keys, so a change to the list never re-reads a lead that was just deleted.
 const BASE = "/api/admin/leads";
 export const leadsQueryKey = ["admin", "leads"] as const;
-const listKey = [...leadsQueryKey, "list"] as const;
+export const leadListKey = [...leadsQueryKey, "list"] as const;
+/** POST { ids } here to delete several leads (the list kit's bulk delete). */
+export const deleteLeadsEndpoint = `${BASE}/delete`;
 const detailKey = (id: string) => [...leadsQueryKey, "detail", id] as const;
 
 /** GET /api/admin/leads: one page of 50, newest first, with the total. */
-export const leadsQuery = (query: LeadsQuery) =>
+export const leadsQuery = (query: LeadListQuery) =>
   queryOptions({
-    queryKey: [...listKey, query],
+    queryKey: [...leadListKey, query],
     queryFn: () => {
-      const qs = leadsQueryToParams(query).toString();
+      const qs = apiListParams(query).toString();
       return apiFetch<LeadList>(`${BASE}${qs ? `?${qs}` : ""}`);
     },
   });
@@ -40,7 +43,7 @@ export function useCaptureLead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (lead: CaptureLeadInput) => apiFetch<Lead>(`${BASE}/capture`, { body: lead }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: listKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: leadListKey }),
   });
 }
 
@@ -49,7 +52,7 @@ export function useCreateLead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (lead: LeadFormInput) => apiFetch<Lead>(BASE, { body: lead }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: listKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: leadListKey }),
   });
 }
 
@@ -60,7 +63,7 @@ export function useUpdateLead(id: string) {
     mutationFn: (lead: LeadFormInput) => apiFetch<Lead>(`${BASE}/${encodeURIComponent(id)}`, { method: "PUT", body: lead }),
     onSuccess: (lead) => {
       queryClient.setQueryData(detailKey(id), lead);
-      return queryClient.invalidateQueries({ queryKey: listKey });
+      return queryClient.invalidateQueries({ queryKey: leadListKey });
     },
   });
 }
@@ -71,8 +74,8 @@ export function useConvertLead() {
   return useMutation({
     mutationFn: (id: string) => apiFetch<ConvertedLead>(`${BASE}/${encodeURIComponent(id)}/convert`, { body: {} }),
     onSuccess: ({ lead }) => queryClient.setQueryData(detailKey(lead.id), lead),
-    // A refusal (a lead made Lost meanwhile) also shows the list as it now is.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: listKey }),
+    // A refusal (a lead made Lost meanwhile) also shows the list as it now is; a new client joins the Clients Hub.
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: leadListKey }), queryClient.invalidateQueries({ queryKey: clientsQueryKey })]),
   });
 }
 
@@ -81,15 +84,6 @@ export function useDeleteLead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiFetch<BulkDeleteResult>(`${BASE}/${encodeURIComponent(id)}`, { method: "DELETE" }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: listKey }),
-  });
-}
-
-/** POST /api/admin/leads/delete: several leads at once. */
-export function useDeleteLeads() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (ids: string[]) => apiFetch<BulkDeleteResult>(`${BASE}/delete`, { body: { ids } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: listKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: leadListKey }),
   });
 }

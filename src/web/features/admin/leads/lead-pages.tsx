@@ -9,7 +9,7 @@ import { AdminPage } from "../shell/admin-page";
 import { useSessionCheck } from "../use-failure-toast";
 import { CaptureForm } from "./capture-form";
 import { LeadForm, NEW_LEAD, leadToValues, type SaveIntent } from "./lead-form";
-import { Loading } from "../components/list-controls";
+import { Loading } from "../list-kit/states";
 import { LeadCaption, WithLookups } from "./page-states";
 import { useLead } from "./use-lead";
 import type { LeadForm as LeadFormOutput } from "@shared/schemas/leads";

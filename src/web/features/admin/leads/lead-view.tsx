@@ -1,4 +1,4 @@
-import { ArrowLeft, ClipboardList, Contact, FileText, Pencil, Settings2, Trash2, UserCheck, type LucideIcon } from "lucide-react";
+import { ArrowLeft, ClipboardList, Contact, FileText, Pencil, Settings2, Trash2, UserCheck } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { adminPaths } from "@shared/admin-paths";
@@ -12,34 +12,11 @@ import { useDeleteLead } from "../api/leads";
 import { AdminPage } from "../shell/admin-page";
 import { useSessionCheck } from "../use-failure-toast";
 import { frequencyLabel, ingredientsLabel, propertySizeLabel, propertyTypeLabel, telHref } from "./lead-format";
-import { Loading } from "../components/list-controls";
+import { Loading } from "../list-kit/states";
 import { LeadCaption } from "./page-states";
+import { InfoCard, type InfoRow as Row } from "../components/info-card";
 import { LeadStatusBadge } from "./status-badge";
 import { useLead } from "./use-lead";
-
-type Row = { key: string; label: string; value: ReactNode };
-
-/** A card with a heading and label/value rows. */
-function InfoCard({ id, title, icon: Icon, rows, className }: { id: string; title: string; icon: LucideIcon; rows: Row[]; className?: string }) {
-  return (
-    <section aria-labelledby={`${id}-heading`} data-card={id} className={`rounded-xl bg-white p-5 shadow-sm ring-1 ring-line sm:p-6 ${className ?? ""}`}>
-      <h2 id={`${id}-heading`} className="flex items-center gap-2.5 text-base font-semibold text-ink">
-        <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-          <Icon aria-hidden="true" className="h-4 w-4" />
-        </span>
-        {title}
-      </h2>
-      <dl className="mt-4 divide-y divide-line">
-        {rows.map((row) => (
-          <div key={row.key} data-field={row.key} className="grid gap-1 py-2.5 sm:grid-cols-[11rem_1fr] sm:gap-4">
-            <dt className="text-sm text-muted">{row.label}</dt>
-            <dd className="min-w-0 break-words text-sm text-ink">{row.value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
-}
 
 /** The lead's details in four cards (spec 001 §2.6, B-32). */
 export function LeadDetails({ lead }: { lead: Lead }) {
@@ -158,6 +135,12 @@ export function LeadViewPage({ id }: { id: string }) {
             <ArrowLeft aria-hidden="true" className="h-4 w-4" />
             {m.backToLeads}
           </Link>
+          {data?.clientId ? (
+            <Link to={adminPaths.client(data.clientId)} data-client-link className={buttonVariants({ variant: "secondary" })}>
+              <UserCheck aria-hidden="true" className="h-4 w-4" />
+              {m.openClient}
+            </Link>
+          ) : null}
           {data ? (
             <>
               <Button variant="dangerSecondary" onClick={() => setConfirming(true)}>

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import type { Lead, LeadLookups } from "@shared/schemas/leads";
 import { useAdminMessages } from "~/i18n/admin-messages";
 import { leadLookupsQuery } from "../api/leads";
-import { LoadFailed, Loading } from "../components/list-controls";
+import { LoadFailed, Loading } from "../list-kit/states";
 
 /** The lead form's four select lists; the form waits for them (or offers to try again). */
 export function WithLookups({ ready = true, children }: { ready?: boolean; children: (lookups: LeadLookups) => ReactNode }) {

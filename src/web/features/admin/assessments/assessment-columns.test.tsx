@@ -3,8 +3,39 @@ import { act } from "react";
 import { expect, test, vi } from "vitest";
 import { render, text } from "~/test/render";
 import type { AdminAssessmentRow } from "@shared/schemas/admin-assessments";
-import { AssessmentsTable } from "./assessments-table";
+import { useAdminMessages } from "~/i18n/admin-messages";
+import type { SortDir } from "../list-kit/columns";
+import { ListTable } from "../list-kit/list-table";
+import { pagedList } from "../list-kit/test-list";
+import { useAssessmentColumns, type AssessmentSortKey } from "./assessment-columns";
 
+/** The dashboard's table: the kit's table with the assessment columns. */
+type TableProps = {
+  items: AdminAssessmentRow[];
+  /** Why the table is empty, when it is. */
+  empty: "none" | "filtered" | null;
+  selected: ReadonlySet<string>;
+  sort: AssessmentSortKey;
+  dir: SortDir;
+  onSort: (k: AssessmentSortKey) => void;
+  onToggle: (id: string) => void;
+  onToggleAll: () => void;
+};
+function AssessmentsTable({ items, empty, selected, sort, dir, onSort, onToggle, onToggleAll }: TableProps) {
+  const m = useAdminMessages().admin.assessments;
+  return (
+    <ListTable
+      id="assessments"
+      text={m}
+      columns={useAssessmentColumns()}
+      list={pagedList(items, { selected, toggle: onToggle, toggleAll: onToggleAll })}
+      onPage={() => {}}
+      filtered={empty === "filtered"}
+      select={{ allLabel: m.selectAll, allShortLabel: m.selectAllShort, rowLabel: (row) => m.selectRow(row.fullName) }}
+      sort={{ key: sort, dir, onSort, hint: m.sortHint }}
+    />
+  );
+}
 
 const row = (over: Partial<AdminAssessmentRow> = {}): AdminAssessmentRow => ({
   id: "3f1c9a7e-5b2d-4c8e-9a1b-000000000001",
@@ -28,13 +59,13 @@ const row = (over: Partial<AdminAssessmentRow> = {}): AdminAssessmentRow => ({
   ...over,
 });
 
-async function renderTable(props: Partial<React.ComponentProps<typeof AssessmentsTable>> = {}) {
+async function renderTable(props: Partial<TableProps> = {}) {
   const handlers = { onToggle: vi.fn(), onToggleAll: vi.fn(), onSort: vi.fn() };
   const el = await render(<AssessmentsTable items={[row()]} empty={null} selected={new Set()} sort="submitted_at" dir="desc" {...handlers} {...props} />);
   return { el, ...handlers };
 }
 
-test("a row: contact, labelled badges, add-ons, preferences with pets and shortened notes, Ottawa time, Quote link", async () => {
+test("a row: contact, labelled badges, add-ons, preferences with pets and shortened notes, Ottawa time, Quote and Create client links", async () => {
   const { el } = await renderTable();
   const headers = [...el.querySelectorAll("thead th")].map((th) => th.getAttribute("scope"));
   expect(headers).toEqual(["col", "col", "col", "col", "col", "col", "col"]);
@@ -58,6 +89,12 @@ test("a row: contact, labelled badges, add-ons, preferences with pets and shorte
   const quote = tr.querySelector("a[href^='/admin/quote/']")!;
   expect(quote.getAttribute("href")).toBe("/admin/quote/3f1c9a7e-5b2d-4c8e-9a1b-000000000001");
   expect(quote.getAttribute("aria-label")).toBe("Quote for Jane Doe");
+  const client = tr.querySelector("a[href^='/admin/clients/new']")!;
+  expect(client.getAttribute("href")).toBe("/admin/clients/new?assessment=3f1c9a7e-5b2d-4c8e-9a1b-000000000001");
+  expect(text(client)).toBe("Create client");
+  expect(client.getAttribute("aria-label")).toBe("Create client from the assessment of Jane Doe");
+  // On a phone card: each cell but the contact (the title) and the actions has its header beside it.
+  expect([...tr.querySelectorAll("[data-card-label]")].map(text)).toEqual(["Property & Service", "Add-ons", "Preferences", "Submitted"]);
   expect(tr.querySelector("input[type=checkbox]")!.getAttribute("aria-label")).toBe("Select assessment from Jane Doe");
   expect(el.querySelector("[data-empty]")).toBeNull();
 });

@@ -2,8 +2,38 @@
 import { act } from "react";
 import { expect, test, vi } from "vitest";
 import type { Lead } from "@shared/schemas/leads";
+import { useAdminMessages } from "~/i18n/admin-messages";
 import { render, text } from "~/test/render";
-import { LeadsTable } from "./leads-table";
+import { ListTable } from "../list-kit/list-table";
+import { pagedList } from "../list-kit/test-list";
+import { useLeadColumns, type LeadListMode, type LeadRowActions } from "./lead-columns";
+
+type TableProps = LeadRowActions & {
+  items: Lead[];
+  mode: LeadListMode;
+  empty: "none" | "filtered" | null;
+  selected: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+  onToggleAll: () => void;
+};
+
+/** The lead list's table as LeadsList draws it: the kit's table with the lead columns. */
+function LeadsTable({ items, mode, empty, selected, onToggle, onToggleAll, ...actions }: TableProps) {
+  const m = useAdminMessages().admin.leads;
+  return (
+    <ListTable
+      id="leads"
+      text={m}
+      columns={useLeadColumns(mode, actions)}
+      list={pagedList(items, { selected, toggle: onToggle, toggleAll: onToggleAll })}
+      onPage={() => {}}
+      filtered={empty === "filtered"}
+      select={mode === "edit" ? undefined : { allLabel: m.selectAll, allShortLabel: m.selectAllShort, rowLabel: (lead) => m.selectRow(lead.fullName) }}
+      rowData={(lead) => ({ "data-status": lead.leadStatus })}
+      emptyAction={<a href="/admin/leads/create">{m.addNew}</a>}
+    />
+  );
+}
 
 const lead = (over: Partial<Lead> = {}): Lead => ({
   id: "5b1c9a7e-5b2d-4c8e-9a1b-000000000001",
@@ -37,7 +67,7 @@ const lead = (over: Partial<Lead> = {}): Lead => ({
 const STATUSES = ["New", "Contacted", "In Progress", "Converted", "Lost"];
 const many = () => STATUSES.map((leadStatus, i) => lead({ id: `5b1c9a7e-5b2d-4c8e-9a1b-00000000000${i}`, fullName: `Lead ${leadStatus}`, leadStatus }));
 
-async function renderTable(props: Partial<React.ComponentProps<typeof LeadsTable>> = {}) {
+async function renderTable(props: Partial<TableProps> = {}) {
   const handlers = { onToggle: vi.fn(), onToggleAll: vi.fn(), onDelete: vi.fn(), onConvert: vi.fn(), onSchedule: vi.fn() };
   const el = await render(<LeadsTable items={[lead()]} mode="manage" empty={null} selected={new Set()} {...handlers} {...props} />);
   return { el, ...handlers };
@@ -69,6 +99,8 @@ test("a row: name and reference, phone and e-mail, property labels, service, col
   expect(tr.querySelector("[data-status-badge]")!.getAttribute("data-colour")).toBe("blue");
   expect(text(tr.querySelector("[data-created]"))).toBe("Nov 23, 2026 1:05 PM");
   expect(tr.querySelector("input[type=checkbox]")!.getAttribute("aria-label")).toBe("Select lead Jane Doe");
+  expect(tr.getAttribute("data-status")).toBe("New");
+  expect([...tr.querySelectorAll("[data-card-label]")].map(text)).toEqual(["Contact", "Property", "Service", "Status", "Created"]);
 });
 
 test("a lead from the full form: no e-mail, and a muted dash for the property", async () => {
