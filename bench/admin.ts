@@ -1,16 +1,20 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { createTestDb, type DbKind } from "../src/server/test/test-db";
+import { drizzle } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import { openPostgres, type Database, type Db } from "../src/server/db/client";
+import { createPostgresDatabase, createTestDb, type DbKind } from "../src/server/test/test-db";
 import { createTestApp } from "../src/server/test/test-app";
 import { call, makeAdmin, signInAdmin } from "../src/server/test/auth-helpers";
 import { ROOT } from "../src/server/test/server-process";
 import { getAssessmentStats } from "../src/server/services/assessments/assessment-stats";
 import { seedAssessments, seedClients, seedLeads } from "./admin-seed";
 
-// The admin assessments API at 100,000 rows and the leads and clients APIs at 20,000 each, in process (app.request, no HTTP socket), on PGlite
-// and, when TEST_DATABASE_URL or DATABASE_URL is set, on that PostgreSQL server (in a fresh
-// database that is dropped afterwards). Appends its section to BENCHMARKS.md.
+// The admin assessments API at 100,000 rows and the leads and clients APIs at 20,000 each, in
+// process (app.request, no HTTP socket), on PGlite and, when TEST_DATABASE_URL or DATABASE_URL is
+// set, on that PostgreSQL server (in a fresh database that is dropped afterwards). Appends its
+// section to BENCHMARKS.md.
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const LEAD_ROWS = Number(process.env.BENCH_LEAD_ROWS ?? 20_000);
@@ -42,15 +46,36 @@ async function latency(run: (i: number) => Promise<unknown>): Promise<{ p50: num
   return { p50: round(times[Math.floor(times.length * 0.5)]!), p95: round(times[Math.floor(times.length * 0.95)]!) };
 }
 
+/**
+ * A fresh database, and what loads the rows: on PostgreSQL a connection of its own without the
+ * app's request timeouts (PG_TIMEOUTS), which a 100,000-row INSERT on a busy machine outlasts.
+ */
+async function openBenchDb(kind: DbKind): Promise<{ database: Database; seedDb: Db; closeSeedDb: () => Promise<void> }> {
+  if (kind === "pglite") {
+    const database = await createTestDb(kind);
+    return { database, seedDb: database.db, closeSeedDb: async () => {} };
+  }
+  const { url, drop } = await createPostgresDatabase();
+  const opened = await openPostgres(url);
+  const close = async () => {
+    await opened.close();
+    await drop();
+  };
+  const database = { ...opened, close };
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  return { database, seedDb: drizzle(pool) as unknown as Db, closeSeedDb: () => pool.end() };
+}
+
 async function runOn(kind: DbKind) {
   const seedStart = performance.now();
-  const database = await createTestDb(kind);
+  const { database, seedDb, closeSeedDb } = await openBenchDb(kind);
   const t = createTestApp(database);
   await makeAdmin(t, database);
   const cookie = (await signInAdmin(t)).cookie;
-  await seedAssessments(database.db, ROWS);
-  await seedLeads(database.db, LEAD_ROWS);
-  await seedClients(database.db, CLIENT_ROWS);
+  await seedAssessments(seedDb, ROWS);
+  await seedLeads(seedDb, LEAD_ROWS);
+  await seedClients(seedDb, CLIENT_ROWS);
+  await closeSeedDb();
   const seedSeconds = round((performance.now() - seedStart) / 1000);
   const get = async (p: string) => call(t, p, { cookie });
 
@@ -118,13 +143,16 @@ async function main() {
   if (!process.env.TEST_DATABASE_URL && process.env.DATABASE_URL) process.env.TEST_DATABASE_URL = process.env.DATABASE_URL;
   if (process.env.TEST_DATABASE_URL) kinds.push("postgres");
   const results = [];
+  const loadBefore = os.loadavg()[0]!;
   for (const kind of kinds) results.push(await runOn(kind));
+  const loadAfter = os.loadavg()[0]!;
 
   const section = `${MARKER}
 ## Admin assessments at ${ROWS.toLocaleString("en-CA")} rows, leads at ${LEAD_ROWS.toLocaleString("en-CA")}, clients at ${CLIENT_ROWS.toLocaleString("en-CA")}
 
 Run with \`npm run bench:admin\` on ${os.cpus().length} cores, Node ${process.version}, in process (\`app.request\`, no socket),
 ${REQUESTS} sequential requests per scenario, signed in as an admin. Date: ${new Date().toISOString().slice(0, 10)}.
+Load average (1 minute) at the start and the end of the run: ${loadBefore.toFixed(1)} and ${loadAfter.toFixed(1)} (other work on the machine slows every figure).
 The assessments list answer includes the stat cards and the filter options (one counting pass and GIN lookups); the
 stat cards row times their query alone through the service (no HTTP). Lead searches rotate over names, e-mail and
 phone fragments; the status filter rotates over the five statuses. Each lead page carries the matching total.
