@@ -14,9 +14,11 @@ export const filterControlClass =
 export function SearchBox({ id, label, placeholder, value, onChange, className }: { id: string; label: string; placeholder: string; value: string; onChange: (search: string) => void; className?: string }) {
   const [text, setText] = useState(value);
   // The address changed by other means (back button, Clear Filters): show what it holds.
-  useEffect(() => {
+  const [shownValue, setShownValue] = useState(value);
+  if (value !== shownValue) {
+    setShownValue(value);
     setText((prev) => (prev.trim() === value ? prev : value));
-  }, [value]);
+  }
   useEffect(() => {
     if (text.trim() === value) return;
     const timer = setTimeout(() => onChange(text.trim()), SEARCH_DEBOUNCE_MS);

@@ -14,13 +14,17 @@ export function usePagedSelection<T extends { id: string }>(list: UseQueryResult
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
 
-  useEffect(() => {
+  // Rows that leave the page are unticked as soon as the page shows without them.
+  const pageIds = items.map((r) => r.id).join(" ");
+  const [shownIds, setShownIds] = useState(pageIds);
+  if (pageIds !== shownIds) {
+    setShownIds(pageIds);
     setSelected((prev) => {
       const ids = new Set(items.map((r) => r.id));
       const kept = [...prev].filter((id) => ids.has(id));
       return kept.length === prev.size ? prev : new Set(kept);
     });
-  }, [items]);
+  }
 
   useEffect(() => {
     if (data && !list.isPlaceholderData && data.items.length === 0 && data.total > 0 && page > pages) goToPage(pages);
