@@ -66,7 +66,7 @@ function EmailText({ email }: { email: string }) {
   );
 }
 
-/** The columns before Actions, in the spec's order (§2.6). */
+/** The columns before Actions, in the spec's order (spec 001 §2.6). */
 const COLUMNS = ["name", "contact", "property", "service", "status", "created"] as const;
 
 /** An empty cell: a muted dash on screen, "None" for screen readers. */
