@@ -277,7 +277,7 @@ async function main() {
   process.env.PORT = String(await freePort());
   if (!REUSE_BUILD) await ensureBuild((msg) => console.log(msg));
   // What the home page loads before it is interactive (its modules and what they import).
-  const { html, scripts, stylesheets: css } = pageAssets(htmlFileOf("/"));
+  const { scripts, stylesheets: css } = pageAssets(htmlFileOf("/"));
   // The largest script the home page loads that has a brotli copy.
   const asset = scripts
     .filter((p) => fs.existsSync(path.join(ROOT, "build/client", `${p}.br`)))
@@ -358,7 +358,7 @@ ${commits}
 
 ## Start and memory
 
-Start: from spawning the server process (\`node scripts/run-server.mjs ${ENTRY}\`${REUSE_BUILD ? ", which is \`npm start\` without its check of the web client build" : ", what \`npm start\` runs"}) to the first 200 of \`GET /\`.
+Start: from spawning the server process (\`node scripts/run-server.mjs ${ENTRY}\`${REUSE_BUILD ? ", which is `npm start` without its check of the web client build" : ", what `npm start` runs"}) to the first 200 of \`GET /\`.
 The second start is on an existing data directory (PGlite) or migrated database (PostgreSQL). RSS of the
 server process, idle 3 s after the second start and after the runs above.
 

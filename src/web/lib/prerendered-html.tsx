@@ -49,6 +49,7 @@ export function PrerenderedHtml({ id, Content, islands, fallback = null, classNa
 
   if (html === null) {
     return (
+      // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegated clicks of the links and buttons inside
       <div id={id} className={className} onClick={onClick}>
         <Suspense fallback={fallback}>
           <Content />
@@ -57,5 +58,6 @@ export function PrerenderedHtml({ id, Content, islands, fallback = null, classNa
     );
   }
 
+  // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- as above
   return <div id={id} ref={ref} className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
 }

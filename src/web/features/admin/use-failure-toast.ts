@@ -1,5 +1,5 @@
 import { useQueryClient, type UseQueryResult } from "@tanstack/react-query";
-import { useEffect, useRef } from "react";
+import { useEffect, useEffectEvent, useRef } from "react";
 import { ApiError } from "~/lib/api";
 import { sessionQueryKey } from "~/lib/session";
 
@@ -10,12 +10,11 @@ import { sessionQueryKey } from "~/lib/session";
 export function useFailureToast(query: Pick<UseQueryResult, "isError" | "errorUpdatedAt" | "error">, onFailure: (error: unknown) => void) {
   const queryClient = useQueryClient();
   const failedAt = useRef(0);
-  const callback = useRef(onFailure);
-  callback.current = onFailure;
+  const callback = useEffectEvent(onFailure);
   useEffect(() => {
     if (!query.isError || query.errorUpdatedAt === failedAt.current) return;
     failedAt.current = query.errorUpdatedAt;
-    callback.current(query.error);
+    callback(query.error);
     if (query.error instanceof ApiError && query.error.status === 401) void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
   }, [query.isError, query.errorUpdatedAt, query.error, queryClient]);
 }

@@ -1,5 +1,5 @@
-import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
+import { useHydrated } from "~/lib/use-hydrated";
 
 /**
  * The error an e-mailed login link came back with (/client-login?error=INVALID_TOKEN, or another
@@ -8,12 +8,9 @@ import { useSearchParams } from "react-router";
  */
 export function useLinkError() {
   const [params, setParams] = useSearchParams();
-  const [error, setError] = useState<"invalid" | "other" | null>(null);
   const code = params.get("error");
-
-  useEffect(() => {
-    setError(code === null ? null : code === "INVALID_TOKEN" ? "invalid" : "other");
-  }, [code]);
+  const hydrated = useHydrated();
+  const error: "invalid" | "other" | null = !hydrated || code === null ? null : code === "INVALID_TOKEN" ? "invalid" : "other";
 
   const clear = () => {
     if (code === null) return;

@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { clsx } from "clsx";
 import { Loader2, Send } from "lucide-react";
-import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { CONSULTATION_SERVICES } from "@shared/options/services";
 import { consultationSchema, type Consultation, type ConsultationInput } from "@shared/schemas/consultation";
@@ -12,6 +11,7 @@ import { site } from "~/site";
 import { useSubmitConsultation } from "./api/submit-consultation";
 import { FormField, TextField, controlClass } from "~/components/ui/form-field";
 import { useConsultationMessages } from "~/i18n/consultation-messages";
+import { useHydrated } from "~/lib/use-hydrated";
 
 const EMPTY: Required<ConsultationInput> = { name: "", phone: "", email: "", company: "", service: "", message: "", website: "" };
 const FIELD_NAMES = Object.keys(EMPTY) as (keyof ConsultationInput)[];
@@ -37,8 +37,7 @@ export function ConsultationForm() {
     resolver: zodResolver(consultationSchema),
   });
   // Until hydrated the form cannot send (the prerendered button is disabled, not a native submit).
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const ready = useHydrated();
 
   const onSubmit = handleSubmit(async (values) => {
     try {

@@ -53,6 +53,8 @@ function ModalBody({ item }: { item: GalleryItem }) {
         {item.type === "video" ? (
           <video
             controls
+            // The clip has no sound track: nothing to caption.
+            muted
             playsInline
             preload="metadata"
             poster={`${item.poster}.webp`}

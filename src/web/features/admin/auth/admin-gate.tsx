@@ -15,7 +15,7 @@ export type AdminSession = SessionInfo & { role: "admin" };
 /**
  * The one gate of every admin route (spec 001 §4, O-03): a spinner while the session loads, the
  * sign-in screen for anyone who is not an admin, and `children` for an admin. A signed-in client
- * is signed out and told 'Access denied. Admin privileges required.' (§6, B-06).
+ * is signed out and told 'Access denied. Admin privileges required.' (spec 001 §6, checklist B-06).
  */
 export function AdminGate({ children }: { children: (session: AdminSession) => ReactNode }) {
   const [params] = useSearchParams();

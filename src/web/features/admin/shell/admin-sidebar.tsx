@@ -24,9 +24,11 @@ export function AdminSidebar({ expanded, onExpandedChange }: { expanded: boolean
   const [leadsOpen, setLeadsOpen] = useState(() => inLeads(pathname));
 
   // Opening a lead page from elsewhere (or by address) shows where it sits in the menu.
-  useEffect(() => {
+  const [shownPath, setShownPath] = useState(pathname);
+  if (pathname !== shownPath) {
+    setShownPath(pathname);
     if (inLeads(pathname)) setLeadsOpen(true);
-  }, [pathname]);
+  }
 
   // On a phone the drawer closes after a choice and on Escape.
   const closeDrawer = () => {

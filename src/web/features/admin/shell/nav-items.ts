@@ -15,7 +15,7 @@ export type NavLink = {
   exactFor?: string[];
 };
 
-/** The Lead Management group's sub-items, in the spec's order (§2.4). */
+/** The Lead Management group's sub-items, in the spec's order (spec 001 §2.4). */
 export const LEAD_LINKS: NavLink[] = [
   { key: "capture", label: (m) => m.leadItems.capture, to: adminPaths.leadCapture, activeFor: [adminPaths.leadCapture] },
   { key: "manage", label: (m) => m.leadItems.manage, to: adminPaths.leadManage, activeFor: [adminPaths.leadManage, adminPaths.leadCreate, "/admin/leads/view"], exactFor: [adminPaths.leads] },
