@@ -15,6 +15,7 @@ export const MAX_ATTACHMENT_BYTES = 2 * 1024 * 1024;
 
 const CONTENT_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/i;
 // Control characters would break the MIME headers; slashes would name a path to a mail client.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const BAD_FILENAME = /[\u0000-\u001f\u007f/\\]/;
 
 /** Refuse, before anything is stored, attachments a message cannot carry. */

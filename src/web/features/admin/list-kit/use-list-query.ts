@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { changeListQuery, clearedFilters, hasListFilters, readListQuery, writeListQuery, type DerivedDefaults, type ListQueryOf, type ListQuerySchema } from "./list-query";
 
@@ -19,17 +19,17 @@ export function useListQuery<S extends ListQuerySchema & { shape: { page: unknow
   type Q = ListQueryOf<S> & { page: number };
   const [params, setParams] = useSearchParams();
   // The options are fixed for a list: keep the first ones so the callbacks below stay stable.
-  const derivedRef = useRef(derived);
-  const query = useMemo(() => readListQuery(schema, params, derivedRef.current) as Q, [schema, params]);
+  const [firstDerived] = useState(() => derived);
+  const query = useMemo(() => readListQuery(schema, params, firstDerived) as Q, [schema, params, firstDerived]);
 
   const update = useCallback(
     (change: Partial<Q>, { replace = false }: { replace?: boolean } = {}) => {
-      setParams((prev) => writeListQuery(schema, changeListQuery(readListQuery(schema, prev, derivedRef.current) as Q, change), derivedRef.current), {
+      setParams((prev) => writeListQuery(schema, changeListQuery(readListQuery(schema, prev, firstDerived) as Q, change), firstDerived), {
         replace,
         preventScrollReset: true,
       });
     },
-    [schema, setParams],
+    [schema, setParams, firstDerived],
   );
   const setPage = useCallback((page: number) => update({ page } as Partial<Q>), [update]);
   const clearFilters = useCallback(() => update(clearedFilters(schema) as Partial<Q>), [schema, update]);
@@ -37,9 +37,11 @@ export function useListQuery<S extends ListQuerySchema & { shape: { page: unknow
   const stored = (query as { search?: string }).search ?? "";
   const [text, setText] = useState(stored);
   // The address changed by other means (back button, Clear Filters): show what it holds.
-  useEffect(() => {
+  const [shown, setShown] = useState(stored);
+  if (shown !== stored) {
+    setShown(stored);
     setText((prev) => (prev.trim() === stored ? prev : stored));
-  }, [stored]);
+  }
   useEffect(() => {
     if (text.trim() === stored) return;
     const timer = setTimeout(() => update({ search: text.trim() } as unknown as Partial<Q>, { replace: true }), SEARCH_DEBOUNCE_MS);

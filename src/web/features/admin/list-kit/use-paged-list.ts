@@ -37,13 +37,16 @@ export function usePagedList<T extends { id: string }>(list: UseQueryResult<List
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
 
-  useEffect(() => {
+  // Rows that leave the page are unticked (adjusted while rendering, not in an effect).
+  const [shownRows, setShownRows] = useState(rows);
+  if (shownRows !== rows) {
+    setShownRows(rows);
     setSelected((prev) => {
       const ids = new Set(rows.map((r) => r.id));
       const kept = [...prev].filter((id) => ids.has(id));
       return kept.length === prev.size ? prev : new Set(kept);
     });
-  }, [rows]);
+  }
 
   useEffect(() => {
     if (data && !stale && data.items.length === 0 && data.total > 0 && page > pages) goToPage(pages);
