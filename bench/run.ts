@@ -52,7 +52,12 @@ function client(base: string, sockets: number) {
     get: (pathname: string, headers?: Record<string, string>) => request("GET", pathname, headers),
     post: (pathname: string, json: unknown, headers: Record<string, string> = {}) => {
       const body = JSON.stringify(json);
-      return request("POST", pathname, { "Content-Type": "application/json", "Content-Length": String(Buffer.byteLength(body)), Origin: base, ...headers }, body);
+      return request(
+        "POST",
+        pathname,
+        { "Content-Type": "application/json", "Content-Length": String(Buffer.byteLength(body)), Origin: base, ...headers },
+        body,
+      );
     },
     close: () => agent.destroy(),
   };
@@ -70,7 +75,8 @@ async function measure(name: string, send: Send, options: { requests: number; co
         const i = next++;
         const t = performance.now();
         const res = await send(i);
-        if (options.expect ? res.status !== options.expect : res.status >= 400) throw new Error(`${name}: status ${res.status} ${res.body.toString().slice(0, 200)}`);
+        if (options.expect ? res.status !== options.expect : res.status >= 400)
+          throw new Error(`${name}: status ${res.status} ${res.body.toString().slice(0, 200)}`);
         times.push(performance.now() - t);
       }
     }),
@@ -96,7 +102,10 @@ async function firstOk(server: ServerProcess, since: number, timeoutMs = 120_000
   try {
     while (performance.now() - since < timeoutMs) {
       if (server.child.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`);
-      const ok = await c.get("/").then((r) => r.status === 200, () => false);
+      const ok = await c.get("/").then(
+        (r) => r.status === 200,
+        () => false,
+      );
       if (ok) return Math.round(performance.now() - since);
       await sleep(10);
     }
@@ -126,11 +135,21 @@ function ceilingTable(routes: Routes) {
     [`GET ${routes.asset}`]: {
       status: 200,
       file: file(`${routes.asset}.br`),
-      headers: { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "public, max-age=31536000, immutable", Vary: "Accept-Encoding", "Content-Encoding": "br" },
+      headers: {
+        "Content-Type": "text/javascript; charset=utf-8",
+        "Cache-Control": "public, max-age=31536000, immutable",
+        Vary: "Accept-Encoding",
+        "Content-Encoding": "br",
+      },
     },
     [`GET /does-not-exist`]: { status: 404, file: file("__not-found/index.html.br"), headers: { ...html, "Content-Encoding": "br" } },
     [`POST /api/visits`]: { status: 204, file: null, headers: {} },
-    [`POST /api/assessments`]: { status: 201, file: null, headers: { "Content-Type": "application/json" }, body: '{"id":"00000000-0000-4000-8000-000000000000"}' },
+    [`POST /api/assessments`]: {
+      status: 201,
+      file: null,
+      headers: { "Content-Type": "application/json" },
+      body: '{"id":"00000000-0000-4000-8000-000000000000"}',
+    },
   };
 }
 
@@ -164,7 +183,12 @@ async function startCeiling(routes: Routes) {
  * A route and its bare-Node ceiling, measured alternately (`rounds` times each, the best round of
  * each kept), so that other load on the machine weighs on both alike.
  */
-async function paired(name: string, server: Send, ceiling: Send, options: { requests: number; concurrency: number; expect?: number; rounds: number }): Promise<Result> {
+async function paired(
+  name: string,
+  server: Send,
+  ceiling: Send,
+  options: { requests: number; concurrency: number; expect?: number; rounds: number },
+): Promise<Result> {
   let best: Result | undefined;
   let bestCeiling = 0;
   for (let round = 0; round < options.rounds; round++) {
@@ -213,17 +237,45 @@ async function runServer(kind: DbRun["kind"], env: Record<string, string>, route
   const write = { requests: WRITE_REQUESTS, concurrency: WRITE_CONCURRENCY, rounds: 1 };
   const ceil = client(ceilingUrl, WRITE_CONCURRENCY);
   const results = [
-    await paired("GET / (prerendered HTML, brotli)", () => c.get("/", br), () => ceil.get("/", br), read),
-    await paired(`GET ${routes.asset} (hashed asset, brotli)`, () => c.get(routes.asset, br), () => ceil.get(routes.asset, br), read),
-    await paired("GET /does-not-exist (404 page, brotli)", () => c.get("/does-not-exist", br), () => ceil.get("/does-not-exist", br), { ...read, expect: 404 }),
-    await paired("POST /api/visits", (i) => c.post("/api/visits", { page: `/p${i % 20}` }), (i) => ceil.post("/api/visits", { page: `/p${i % 20}` }), write),
-    await paired("POST /api/assessments (row + 2 outbox rows in one transaction)", () => c.post("/api/assessments", ASSESSMENT), () => ceil.post("/api/assessments", ASSESSMENT), write),
+    await paired(
+      "GET / (prerendered HTML, brotli)",
+      () => c.get("/", br),
+      () => ceil.get("/", br),
+      read,
+    ),
+    await paired(
+      `GET ${routes.asset} (hashed asset, brotli)`,
+      () => c.get(routes.asset, br),
+      () => ceil.get(routes.asset, br),
+      read,
+    ),
+    await paired(
+      "GET /does-not-exist (404 page, brotli)",
+      () => c.get("/does-not-exist", br),
+      () => ceil.get("/does-not-exist", br),
+      { ...read, expect: 404 },
+    ),
+    await paired(
+      "POST /api/visits",
+      (i) => c.post("/api/visits", { page: `/p${i % 20}` }),
+      (i) => ceil.post("/api/visits", { page: `/p${i % 20}` }),
+      write,
+    ),
+    await paired(
+      "POST /api/assessments (row + 2 outbox rows in one transaction)",
+      () => c.post("/api/assessments", ASSESSMENT),
+      () => ceil.post("/api/assessments", ASSESSMENT),
+      write,
+    ),
     await measure(
       "POST /api/consultations (row + outbox in one transaction)",
       (i) => c.post("/api/consultations", { name: `Bench ${i}`, email: `b${i}@example.com`, phone: "613-555-0100", message: "Office of 2,000 sq ft" }),
       { requests: OTHER_REQUESTS, concurrency: READ_CONCURRENCY },
     ),
-    await measure("GET /api/session (signed in: session row, role, sliding expiry)", () => c.get("/api/session", { cookie }), { requests: OTHER_REQUESTS, concurrency: READ_CONCURRENCY }),
+    await measure("GET /api/session (signed in: session row, role, sliding expiry)", () => c.get("/api/session", { cookie }), {
+      requests: OTHER_REQUESTS,
+      concurrency: READ_CONCURRENCY,
+    }),
     await measure("POST /api/auth/sign-in/email (argon2id verify)", signIn, { requests: 200, concurrency: READ_CONCURRENCY }),
   ];
   const rssLoaded = rssMb(server.child.pid!);

@@ -127,7 +127,13 @@ async function startServer(env: Record<string, string>): Promise<Server> {
   // Long enough for a first compile of the server.
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${err}`);
-    if (await fetch(`${url}/`).then((r) => r.ok, () => false)) return { child, url, stderr: () => err };
+    if (
+      await fetch(`${url}/`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { child, url, stderr: () => err };
     await new Promise((r) => setTimeout(r, 200));
   }
   child.kill("SIGTERM");
@@ -173,7 +179,9 @@ async function measure(server: Server): Promise<Measured[]> {
       for (let i = 0; i < RUNS; i++) {
         runs.push(await auditOnce(url, chrome.port, page, server));
         const m = metricsOf(runs.at(-1)!);
-        console.log(`${page.name} run ${i + 1}/${RUNS}: perf ${m.perf} a11y ${m.a11y} bp ${m.bp} seo ${m.seo} LCP ${Math.round(m.lcp)} ms TBT ${Math.round(m.tbt)} ms CLS ${m.cls}`);
+        console.log(
+          `${page.name} run ${i + 1}/${RUNS}: perf ${m.perf} a11y ${m.a11y} bp ${m.bp} seo ${m.seo} LCP ${Math.round(m.lcp)} ms TBT ${Math.round(m.tbt)} ms CLS ${m.cls}`,
+        );
       }
       out.push(summarize(page, runs));
     } finally {
@@ -244,7 +252,9 @@ function losses(results: Measured[]): string {
     items.push(...perf.map((p) => p.text));
     const lcpNode = (lhr.audits["largest-contentful-paint-element"]?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)
       ?.items?.[0]?.items?.[0]?.node?.snippet;
-    lines.push(`- ${page.name}${lcpNode ? ` (LCP element: \`${oneLine(lcpNode).replaceAll(origin, "").replaceAll("`", "'").slice(0, 100)}\`)` : ""}:${items.length ? "" : " nothing flagged"}`);
+    lines.push(
+      `- ${page.name}${lcpNode ? ` (LCP element: \`${oneLine(lcpNode).replaceAll(origin, "").replaceAll("`", "'").slice(0, 100)}\`)` : ""}:${items.length ? "" : " nothing flagged"}`,
+    );
     for (const item of items) lines.push(`  - ${item}`);
     // The 404 page's status is expected; any other warning is worth reading.
     const warnings = lhr.runWarnings.map((w) => oneLine(String(w))).filter((w) => !(page.status === 404 && w.includes("Status code: 404")));
@@ -255,7 +265,11 @@ function losses(results: Measured[]): string {
 
 function browserVersion(): string {
   try {
-    return execFileSync(CHROME, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim().split(/\s+/).slice(0, 2).join(" ");
+    return execFileSync(CHROME, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] })
+      .trim()
+      .split(/\s+/)
+      .slice(0, 2)
+      .join(" ");
   } catch {
     return "Chromium";
   }
@@ -306,9 +320,7 @@ ${blocks.before}
 
 ${blocks.after}
 ${END}`;
-  const next = old
-    ? current.replace(old, section)
-    : `${current.trimEnd()}\n\n${section}\n`;
+  const next = old ? current.replace(old, section) : `${current.trimEnd()}\n\n${section}\n`;
   fs.writeFileSync(file, next);
   return section;
 }

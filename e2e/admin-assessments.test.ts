@@ -14,8 +14,23 @@ const pages: Page[] = [];
 /** A name no other run uses, to search for. */
 const tag = `Dashtest ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const people = [
-  { full_name: `${tag} Alpha`, email: `alpha.${Date.now()}@example.com`, pets: true, pet_type: "Two cats", property_type: ["home", "condo"], special_requirements: "Please use the side door. ".repeat(8).trim() },
-  { full_name: `${tag} Bravo`, email: `bravo.${Date.now()}@example.com`, pets: false, property_type: ["office"], property_size: "1,001 – 2,500 sq. ft.", add_on_options: ["oven", "floor-polishing"], service_type: ["specialty"] },
+  {
+    full_name: `${tag} Alpha`,
+    email: `alpha.${Date.now()}@example.com`,
+    pets: true,
+    pet_type: "Two cats",
+    property_type: ["home", "condo"],
+    special_requirements: "Please use the side door. ".repeat(8).trim(),
+  },
+  {
+    full_name: `${tag} Bravo`,
+    email: `bravo.${Date.now()}@example.com`,
+    pets: false,
+    property_type: ["office"],
+    property_size: "1,001 – 2,500 sq. ft.",
+    add_on_options: ["oven", "floor-polishing"],
+    service_type: ["specialty"],
+  },
   { full_name: `${tag} Charlie`, email: `charlie.${Date.now()}@example.com`, pets: false, property_type: ["apartment"] },
 ];
 
@@ -160,7 +175,14 @@ describe("admin assessments dashboard", () => {
     await page.route(/\/api\/admin\/assessments(\?.*)?$/, (route) =>
       route.fulfill({
         contentType: "application/json",
-        body: JSON.stringify({ items: [], total: 0, page: 1, pageSize: 50, stats: { total: 0, thisWeek: 0, withPets: 0, filtered: 0 }, facets: { propertyTypes: [], serviceTypes: [] } }),
+        body: JSON.stringify({
+          items: [],
+          total: 0,
+          page: 1,
+          pageSize: 50,
+          stats: { total: 0, thisWeek: 0, withPets: 0, filtered: 0 },
+          facets: { propertyTypes: [], serviceTypes: [] },
+        }),
       }),
     );
     await openDashboard(page);
@@ -263,7 +285,19 @@ describe("admin assessments dashboard", () => {
       const answers: number[] = [];
       for (let i = 0; i < 52; i += 1) {
         const email = `paging.${i}.${Date.now()}@example.com`;
-        const body = { full_name: `${name} ${String(i).padStart(2, "0")}`, phone_number: "6135550100", email, email_verify: email, postcode: "K1A 0B1", service_type: ["regular"], property_type: ["home"], property_size: "2 Bedrooms", frequency: "weekly", pets: false, preferred_ingredients: "standard" };
+        const body = {
+          full_name: `${name} ${String(i).padStart(2, "0")}`,
+          phone_number: "6135550100",
+          email,
+          email_verify: email,
+          postcode: "K1A 0B1",
+          service_type: ["regular"],
+          property_type: ["home"],
+          property_size: "2 Bedrooms",
+          frequency: "weekly",
+          pets: false,
+          preferred_ingredients: "standard",
+        };
         const res = await fetch("/api/assessments", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
         answers.push(res.status);
       }
@@ -306,7 +340,12 @@ describe("admin assessments dashboard", () => {
     expect(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     const region = phone.getByRole("region", { name: "Job assessments table" });
     expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(false);
-    expect(await phone.locator("tbody tr").first().evaluate((tr) => getComputedStyle(tr).display)).toBe("grid");
+    expect(
+      await phone
+        .locator("tbody tr")
+        .first()
+        .evaluate((tr) => getComputedStyle(tr).display),
+    ).toBe("grid");
     await phone.getByRole("button", { name: "Delete Selected (1)", exact: true }).click();
     await phone.getByRole("alertdialog").waitFor();
     await phone.screenshot({ path: `${SHOTS}/delete-dialog-390.png` });

@@ -253,7 +253,11 @@ describe("admin gate", () => {
     expect(made.status).toBe(201);
     const page = await open("/");
     const asked = await page.evaluate(async (address) => {
-      const res = await fetch("/api/auth/sign-in/magic-link", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: address }) });
+      const res = await fetch("/api/auth/sign-in/magic-link", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ email: address }),
+      });
       return res.status;
     }, email);
     expect(asked).toBe(200);

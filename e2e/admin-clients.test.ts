@@ -101,7 +101,9 @@ describe("Clients Hub", () => {
 
     // Convert from the list; the toast offers the new client's page.
     await searchFor(page, name);
-    await rowOf(page, name).getByRole("button", { name: `Convert ${name} to a client` }).click();
+    await rowOf(page, name)
+      .getByRole("button", { name: `Convert ${name} to a client` })
+      .click();
     const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Status Updated" });
     await toast.waitFor();
     expect(await toast.getByRole("button", { name: "Open client" }).isVisible()).toBe(true);
@@ -190,7 +192,9 @@ describe("Clients Hub", () => {
     await expectToast(page, "Client Created", name, "success");
     await page.waitForURL(clientPage);
     await expectHeading(page, name);
-    expect(await page.locator("[data-card=addresses] [data-address]").allInnerTexts()).toEqual([expect.stringMatching(/^9 Elgin St, Ottawa, ON K1P 5K7\s*Primary$/)]);
+    expect(await page.locator("[data-card=addresses] [data-address]").allInnerTexts()).toEqual([
+      expect.stringMatching(/^9 Elgin St, Ottawa, ON K1P 5K7\s*Primary$/),
+    ]);
     expect(await cardText(page, "leads")).toContain("No leads are linked to this client.");
 
     // The same e-mail again: the server's 409 on the e-mail field and in the toast; nothing stored.
@@ -258,7 +262,11 @@ describe("Clients Hub", () => {
 
     // Again from the same row: the form says that e-mail has a client and links to it.
     await page.goto(`/admin?search=${encodeURIComponent(name)}`);
-    await page.locator("tbody tr").filter({ hasText: name }).getByRole("link", { name: `Create client from the assessment of ${name}` }).click();
+    await page
+      .locator("tbody tr")
+      .filter({ hasText: name })
+      .getByRole("link", { name: `Create client from the assessment of ${name}` })
+      .click();
     const existing = page.locator("[data-existing-client]");
     await existing.waitFor();
     expect(await existing.innerText()).toContain("A client with this e-mail address already exists.");
@@ -307,7 +315,15 @@ describe("Clients Hub", () => {
       preferred_ingredients: "eco-friendly",
     });
     expect(assessed.status, JSON.stringify(assessed.body)).toBe(201);
-    const lead = await api(setup, "POST", "/api/admin/leads", { fullName: name, phoneNumber: "613-555-0950", email, serviceType: "Cleaning Service", clientCategory: "Business", source: "Referral", leadStatus: "Contacted" });
+    const lead = await api(setup, "POST", "/api/admin/leads", {
+      fullName: name,
+      phoneNumber: "613-555-0950",
+      email,
+      serviceType: "Cleaning Service",
+      clientCategory: "Business",
+      source: "Referral",
+      leadStatus: "Contacted",
+    });
     expect(lead.status, JSON.stringify(lead.body)).toBe(201);
     const converted = await api(setup, "POST", `/api/admin/leads/${lead.body.id}/convert`, {});
     expect(converted.status, JSON.stringify(converted.body)).toBe(200);

@@ -129,8 +129,22 @@ describe("admin leads", () => {
     await page.screenshot({ path: `${SHOTS}/capture-errors-1366.png`, fullPage: true });
 
     // The enumerations' labels in the selects.
-    expect(await field(page, "Property Type").locator("option").allInnerTexts()).toEqual(["Select a property type", "House", "Apartment", "Condo", "Office", "Retail"]);
-    expect(await field(page, "Frequency").locator("option").allInnerTexts()).toEqual(["Select a frequency", "One-time", "Weekly", "Bi-weekly", "Monthly", "Custom"]);
+    expect(await field(page, "Property Type").locator("option").allInnerTexts()).toEqual([
+      "Select a property type",
+      "House",
+      "Apartment",
+      "Condo",
+      "Office",
+      "Retail",
+    ]);
+    expect(await field(page, "Frequency").locator("option").allInnerTexts()).toEqual([
+      "Select a frequency",
+      "One-time",
+      "Weekly",
+      "Bi-weekly",
+      "Monthly",
+      "Custom",
+    ]);
 
     const name = `${tag} Captured`;
     await field(page, "Full Name").fill(name);
@@ -224,7 +238,12 @@ describe("admin leads", () => {
     await row.getByRole("link", { name: `View ${name}` }).click();
     await expectHeading(page, "View Lead");
     await page.locator("[data-card=details]").waitFor();
-    expect(await page.locator("[data-card] h2").allInnerTexts()).toEqual(["Contact Information", "Service Information", "Management Information", "Details / Client Needs"]);
+    expect(await page.locator("[data-card] h2").allInnerTexts()).toEqual([
+      "Contact Information",
+      "Service Information",
+      "Management Information",
+      "Details / Client Needs",
+    ]);
     const leadId = await page.locator("[data-field=leadId] dd").innerText();
     expect(leadId).toMatch(/^LD-\d{5,}$/);
     expect(await page.locator("[data-field=fullName] dd").innerText()).toBe(name);
@@ -243,7 +262,17 @@ describe("admin leads", () => {
     await page.waitForURL(`${baseUrl()}/admin/leads/edit/${id}`);
     await expectHeading(page, "Edit Lead");
     await expect.poll(() => field(page, "Full Name").inputValue()).toBe(name);
-    const stored = { "Phone Number": "613-555-0102", Email: "created@example.com", Address: "100 Bank St, Ottawa", "Service Type": "Cleaning Service", "Client Category": "Business", Source: "Referral", "Lead Status": "New", "Assigned Staff": "Sam", Details: "Weekly office cleaning, 3 floors." };
+    const stored = {
+      "Phone Number": "613-555-0102",
+      Email: "created@example.com",
+      Address: "100 Bank St, Ottawa",
+      "Service Type": "Cleaning Service",
+      "Client Category": "Business",
+      Source: "Referral",
+      "Lead Status": "New",
+      "Assigned Staff": "Sam",
+      Details: "Weekly office cleaning, 3 floors.",
+    };
     for (const [label, value] of Object.entries(stored)) expect(await field(page, label).inputValue(), label).toBe(value);
     await field(page, "Phone Number").fill("613-555-0199");
     await field(page, "Lead Status").selectOption("Contacted");
@@ -289,7 +318,8 @@ describe("admin leads", () => {
     await signIn(page, "/admin/leads/manage", "View All Leads");
     const group = `${tag} Group`;
     const made = [];
-    for (const [i, leadStatus] of ["New", "In Progress", "Lost", "Contacted"].entries()) made.push(await apiCreate(page, { fullName: `${group} ${i} ${leadStatus}`, phoneNumber: `613-555-02${i}0`, leadStatus }));
+    for (const [i, leadStatus] of ["New", "In Progress", "Lost", "Contacted"].entries())
+      made.push(await apiCreate(page, { fullName: `${group} ${i} ${leadStatus}`, phoneNumber: `613-555-02${i}0`, leadStatus }));
     await searchFor(page, group);
     // Newest first.
     await expect.poll(() => names(page)).toEqual(made.map((l) => l.fullName).reverse());
@@ -303,7 +333,9 @@ describe("admin leads", () => {
       expect(await rowOf(page, lead.fullName).locator("[data-action=convert]").count(), lead.fullName).toBe(open ? 1 : 0);
     }
     const inProgress = made[1]!.fullName;
-    await rowOf(page, inProgress).getByRole("button", { name: `Schedule a visit with ${inProgress}` }).click();
+    await rowOf(page, inProgress)
+      .getByRole("button", { name: `Schedule a visit with ${inProgress}` })
+      .click();
     await expectToast(page, "Coming Soon", /Scheduling visits is coming soon/, "success");
     expect(await rowOf(page, inProgress).locator("[data-status-badge]").innerText()).toBe("In Progress");
     expect(await rowOf(page, inProgress).locator("[data-status-badge]").getAttribute("data-colour")).toBe("orange");
@@ -324,17 +356,28 @@ describe("admin leads", () => {
 
     // Row delete: cancel keeps it; confirm removes it.
     const victim = made[0]!.fullName;
-    await rowOf(page, victim).getByRole("button", { name: `Delete ${victim}` }).click();
+    await rowOf(page, victim)
+      .getByRole("button", { name: `Delete ${victim}` })
+      .click();
     const dialog = page.getByRole("alertdialog");
     expect(await dialog.innerText()).toContain(CONFIRM_TEXT);
     await page.screenshot({ path: `${SHOTS}/delete-dialog-1366.png` });
     await dialog.getByRole("button", { name: "Cancel", exact: true }).click();
     await dialog.waitFor({ state: "detached" });
     expect(await names(page)).toContain(victim);
-    await rowOf(page, victim).getByRole("button", { name: `Delete ${victim}` }).click();
+    await rowOf(page, victim)
+      .getByRole("button", { name: `Delete ${victim}` })
+      .click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete", exact: true }).click();
     await expectToast(page, "Lead Deleted", victim, "success");
-    await expect.poll(() => names(page)).toEqual(made.slice(1).map((l) => l.fullName).reverse());
+    await expect
+      .poll(() => names(page))
+      .toEqual(
+        made
+          .slice(1)
+          .map((l) => l.fullName)
+          .reverse(),
+      );
 
     // Select all, Delete Selected (3) asks first, then 'Leads Deleted'; gone after a reload.
     expect(await page.getByRole("button", { name: /^Delete Selected/ }).count()).toBe(0);
@@ -371,7 +414,9 @@ describe("admin leads", () => {
     await expectHeading(page, "Delete Leads");
     await expect.poll(() => names(page)).toEqual([lead.fullName]);
     expect(await page.locator("tbody input[type=checkbox]").count()).toBe(1);
-    await rowOf(page, lead.fullName).getByRole("button", { name: `Delete ${lead.fullName}` }).click();
+    await rowOf(page, lead.fullName)
+      .getByRole("button", { name: `Delete ${lead.fullName}` })
+      .click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete", exact: true }).click();
     await expectToast(page, "Lead Deleted", lead.fullName, "success");
     await page.getByText("No leads match your current filters.").waitFor();
@@ -493,7 +538,9 @@ describe("admin leads", () => {
   test("no leads at all: the empty state links to the full form", async () => {
     const page = await newPage();
     await page.route(/\/api\/admin\/leads(\?.*)?$/, (route) =>
-      route.request().method() === "GET" ? route.fulfill({ contentType: "application/json", body: JSON.stringify({ items: [], total: 0, page: 1, pageSize: 50 }) }) : route.fallback(),
+      route.request().method() === "GET"
+        ? route.fulfill({ contentType: "application/json", body: JSON.stringify({ items: [], total: 0, page: 1, pageSize: 50 }) })
+        : route.fallback(),
     );
     await signIn(page, "/admin/leads", "View All Leads");
     await page.getByText("No leads yet.").waitFor();
@@ -527,7 +574,13 @@ describe("admin leads", () => {
       // At 1366 the whole table fits its card; on a phone each row is a card, and nothing scrolls sideways.
       const region = page.getByRole("region", { name: "Leads table" });
       expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth), `table scrolls at ${size}`).toBe(false);
-      expect(await page.locator("tbody tr").first().evaluate((tr) => getComputedStyle(tr).display), `rows at ${size}`).toBe(size === "390" ? "grid" : "table-row");
+      expect(
+        await page
+          .locator("tbody tr")
+          .first()
+          .evaluate((tr) => getComputedStyle(tr).display),
+        `rows at ${size}`,
+      ).toBe(size === "390" ? "grid" : "table-row");
 
       for (const [to, title, name] of [
         ["/admin/leads/capture", "Create Lead", "capture"],

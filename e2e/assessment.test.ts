@@ -49,7 +49,11 @@ const heading = (page: Page) => page.locator("form h2");
 const field = (page: Page, label: string) => page.locator("form").getByLabel(label, { exact: true });
 const button = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
 const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
-const cardText = (page: Page, title: string) => page.locator("form section").filter({ has: page.getByRole("heading", { name: title, exact: true }) }).innerText();
+const cardText = (page: Page, title: string) =>
+  page
+    .locator("form section")
+    .filter({ has: page.getByRole("heading", { name: title, exact: true }) })
+    .innerText();
 
 async function expectStep(page: Page, n: number) {
   await expect.poll(() => heading(page).textContent()).toBe(STEPS[n - 1]);
@@ -185,7 +189,8 @@ describe("assessment form", () => {
     const email = unique("jane");
     const posts: { body: unknown; key: string | undefined }[] = [];
     page.on("request", (r) => {
-      if (r.method() === "POST" && new URL(r.url()).pathname === "/api/assessments") posts.push({ body: r.postDataJSON(), key: r.headers()["idempotency-key"] });
+      if (r.method() === "POST" && new URL(r.url()).pathname === "/api/assessments")
+        posts.push({ body: r.postDataJSON(), key: r.headers()["idempotency-key"] });
     });
 
     expect(await stepNav(page).getByRole("button").allInnerTexts()).toHaveLength(7);

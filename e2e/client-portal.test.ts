@@ -83,8 +83,7 @@ function consoleErrors(page: Page) {
   return errors;
 }
 
-const sentTo = (to: ParsedMail["to"], email: string) =>
-  (Array.isArray(to) ? to : [to]).some((a) => a?.value.some((v) => v.address === email));
+const sentTo = (to: ParsedMail["to"], email: string) => (Array.isArray(to) ? to : [to]).some((a) => a?.value.some((v) => v.address === email));
 
 /** The sign-in link of the login e-mail sent to `email`. */
 async function loginLink(email: string): Promise<string> {
@@ -304,9 +303,7 @@ describe("client portal", () => {
     expect(await card("Account Information").innerText()).toContain("Member Since");
     expect(await page.locator("[data-member-since]").innerText()).toBe(today);
     const help = card("Need Help?");
-    expect(await help.getByRole("link", { name: `Call ${site.supportPhone}` }).getAttribute("href")).toBe(
-      `tel:${site.supportPhone.replace(/[^\d+]/g, "")}`,
-    );
+    expect(await help.getByRole("link", { name: `Call ${site.supportPhone}` }).getAttribute("href")).toBe(`tel:${site.supportPhone.replace(/[^\d+]/g, "")}`);
     expect(await help.getByRole("link", { name: "Request New Service" }).getAttribute("href")).toBe("/get-quote");
 
     // Nothing of the session is readable by page scripts.

@@ -172,15 +172,11 @@ describe("consultation form", () => {
     expect(await page.locator("[data-sonner-toaster]").getAttribute("data-y-position")).toBe("bottom");
 
     expect(await formValues(page)).toEqual(["", "", "", "", "", ""]);
-    expect(await field(page, "Service Needed").evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent)).toBe(
-      "Select a service",
-    );
+    expect(await field(page, "Service Needed").evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent)).toBe("Select a service");
     expect(await submitButton(page).isEnabled()).toBe(true);
     expect((await submitButton(page).textContent())?.trim()).toBe(SUBMIT_IDLE);
     // One request to our own server and no mail-composer window (checked before axe opens its own page).
-    expect(posts).toEqual([
-      expect.objectContaining({ name, phone: "613-555-0100", email: "jane.complete@example.com", service: "medical-cleaning" }),
-    ]);
+    expect(posts).toEqual([expect.objectContaining({ name, phone: "613-555-0100", email: "jane.complete@example.com", service: "medical-cleaning" })]);
     expect(popups).toEqual([]);
     expect(await axeViolations(page, A11Y_SCOPE)).toEqual([]);
 

@@ -112,7 +112,15 @@ describe("a form or action sent while offline fails at once, keeps what was type
 
   test("the assessment's submit: 'Submission Failed', and Retry Submission returns to the answers", async () => {
     const page = await newPage();
-    const values = { ...assessmentBody("offline.assessment@example.com"), property_address: "", add_on_options: [], custom_property_size: "", custom_frequency: "", pet_type: "", special_requirements: "" };
+    const values = {
+      ...assessmentBody("offline.assessment@example.com"),
+      property_address: "",
+      add_on_options: [],
+      custom_property_size: "",
+      custom_frequency: "",
+      pet_type: "",
+      special_requirements: "",
+    };
     await page.addInitScript((saved) => sessionStorage.setItem("assessment-progress", saved), JSON.stringify({ values, step: 7, key: "offline-fill" }));
     await page.goto("/get-quote");
     await page.waitForLoadState("networkidle");
@@ -142,7 +150,10 @@ describe("a form or action sent while offline fails at once, keeps what was type
     expect((await post("/api/auth/sign-in/magic-link", { email })).status).toBe(200);
     const sentTo = (m: ParsedMail) => (Array.isArray(m.to) ? m.to : [m.to]).some((a) => a?.value.some((v) => v.address === email));
     const mail = await waitForMail(mailDir(), (m) => sentTo(m) && m.subject?.startsWith("Your login link - ") === true);
-    const link = mail.text!.split("\n").find((l) => l.startsWith(`${baseUrl()}/api/auth/magic-link/verify`))!.trim();
+    const link = mail
+      .text!.split("\n")
+      .find((l) => l.startsWith(`${baseUrl()}/api/auth/magic-link/verify`))!
+      .trim();
 
     const page = await newPage();
     await page.goto(link);
@@ -250,7 +261,9 @@ describe("the admin area", () => {
 
   test("the visitor dashboard with figures missing from the answer: dashes, not a blank page", async () => {
     const page = await context.newPage();
-    await page.route("**/api/admin/visits", (route) => route.fulfill({ json: { totalVisitors: 42, pageStats: { "/": { total: 40 }, "/gallery": "x" }, daily: [{ date: "bad" }] } }));
+    await page.route("**/api/admin/visits", (route) =>
+      route.fulfill({ json: { totalVisitors: 42, pageStats: { "/": { total: 40 }, "/gallery": "x" }, daily: [{ date: "bad" }] } }),
+    );
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
     await page.goto("/admin-dashboard");
@@ -258,7 +271,9 @@ describe("the admin area", () => {
     const value = (stat: string) => page.locator(`[data-stat=${stat}] [data-value]`).innerText();
     await expect.poll(() => value("total"), { timeout: 10_000 }).toBe("42");
     expect(await value("today")).toBe("—\nNot available");
-    expect(await value("date")).toBe(new Intl.DateTimeFormat("en-CA", { month: "long", day: "numeric", year: "numeric", timeZone: "America/Toronto" }).format(new Date()));
+    expect(await value("date")).toBe(
+      new Intl.DateTimeFormat("en-CA", { month: "long", day: "numeric", year: "numeric", timeZone: "America/Toronto" }).format(new Date()),
+    );
     expect(await page.locator("[data-path='/'] [data-total]").innerText()).toBe("40");
     expect(await page.locator("[data-path='/'] [data-today]").innerText()).toBe("—\nNot available");
     expect(await page.locator("[data-path='/gallery'] [data-total]").innerText()).toBe("—\nNot available");

@@ -50,9 +50,7 @@ describe("prerendered HTML", () => {
 
 describe("structure", () => {
   test("sections come in the spec's order, with the careers banner before contact", async () => {
-    const order = await page.locator("main section").evaluateAll((sections) =>
-      sections.map((s) => s.id || s.querySelector("h2")?.textContent),
-    );
+    const order = await page.locator("main section").evaluateAll((sections) => sections.map((s) => s.id || s.querySelector("h2")?.textContent));
     expect(order).toEqual(["home", "about", "services", "why-choose-us", "testimonials", "Join Our Growing Team", "contact"]);
   });
 
@@ -133,11 +131,7 @@ describe("why choose us", () => {
       expect(await card.locator("h3").innerText()).not.toBe("");
       expect(await card.locator("p").innerText()).not.toBe("");
     }
-    expect(await texts(section.getByRole("list", { name: landing.whyChooseUs.badgesLabel }).locator("li"))).toEqual([
-      "5+ Years",
-      "99% Satisfaction",
-      "24/7",
-    ]);
+    expect(await texts(section.getByRole("list", { name: landing.whyChooseUs.badgesLabel }).locator("li"))).toEqual(["5+ Years", "99% Satisfaction", "24/7"]);
   });
 
   test("Contact Us scrolls to the contact section and stays on /", async () => {
@@ -209,7 +203,9 @@ describe("contact section", () => {
   });
 
   test("the highlighted emergency box has three check-marked lines and the 2-hour promise", async () => {
-    const box = contact().locator("div", { has: page.getByRole("heading", { name: "24/7 Emergency Service", level: 3 }) }).last();
+    const box = contact()
+      .locator("div", { has: page.getByRole("heading", { name: "24/7 Emergency Service", level: 3 }) })
+      .last();
     const lines = box.locator("li");
     expect(await texts(lines)).toEqual(["Free cleaning consultations", "Licensed cleaning professionals", "Medical-grade cleaning protocols"]);
     for (const line of await lines.all()) expect(await line.locator("[data-check]").count()).toBe(1);

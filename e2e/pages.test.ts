@@ -20,7 +20,12 @@ describe("every public page", () => {
     await page.context().close();
   });
 
-  test.each(PUBLIC_PAGES.flatMap((p) => [[p, "desktop"], [p, "mobile"]]))("%s at %s passes axe-core", async (path, size) => {
+  test.each(
+    PUBLIC_PAGES.flatMap((p) => [
+      [p, "desktop"],
+      [p, "mobile"],
+    ]),
+  )("%s at %s passes axe-core", async (path, size) => {
     const page = await openPage(browser, path, size === "desktop" ? DESKTOP : MOBILE);
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();

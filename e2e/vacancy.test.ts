@@ -125,16 +125,14 @@ describe("closed posting", () => {
 
 describe("external links", () => {
   test("every external link opens a new tab with noopener noreferrer and says so", async () => {
-    const links = await page
-      .locator("main a[href^='http']")
-      .evaluateAll((as) =>
-        as.map((a) => ({
-          href: a.getAttribute("href")!,
-          target: a.getAttribute("target"),
-          rel: a.getAttribute("rel")?.split(" ").sort(),
-          name: a.textContent,
-        })),
-      );
+    const links = await page.locator("main a[href^='http']").evaluateAll((as) =>
+      as.map((a) => ({
+        href: a.getAttribute("href")!,
+        target: a.getAttribute("target"),
+        rel: a.getAttribute("rel")?.split(" ").sort(),
+        name: a.textContent,
+      })),
+    );
     expect(links).toHaveLength(3);
     for (const link of links) {
       expect(link.href).toMatch(/^https:\/\/ca\.indeed\.com\//);

@@ -32,7 +32,6 @@ const publicPhrases = new Set(catalogStrings({ en, assessment, clientLogin }));
 const privatePhrases = () => catalogStrings({ admin, adminAuth, portal, sidebar }).filter((s) => !publicPhrases.has(s));
 const read = (url: string) => fs.readFileSync(path.join(CLIENT_DIR, url), "utf8");
 
-
 test(`/ loads at most ${HOME_JS_BUDGET / KB} KB of JavaScript (brotli) before it is interactive`, () => {
   const { scripts } = assets["/"]!;
   const total = sumBrotli(scripts);

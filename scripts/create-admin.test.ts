@@ -122,18 +122,29 @@ describe("create-admin on the embedded database", () => {
 
 describe.concurrent("create-admin arguments", () => {
   test.each([
-    [[], ["--username: Username must be at least 3 characters", "--email: Please enter a valid email address", "--password: Password must be at least 12 characters"]],
+    [
+      [],
+      [
+        "--username: Username must be at least 3 characters",
+        "--email: Please enter a valid email address",
+        "--password: Password must be at least 12 characters",
+      ],
+    ],
     [args("not-an-email", "ok-name", "short"), ["--email: Please enter a valid email address", "--password: Password must be at least 12 characters"]],
     [["--email", "ok@example.com", "--bogus", "x"], ["Unknown option '--bogus'"]],
-  ])("%j exits 1 with the messages and the usage, touching nothing", async (argv, messages) => {
-    const dataDir = path.join(os.tmpdir(), `create-admin-unused-${randomBytes(4).toString("hex")}`);
-    const run = await createAdmin(argv, { DATA_DIR: dataDir });
-    expect(run.code).toBe(1);
-    expect(run.stdout).toBe("");
-    for (const message of messages) expect(run.stderr).toContain(message);
-    expect(run.stderr.trim().split("\n").at(-1)).toBe(USAGE);
-    expect(fs.existsSync(dataDir)).toBe(false);
-  }, 60_000);
+  ])(
+    "%j exits 1 with the messages and the usage, touching nothing",
+    async (argv, messages) => {
+      const dataDir = path.join(os.tmpdir(), `create-admin-unused-${randomBytes(4).toString("hex")}`);
+      const run = await createAdmin(argv, { DATA_DIR: dataDir });
+      expect(run.code).toBe(1);
+      expect(run.stdout).toBe("");
+      for (const message of messages) expect(run.stderr).toContain(message);
+      expect(run.stderr.trim().split("\n").at(-1)).toBe(USAGE);
+      expect(fs.existsSync(dataDir)).toBe(false);
+    },
+    60_000,
+  );
 
   test("an invalid environment exits 1 naming the variable", async () => {
     const run = await createAdmin(args("ok@example.com", "owner"), { DATA_DIR: os.tmpdir(), DATABASE_URL: "mysql://nope" });

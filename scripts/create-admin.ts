@@ -47,7 +47,13 @@ async function run() {
   } catch (err) {
     if (err instanceof AppError) {
       process.exitCode = 1;
-      console.error(err.fields ? Object.entries(err.fields).map(([k, m]) => `--${k}: ${m}`).join("\n") : err.message);
+      console.error(
+        err.fields
+          ? Object.entries(err.fields)
+              .map(([k, m]) => `--${k}: ${m}`)
+              .join("\n")
+          : err.message,
+      );
     } else throw err;
   } finally {
     await database.checkpoint();

@@ -21,7 +21,15 @@ const ENTRIES = {
   backup: "scripts/backup.ts",
   restore: "scripts/restore.ts",
 };
-const INPUTS = ["src/server", "src/shared", ...Object.values(ENTRIES).filter((e) => e.startsWith("scripts/")), "scripts/cli.ts", "scripts/server-bundle.mjs", "package-lock.json", "tsconfig.json"];
+const INPUTS = [
+  "src/server",
+  "src/shared",
+  ...Object.values(ENTRIES).filter((e) => e.startsWith("scripts/")),
+  "scripts/cli.ts",
+  "scripts/server-bundle.mjs",
+  "package-lock.json",
+  "tsconfig.json",
+];
 const isTestFile = (rel) => /\.test\.tsx?$/.test(rel) || rel.startsWith(`src${path.sep}server${path.sep}test${path.sep}`);
 
 /**

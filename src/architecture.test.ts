@@ -105,7 +105,13 @@ test("the web reads each API answer as a shared contract type (src/shared), neve
     const text = fs.readFileSync(file, "utf8");
     const fromShared = new Set(
       [...text.matchAll(/^\s*import\s+(?:type\s+)?\{([^}]*)\}\s*from\s*["']@shared\/[^"']+["']/gm)].flatMap((m) =>
-        m[1]!.split(",").map((name) => name.replace(/^\s*type\s+/, "").trim().split(/\s+as\s+/).pop()!),
+        m[1]!.split(",").map((name) =>
+          name
+            .replace(/^\s*type\s+/, "")
+            .trim()
+            .split(/\s+as\s+/)
+            .pop()!,
+        ),
       ),
     );
     return [...text.matchAll(/(?<!function )\bapiFetch<([^>(]+)>\(/g)]

@@ -7,7 +7,15 @@ export const DESKTOP = { width: 1366, height: 900 };
 export const MOBILE = { width: 390, height: 844 };
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
 /**
  * Content-Security-Policy violations seen by any page of a browser from `launchBrowser`: Chromium
@@ -26,7 +34,9 @@ export async function watchCsp(context: BrowserContext): Promise<void> {
   // Playwright's init scripts run outside the page's policy, so this listener is never refused itself.
   await context.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (e) => {
-      console.error(`Content Security Policy violation (event): ${e.effectiveDirective} blocked ${e.blockedURI || "inline"} at ${e.sourceFile}:${e.lineNumber}`);
+      console.error(
+        `Content Security Policy violation (event): ${e.effectiveDirective} blocked ${e.blockedURI || "inline"} at ${e.sourceFile}:${e.lineNumber}`,
+      );
     });
   });
 }

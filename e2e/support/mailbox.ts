@@ -5,7 +5,10 @@ import { simpleParser, type ParsedMail } from "mailparser";
 /** Parse every message the mail catcher stored in `dir`. */
 export async function readMailbox(dir: string): Promise<ParsedMail[]> {
   if (!fs.existsSync(dir)) return [];
-  const files = fs.readdirSync(dir).filter((f) => f.endsWith(".eml")).sort();
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".eml"))
+    .sort();
   return Promise.all(files.map((f) => simpleParser(fs.readFileSync(path.join(dir, f)))));
 }
 

@@ -21,9 +21,7 @@ function settledTop(page: Page, id: string) {
 
 /** Wait until `#id` has been scrolled to just below the fixed bar. */
 export async function expectSectionBelowBar(page: Page, id: string) {
-  await expect
-    .poll(() => settledTop(page, id), { timeout: 10_000, interval: 100 })
-    .toSatisfy((top: number) => Math.abs(top - BAR_HEIGHT) <= 2);
+  await expect.poll(() => settledTop(page, id), { timeout: 10_000, interval: 100 }).toSatisfy((top: number) => Math.abs(top - BAR_HEIGHT) <= 2);
 }
 
 /** Each matched element's visible text with whitespace collapsed. */

@@ -36,10 +36,7 @@ export function createApp(deps: AppDeps) {
   app.use(async (c, next) => {
     const start = performance.now();
     await next();
-    logger.info(
-      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round((performance.now() - start) * 10) / 10 },
-      "request",
-    );
+    logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round((performance.now() - start) * 10) / 10 }, "request");
   });
 
   app.onError((err, c) => {

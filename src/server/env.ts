@@ -26,7 +26,12 @@ const envSchema = z.object({
     .refine((v) => v === undefined || /^([^<>]*<)?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/.test(v), {
       message: "must be an e-mail address or Name <address>",
     }),
-  COMPANY_INBOX: z.string().trim().optional().transform((v) => v || undefined).pipe(z.email("must be an e-mail address").optional()),
+  COMPANY_INBOX: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined)
+    .pipe(z.email("must be an e-mail address").optional()),
   APP_URL: optionalUrl(/^https?:$/, "http:// or https://"),
   TRUST_PROXY: z
     .enum(["", "0", "1", "true", "false"], "must be true or false")

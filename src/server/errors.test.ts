@@ -3,7 +3,13 @@ import { z } from "zod";
 import { AppError, noSuchEndpoint, notFound, rateLimited, retryAfterHeader, unavailable } from "./errors";
 
 test("a validation error names each field once, with its first message", () => {
-  const schema = z.object({ name: z.string().min(2, "too short").regex(/^[a-z]+$/, "letters only"), age: z.number("a number") });
+  const schema = z.object({
+    name: z
+      .string()
+      .min(2, "too short")
+      .regex(/^[a-z]+$/, "letters only"),
+    age: z.number("a number"),
+  });
   const error = AppError.fromZod(schema.safeParse({ name: "1", age: "x" }).error!);
 
   expect(error.status).toBe(400);

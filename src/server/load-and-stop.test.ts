@@ -41,7 +41,13 @@ function callFor(i: number, asset: string): Call {
       return { name: "consultation (invalid)", method: "POST", path: "/api/consultations", body: { name: "", email: "no" }, expect: 400 };
     case 7:
       return i < 40
-        ? { name: "consultation", method: "POST", path: "/api/consultations", body: { name: "Ada Lovelace", email: "ada@example.com", phone: "613-555-0100" }, expect: 201 }
+        ? {
+            name: "consultation",
+            method: "POST",
+            path: "/api/consultations",
+            body: { name: "Ada Lovelace", email: "ada@example.com", phone: "613-555-0100" },
+            expect: 201,
+          }
         : { name: "assessment (invalid)", method: "POST", path: "/api/assessments", body: { full_name: "x" }, expect: 400 };
     case 13:
       return { name: "assessment", method: "POST", path: "/api/assessments", body: assessmentBody(`load${i}@example.com`), expect: 201 };
@@ -60,108 +66,115 @@ afterAll(async () => {
   dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true }));
 });
 
-test(`${CONNECTIONS} connections for ${LOAD_MS / 1000} s: no error, no cut connection; SIGTERM under load finishes every request in flight and exits within 10 s`, async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "load-"));
-  dirs.push(dataDir);
-  const port = await freePort();
-  const server = spawnServer({ PORT: String(port), DATA_DIR: dataDir, TRUST_PROXY: "true", LOG_LEVEL: "warn" });
-  servers.push(server);
-  const base = `http://127.0.0.1:${port}`;
-  for (let ready = false; !ready; ) {
-    if (server.child.exitCode !== null) throw new Error(`server exited:\n${server.output()}`);
-    ready = await fetch(`${base}/robots.txt`).then((r) => r.ok, () => false);
-    if (!ready) await new Promise((r) => setTimeout(r, 200));
-  }
-  const asset = (await (await fetch(base)).text()).match(/\/assets\/[\w.-]+\.js/)![0];
+test(
+  `${CONNECTIONS} connections for ${LOAD_MS / 1000} s: no error, no cut connection; SIGTERM under load finishes every request in flight and exits within 10 s`,
+  async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "load-"));
+    dirs.push(dataDir);
+    const port = await freePort();
+    const server = spawnServer({ PORT: String(port), DATA_DIR: dataDir, TRUST_PROXY: "true", LOG_LEVEL: "warn" });
+    servers.push(server);
+    const base = `http://127.0.0.1:${port}`;
+    for (let ready = false; !ready;) {
+      if (server.child.exitCode !== null) throw new Error(`server exited:\n${server.output()}`);
+      ready = await fetch(`${base}/robots.txt`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (!ready) await new Promise((r) => setTimeout(r, 200));
+    }
+    const asset = (await (await fetch(base)).text()).match(/\/assets\/[\w.-]+\.js/)![0];
 
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-  let stopped = false;
-  let inFlight = 0;
-  let connections = 0;
-  agent.on("free", () => {});
-  const times: number[] = [];
-  const errors: string[] = [];
-  const cut: string[] = [];
-  let inFlightAtStop = 0;
-  let answeredAfterStop = 0; // of those in flight at the stop
-  let startedAfterStop = 0;
-  let refusedAfterStop = 0;
+    const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+    let stopped = false;
+    let inFlight = 0;
+    let connections = 0;
+    agent.on("free", () => {});
+    const times: number[] = [];
+    const errors: string[] = [];
+    const cut: string[] = [];
+    let inFlightAtStop = 0;
+    let answeredAfterStop = 0; // of those in flight at the stop
+    let startedAfterStop = 0;
+    let refusedAfterStop = 0;
 
-  /** Resolves false once the server refuses the connection (it has stopped listening). */
-  const send = (call: Call, ip: string) =>
-    new Promise<boolean>((resolve) => {
-      const body = call.body === undefined ? undefined : JSON.stringify(call.body);
-      const headers: Record<string, string> = { "X-Forwarded-For": ip, "Accept-Encoding": "br, gzip" };
-      if (body !== undefined) Object.assign(headers, { "Content-Type": "application/json", "Content-Length": String(Buffer.byteLength(body)), Origin: base });
-      const started = performance.now();
-      const afterStop = stopped;
-      if (afterStop) startedAfterStop++;
-      inFlight++;
-      const req = http.request({ host: "127.0.0.1", port, method: call.method, path: call.path, headers, agent }, (res) => {
-        res.resume();
-        res.on("end", () => {
-          inFlight--;
-          times.push(performance.now() - started);
-          if (res.statusCode !== call.expect) errors.push(`${call.name}: ${res.statusCode}`);
-          if (stopped && !afterStop) answeredAfterStop++;
-          resolve(true);
+    /** Resolves false once the server refuses the connection (it has stopped listening). */
+    const send = (call: Call, ip: string) =>
+      new Promise<boolean>((resolve) => {
+        const body = call.body === undefined ? undefined : JSON.stringify(call.body);
+        const headers: Record<string, string> = { "X-Forwarded-For": ip, "Accept-Encoding": "br, gzip" };
+        if (body !== undefined) Object.assign(headers, { "Content-Type": "application/json", "Content-Length": String(Buffer.byteLength(body)), Origin: base });
+        const started = performance.now();
+        const afterStop = stopped;
+        if (afterStop) startedAfterStop++;
+        inFlight++;
+        const req = http.request({ host: "127.0.0.1", port, method: call.method, path: call.path, headers, agent }, (res) => {
+          res.resume();
+          res.on("end", () => {
+            inFlight--;
+            times.push(performance.now() - started);
+            if (res.statusCode !== call.expect) errors.push(`${call.name}: ${res.statusCode}`);
+            if (stopped && !afterStop) answeredAfterStop++;
+            resolve(true);
+          });
         });
+        req.on("socket", (s) => {
+          if (!(s as { counted?: boolean }).counted) connections++;
+          (s as { counted?: boolean }).counted = true;
+        });
+        req.on("error", (err: NodeJS.ErrnoException) => {
+          inFlight--;
+          // A new connection refused after the stop is the expected end; anything else is a cut.
+          if (afterStop && err.code === "ECONNREFUSED") refusedAfterStop++;
+          else cut.push(`${call.name}${afterStop ? " (after the stop)" : ""}: ${err.code ?? err.message}`);
+          resolve(false);
+        });
+        req.end(body);
       });
-      req.on("socket", (s) => {
-        if (!(s as { counted?: boolean }).counted) connections++;
-        (s as { counted?: boolean }).counted = true;
-      });
-      req.on("error", (err: NodeJS.ErrnoException) => {
-        inFlight--;
-        // A new connection refused after the stop is the expected end; anything else is a cut.
-        if (afterStop && err.code === "ECONNREFUSED") refusedAfterStop++;
-        else cut.push(`${call.name}${afterStop ? " (after the stop)" : ""}: ${err.code ?? err.message}`);
-        resolve(false);
-      });
-      req.end(body);
+
+    const started = performance.now();
+    const clients = Array.from({ length: CONNECTIONS }, async (_, n) => {
+      const ip = `10.1.${n >> 8}.${n & 255}`;
+      // Like a load balancer, a client goes on until the server refuses its connection.
+      await new Promise((r) => setTimeout(r, n % THINK_MS)); // not all at once
+      for (let i = 0; await send(callFor(i, asset), ip); i++) await new Promise((r) => setTimeout(r, THINK_MS));
     });
+    await new Promise((r) => setTimeout(r, LOAD_MS));
 
-  const started = performance.now();
-  const clients = Array.from({ length: CONNECTIONS }, async (_, n) => {
-    const ip = `10.1.${n >> 8}.${n & 255}`;
-    // Like a load balancer, a client goes on until the server refuses its connection.
-    await new Promise((r) => setTimeout(r, n % THINK_MS)); // not all at once
-    for (let i = 0; await send(callFor(i, asset), ip); i++) await new Promise((r) => setTimeout(r, THINK_MS));
-  });
-  await new Promise((r) => setTimeout(r, LOAD_MS));
+    // SIGTERM with every client mid-request and going on: each request in flight must finish; a
+    // client's next one is answered (with Connection: close) or refused at connect, never cut.
+    stopped = true;
+    inFlightAtStop = inFlight;
+    const elapsed = (performance.now() - started) / 1000;
+    const count = times.length;
+    const signalled = performance.now();
+    server.child.kill("SIGTERM");
+    const code = await server.exited;
+    const exitMs = performance.now() - signalled;
+    await Promise.all(clients);
+    agent.destroy();
 
-  // SIGTERM with every client mid-request and going on: each request in flight must finish; a
-  // client's next one is answered (with Connection: close) or refused at connect, never cut.
-  stopped = true;
-  inFlightAtStop = inFlight;
-  const elapsed = (performance.now() - started) / 1000;
-  const count = times.length;
-  const signalled = performance.now();
-  server.child.kill("SIGTERM");
-  const code = await server.exited;
-  const exitMs = performance.now() - signalled;
-  await Promise.all(clients);
-  agent.destroy();
-
-  times.sort((a, b) => a - b);
-  const figures = {
-    requests: count,
-    perSecond: Math.round(count / elapsed),
-    p50: Math.round(times[Math.floor(times.length * 0.5)]!),
-    p99: Math.round(times[Math.floor(times.length * 0.99)]!),
-    connections,
-    inFlightAtStop,
-    answeredAfterStop,
-    startedAfterStop,
-    refusedAfterStop,
-    errors: errors.length,
-    cut: cut.length,
-    exitMs: Math.round(exitMs),
-  };
-  console.log(`load and stop: ${JSON.stringify(figures)}`);
-  expect(errors.slice(0, 10)).toEqual([]);
-  expect(cut.slice(0, 10)).toEqual([]);
-  expect(answeredAfterStop).toBe(inFlightAtStop);
-  expect(code).toBe(0);
-  expect(exitMs).toBeLessThan(10_000);
-}, LOAD_MS + 120_000);
+    times.sort((a, b) => a - b);
+    const figures = {
+      requests: count,
+      perSecond: Math.round(count / elapsed),
+      p50: Math.round(times[Math.floor(times.length * 0.5)]!),
+      p99: Math.round(times[Math.floor(times.length * 0.99)]!),
+      connections,
+      inFlightAtStop,
+      answeredAfterStop,
+      startedAfterStop,
+      refusedAfterStop,
+      errors: errors.length,
+      cut: cut.length,
+      exitMs: Math.round(exitMs),
+    };
+    console.log(`load and stop: ${JSON.stringify(figures)}`);
+    expect(errors.slice(0, 10)).toEqual([]);
+    expect(cut.slice(0, 10)).toEqual([]);
+    expect(answeredAfterStop).toBe(inFlightAtStop);
+    expect(code).toBe(0);
+    expect(exitMs).toBeLessThan(10_000);
+  },
+  LOAD_MS + 120_000,
+);

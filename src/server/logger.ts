@@ -6,7 +6,19 @@ import pino, { type DestinationStream, type Logger } from "pino";
  * redaction costs nothing measurable for them, while `*.` wildcards made every request line ~8x
  * slower (decision 015).
  */
-const SECRET_FIELDS = ["cookie", "authorization", '"set-cookie"', "password", "newPassword", "currentPassword", "token", "secret", "authSecret", "smtpUrl", "databaseUrl"];
+const SECRET_FIELDS = [
+  "cookie",
+  "authorization",
+  '"set-cookie"',
+  "password",
+  "newPassword",
+  "currentPassword",
+  "token",
+  "secret",
+  "authSecret",
+  "smtpUrl",
+  "databaseUrl",
+];
 const PARENTS = ["", "headers", "req.headers", "request.headers", "res.headers", "response.headers", "body", "config", "options"];
 export const REDACT_PATHS = PARENTS.flatMap((parent) => SECRET_FIELDS.map((f) => (f.startsWith('"') ? `${parent}[${f}]` : parent ? `${parent}.${f}` : f)));
 

@@ -127,7 +127,11 @@ test("user input with CR and LF never splits a log line", async () => {
   const server = http.createServer((req, res) => serveStatic!(req, res) || listener(req, res));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as net.AddressInfo;
-  for (const raw of [`GET /a\rb HTTP/1.1\r\nHost: x\r\n\r\n`, `GET / HTTP/1.1\r\nHost: x\r\nUser-Agent: a\rb\r\n\r\n`, `GET /%0d%0a HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`]) {
+  for (const raw of [
+    `GET /a\rb HTTP/1.1\r\nHost: x\r\n\r\n`,
+    `GET / HTTP/1.1\r\nHost: x\r\nUser-Agent: a\rb\r\n\r\n`,
+    `GET /%0d%0a HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`,
+  ]) {
     await new Promise<void>((resolve) => {
       const socket = net.connect(port, "127.0.0.1", () => socket.end(raw));
       socket.on("data", () => {});

@@ -30,5 +30,7 @@ test("the bundle runs on plain Node, with the packages imported from node_module
   expect(run.status).toBe(1);
   expect(run.stderr).toContain("Usage: npm run create-admin");
   // The launcher passes the command's own arguments on.
-  expect(() => execFileSync(process.execPath, ["scripts/run-server.mjs", "create-admin", "--email", "x"], { cwd: ROOT, stdio: "pipe" })).toThrow(/Usage: npm run create-admin/);
+  expect(() => execFileSync(process.execPath, ["scripts/run-server.mjs", "create-admin", "--email", "x"], { cwd: ROOT, stdio: "pipe" })).toThrow(
+    /Usage: npm run create-admin/,
+  );
 });

@@ -19,14 +19,7 @@ export type SectionId = (typeof SECTION_IDS)[number];
 export const isSectionId = (id: string): id is SectionId => (SECTION_IDS as readonly string[]).includes(id);
 
 /** Public routes rendered to HTML at build time (each has a title and a meta description). */
-export const PRERENDERED_PATHS = [
-  paths.home,
-  paths.gallery,
-  paths.vacancy,
-  paths.getQuote,
-  paths.request,
-  paths.clientLogin,
-] as const;
+export const PRERENDERED_PATHS = [paths.home, paths.gallery, paths.vacancy, paths.getQuote, paths.request, paths.clientLogin] as const;
 
 /** Client-rendered areas: the server answers them with the SPA shell and status 200. */
 export const SPA_PREFIXES = [paths.clientDashboard, paths.admin, paths.adminDashboard] as const;

@@ -27,14 +27,17 @@ const company = (config: Config) => ({
  * someone who sent a consultation or an assessment. Staff accounts sign in with their password instead.
  */
 export async function isKnownClientAddress(db: Db, email: string): Promise<boolean> {
-  const [row] = await queryRows<{ known: boolean }>(db, sql`
+  const [row] = await queryRows<{ known: boolean }>(
+    db,
+    sql`
     select case
       when exists (select 1 from users u join admin_users a on a.user_id = u.id where lower(u.email) = ${email}) then false
       else exists (select 1 from users where lower(email) = ${email})
         or exists (select 1 from consultations where email = ${email})
         or exists (select 1 from job_assessments where email = ${email})
         or exists (select 1 from clients where lower(email) = ${email})
-    end as known`);
+    end as known`,
+  );
   return row!.known;
 }
 

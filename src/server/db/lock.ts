@@ -24,7 +24,10 @@ function lockAddress(dataDir: string): { address: string; file: boolean } {
   const { dev, ino } = fs.statSync(dataDir);
   // The real path too: an inode number is reused once its directory is deleted, and a process may
   // still hold the lock of a deleted directory.
-  const id = createHash("sha256").update(`${dev}:${ino}:${fs.realpathSync(dataDir)}`).digest("hex").slice(0, 32);
+  const id = createHash("sha256")
+    .update(`${dev}:${ino}:${fs.realpathSync(dataDir)}`)
+    .digest("hex")
+    .slice(0, 32);
   if (process.platform === "linux") return { address: `\0maple-crest-data-${id}`, file: false };
   if (process.platform === "win32") return { address: `\\\\.\\pipe\\maple-crest-data-${id}`, file: false };
   return { address: path.join(dataDir, "server.sock"), file: true };
@@ -47,9 +50,7 @@ function askHolder(address: string): Promise<Holder | "unknown" | null> {
     const socket = net.connect(address);
     socket.setTimeout(ASK_TIMEOUT_MS, () => socket.destroy());
     socket.on("data", (d) => (text += d));
-    socket.on("error", (err: NodeJS.ErrnoException) =>
-      resolve(err.code === "ECONNREFUSED" || err.code === "ENOENT" ? null : "unknown"),
-    );
+    socket.on("error", (err: NodeJS.ErrnoException) => resolve(err.code === "ECONNREFUSED" || err.code === "ENOENT" ? null : "unknown"));
     socket.on("close", () => {
       try {
         resolve(JSON.parse(text) as Holder);
@@ -63,8 +64,7 @@ function askHolder(address: string): Promise<Holder | "unknown" | null> {
 function lockedError(dataDir: string, holder: Holder | "unknown"): DataDirLockedError {
   const who = holder === "unknown" ? "it did not say which" : `${holder.owner}, pid ${holder.pid}`;
   return new DataDirLockedError(
-    `The data directory ${dataDir} is in use by another process (${who}). ` +
-      "Stop that process first, or set DATA_DIR to another directory.",
+    `The data directory ${dataDir} is in use by another process (${who}). ` + "Stop that process first, or set DATA_DIR to another directory.",
   );
 }
 

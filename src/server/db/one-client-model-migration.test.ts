@@ -83,7 +83,9 @@ async function fillOldRows(db: Db) {
       (${C.jane}, 'Jane Doe', 'jane@example.com', '613-555-0100', '1 Main St, Ottawa', ${L.jane}, '2026-02-05T10:00:00Z'),
       (${C.janeAgain}, 'Jane D.', 'JANE@example.com', '613-555-0101', '2 Side St', ${L.janeAgain}, '2026-02-06T10:00:00Z'),
       (${C.noEmail}, 'No Mail', null, '819-555-0199', '   ', ${L.noEmail}, '2026-02-07T10:00:00Z')`);
-  await db.execute(sql`update leads set client_id = m.client from (values (${L.jane}::uuid, ${C.jane}::uuid), (${L.janeAgain}::uuid, ${C.janeAgain}::uuid), (${L.noEmail}::uuid, ${C.noEmail}::uuid)) as m(lead, client) where leads.id = m.lead`);
+  await db.execute(
+    sql`update leads set client_id = m.client from (values (${L.jane}::uuid, ${C.jane}::uuid), (${L.janeAgain}::uuid, ${C.janeAgain}::uuid), (${L.noEmail}::uuid, ${C.noEmail}::uuid)) as m(lead, client) where leads.id = m.lead`,
+  );
   await db.execute(sql`
     insert into quotes (client_user_id, service, amount_cents, status, quote_date, valid_until) values
       (${U.jane}, 'Q pending', 10000, 'Pending', '2026-03-01', '2026-04-01'),
@@ -122,7 +124,18 @@ describe.each(testDbKinds)("migration 0008 on %s", { timeout: 60_000 }, (kind) =
              assessment_id as "assessmentId", updated_at = created_at as "touched", search_text as "searchText"
       from clients order by created_at`);
     expect(clients).toEqual([
-      { id: expect.any(String), fullName: "bob@example.com", email: "bob@example.com", phoneNumber: "", language: "en", notes: null, leadId: null, assessmentId: null, touched: true, searchText: "bob@example.com bob@example.com  " },
+      {
+        id: expect.any(String),
+        fullName: "bob@example.com",
+        email: "bob@example.com",
+        phoneNumber: "",
+        language: "en",
+        notes: null,
+        leadId: null,
+        assessmentId: null,
+        touched: true,
+        searchText: "bob@example.com bob@example.com  ",
+      },
       {
         id: C.jane,
         fullName: "Jane Doe",
@@ -135,7 +148,18 @@ describe.each(testDbKinds)("migration 0008 on %s", { timeout: 60_000 }, (kind) =
         touched: true,
         searchText: "jane doe jane@example.com 613-555-0100 6135550100",
       },
-      { id: C.noEmail, fullName: "No Mail", email: null, phoneNumber: "819-555-0199", language: "en", notes: null, leadId: L.noEmail, assessmentId: null, touched: true, searchText: "no mail  819-555-0199 8195550199" },
+      {
+        id: C.noEmail,
+        fullName: "No Mail",
+        email: null,
+        phoneNumber: "819-555-0199",
+        language: "en",
+        notes: null,
+        leadId: L.noEmail,
+        assessmentId: null,
+        touched: true,
+        searchText: "no mail  819-555-0199 8195550199",
+      },
     ]);
     const bob = clients[0]!.id as string;
 
@@ -147,19 +171,31 @@ describe.each(testDbKinds)("migration 0008 on %s", { timeout: 60_000 }, (kind) =
     ]);
 
     // Free-text addresses are street-only rows, in the order they were made; a blank one is none.
-    expect(await rows(sql`select client_id as "clientId", street, city, province, postal_code as "postalCode", position from client_addresses order by client_id, position`)).toEqual([
+    expect(
+      await rows(
+        sql`select client_id as "clientId", street, city, province, postal_code as "postalCode", position from client_addresses order by client_id, position`,
+      ),
+    ).toEqual([
       { clientId: C.jane, street: "1 Main St, Ottawa", city: null, province: null, postalCode: null, position: 0 },
       { clientId: C.jane, street: "2 Side St", city: null, province: null, postalCode: null, position: 1 },
     ]);
 
     // Documents belong to the client with the account's e-mail; words became stable values.
-    expect(await rows(sql`select client_id as "clientId", address_id as "addressId", service, amount_cents as "amountCents", status, quote_date::text as "quoteDate", valid_until::text as "validUntil" from quotes order by service`)).toEqual([
+    expect(
+      await rows(
+        sql`select client_id as "clientId", address_id as "addressId", service, amount_cents as "amountCents", status, quote_date::text as "quoteDate", valid_until::text as "validUntil" from quotes order by service`,
+      ),
+    ).toEqual([
       { clientId: C.jane, addressId: null, service: "Q accepted", amountCents: 20000, status: "accepted", quoteDate: "2026-03-02", validUntil: "2026-04-02" },
       { clientId: bob, addressId: null, service: "Q bob", amountCents: 40000, status: "sent", quoteDate: "2026-03-03", validUntil: "2026-04-03" },
       { clientId: C.jane, addressId: null, service: "Q expired", amountCents: 30000, status: "sent", quoteDate: "2026-01-01", validUntil: "2026-02-01" },
       { clientId: C.jane, addressId: null, service: "Q pending", amountCents: 10000, status: "sent", quoteDate: "2026-03-01", validUntil: "2026-04-01" },
     ]);
-    expect(await rows(sql`select client_id as "clientId", service, amount_cents as "amountCents", status, issue_date::text as "issueDate", due_date::text as "dueDate" from invoices order by service`)).toEqual([
+    expect(
+      await rows(
+        sql`select client_id as "clientId", service, amount_cents as "amountCents", status, issue_date::text as "issueDate", due_date::text as "dueDate" from invoices order by service`,
+      ),
+    ).toEqual([
       { clientId: C.jane, service: "I outstanding", amountCents: 22200, status: "issued", issueDate: "2026-03-06", dueDate: "2026-04-06" },
       { clientId: bob, service: "I overdue", amountCents: 33300, status: "issued", issueDate: "2026-01-06", dueDate: "2026-02-06" },
       { clientId: C.jane, service: "I paid", amountCents: 11100, status: "paid", issueDate: "2026-03-05", dueDate: "2026-04-05" },

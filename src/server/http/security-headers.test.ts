@@ -79,7 +79,12 @@ function appRoutes(): { method: string; path: string }[] {
 async function expectSecurityHeaders(res: Response, what: string, { hsts = false } = {}) {
   const h = res.headers;
   const csp = h.get("content-security-policy") ?? "";
-  const directives = new Map(csp.split(";").map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
+  const directives = new Map(
+    csp
+      .split(";")
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name!, values]),
+  );
   expect(directives.get("default-src"), what).toEqual(["'self'"]);
   expect(directives.get("object-src"), what).toEqual(["'none'"]);
   expect(directives.get("base-uri"), what).toEqual(["'none'"]);
@@ -102,7 +107,16 @@ async function expectSecurityHeaders(res: Response, what: string, { hsts = false
   for (const name of h.keys()) expect(name, what).not.toMatch(/^access-control-/);
 }
 
-const SITE_PATHS = [...PRERENDERED_PATHS, ASSET, "/favicon.svg", "/admin", "/admin-dashboard/leads", "/client-dashboard/quotes", "/no-such-page", "/api/no-such-endpoint"];
+const SITE_PATHS = [
+  ...PRERENDERED_PATHS,
+  ASSET,
+  "/favicon.svg",
+  "/admin",
+  "/admin-dashboard/leads",
+  "/client-dashboard/quotes",
+  "/no-such-page",
+  "/api/no-such-endpoint",
+];
 
 describe("security headers", () => {
   test("every route of the app, signed out, as an admin and as a client; API answers are no-store", async () => {
@@ -131,9 +145,10 @@ describe("security headers", () => {
       const viaApp = await t.app.request(p, identity);
       const viaNode = await fetch(`${base}${p}`, identity);
       expect(viaNode.status, p).toBe(viaApp.status);
-      expect([...viaNode.headers.entries()].filter(([k]) => k !== "date" && k !== "connection" && k !== "keep-alive" && k !== "content-length").sort(), p).toEqual(
-        [...viaApp.headers.entries()].filter(([k]) => k !== "content-length").sort(),
-      );
+      expect(
+        [...viaNode.headers.entries()].filter(([k]) => k !== "date" && k !== "connection" && k !== "keep-alive" && k !== "content-length").sort(),
+        p,
+      ).toEqual([...viaApp.headers.entries()].filter(([k]) => k !== "content-length").sort());
       await expectSecurityHeaders(viaApp, `app ${p}: ${viaApp.status}`);
       await expectSecurityHeaders(viaNode, `node ${p}: ${viaNode.status}`);
       const notModified = await fetch(`${base}${p}`, { headers: { "If-None-Match": viaNode.headers.get("etag") ?? "-" } });

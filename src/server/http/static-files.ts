@@ -112,7 +112,10 @@ export function createStaticSite(build: WebBuild, headersFor: (file: string) => 
     const etag = `W/"${createHash("sha256").update(identity).digest("base64url").slice(0, 22)}"`;
     const copies: { encoding: Encoding; body: Buffer }[] = [];
     if (identity.length > MIN_COMPRESS_BYTES) {
-      for (const [ext, encoding] of [[".br", "br"], [".gz", "gzip"]] as const) {
+      for (const [ext, encoding] of [
+        [".br", "br"],
+        [".gz", "gzip"],
+      ] as const) {
         const body = files.get(file + ext);
         if (!body) continue;
         if (body.length <= identity.length * MAX_COMPRESSED_RATIO) copies.push({ encoding, body });

@@ -16,7 +16,9 @@ test("text holding U+0000 is refused with a 400 naming its top-level field, at a
       error = e;
     }
     expect(error).toBeInstanceOf(AppError);
-    expect((error as AppError).toBody()).toEqual({ error: { code: "validation", message: `Invalid request: ${field}: ${NUL_MESSAGE}`, fields: { [field]: NUL_MESSAGE } } });
+    expect((error as AppError).toBody()).toEqual({
+      error: { code: "validation", message: `Invalid request: ${field}: ${NUL_MESSAGE}`, fields: { [field]: NUL_MESSAGE } },
+    });
   }
 });
 

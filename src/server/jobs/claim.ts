@@ -22,7 +22,11 @@ export type ClaimedJob = JobInfo & { payload: unknown };
 
 type Row = { id: string; kind: JobKind; dedupe_key: string; payload: unknown; run_at: Date | string; attempts: number; max_attempts: number };
 
-const idList = (ids: string[]) => sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
+const idList = (ids: string[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
 
 /**
  * Claim up to `limit` due jobs of `kinds` for `worker`, counting an attempt: due (`run_at` has
@@ -31,7 +35,9 @@ const idList = (ids: string[]) => sql.join(ids.map((id) => sql`${id}::uuid`), sq
  */
 export async function claimJobs(db: Db, o: { worker: string; kinds: JobKind[]; limit: number; leaseSeconds: number }): Promise<ClaimedJob[]> {
   if (o.kinds.length === 0) return [];
-  const rows = await queryRows<Row>(db, sql`
+  const rows = await queryRows<Row>(
+    db,
+    sql`
     with claimed as (
       update jobs set attempts = attempts + 1, locked_by = ${o.worker}::uuid,
         lease_until = now() + make_interval(secs => ${o.leaseSeconds})
@@ -39,12 +45,16 @@ export async function claimJobs(db: Db, o: { worker: string; kinds: JobKind[]; l
         select id from jobs
         where done_at is null and run_at <= now() and attempts < max_attempts
           and (lease_until is null or lease_until < now())
-          and kind in (${sql.join(o.kinds.map((k) => sql`${k}`), sql`, `)})
+          and kind in (${sql.join(
+            o.kinds.map((k) => sql`${k}`),
+            sql`, `,
+          )})
         order by run_at, id
         limit ${o.limit}
         for update skip locked)
       returning id, kind, dedupe_key, payload, run_at, attempts, max_attempts)
-    select * from claimed order by run_at, id`);
+    select * from claimed order by run_at, id`,
+  );
   return rows.map((r) => ({
     id: r.id,
     kind: r.kind,
@@ -63,10 +73,13 @@ export async function claimJobs(db: Db, o: { worker: string; kinds: JobKind[]; l
  * job is not run here.
  */
 export async function startJobRun(tx: Db, o: { worker: string; id: string }): Promise<boolean> {
-  const rows = await queryRows(tx, sql`
+  const rows = await queryRows(
+    tx,
+    sql`
     update jobs set done_at = now(), lease_until = null, locked_by = null
     where id = ${o.id}::uuid and locked_by = ${o.worker}::uuid and done_at is null
-    returning id`);
+    returning id`,
+  );
   return rows.length > 0;
 }
 
@@ -77,11 +90,14 @@ export async function startJobRun(tx: Db, o: { worker: string; id: string }): Pr
  */
 export async function recordJobFailure(db: Db, o: { worker: string; job: ClaimedJob; error: string }): Promise<number | undefined> {
   const delay = jobRetryDelaySeconds(o.job.attempts);
-  const [row] = await queryRows<{ retry: boolean }>(db, sql`
+  const [row] = await queryRows<{ retry: boolean }>(
+    db,
+    sql`
     update jobs set last_error = ${o.error.slice(0, 2000)}, lease_until = null, locked_by = null,
       run_at = case when attempts < max_attempts then now() + make_interval(secs => ${delay}) else run_at end
     where id = ${o.job.id}::uuid and locked_by = ${o.worker}::uuid and done_at is null
-    returning attempts < max_attempts as retry`);
+    returning attempts < max_attempts as retry`,
+  );
   return row?.retry ? delay : undefined;
 }
 
@@ -110,9 +126,12 @@ export async function releaseUntriedJobs(db: Db, o: { worker: string; ids: strin
  * database, held by one process through its lock file): their holders are dead. Returns how many.
  */
 export async function releaseAllJobLeases(db: Db): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(db, sql`
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`
     with freed as (update jobs set lease_until = null, locked_by = null
       where done_at is null and lease_until is not null returning 1)
-    select count(*)::int as n from freed`);
+    select count(*)::int as n from freed`,
+  );
   return row?.n ?? 0;
 }

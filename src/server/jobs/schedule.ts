@@ -22,11 +22,14 @@ export type ScheduledJob<K extends JobKind> = {
  * wakes the worker once the transaction commits.
  */
 export async function scheduleJob<K extends JobKind>(db: Db, job: ScheduledJob<K>): Promise<boolean> {
-  const rows = await queryRows<{ id: string }>(db, sql`
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`
     insert into jobs (kind, dedupe_key, payload, run_at, max_attempts)
     values (${job.kind}, ${job.dedupeKey}, ${JSON.stringify(job.payload)}::jsonb, ${job.runAt.toISOString()}::timestamptz, ${job.maxAttempts ?? DEFAULT_MAX_ATTEMPTS})
     on conflict (dedupe_key) do nothing
-    returning id`);
+    returning id`,
+  );
   const created = rows.length > 0;
   if (created && job.runAt.getTime() <= Date.now()) wakeAfterCommit(db, "jobs");
   return created;

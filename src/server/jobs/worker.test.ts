@@ -27,7 +27,10 @@ function recorder() {
       // A write of the job's own: it commits with the job, or not at all.
       await enqueueMail(tx, {
         kind: "consultation.notify",
-        data: { consultation: { name: label, email: "jane@example.com", phone: "613-555-0100", company: undefined, service: undefined, message: undefined }, inbox },
+        data: {
+          consultation: { name: label, email: "jane@example.com", phone: "613-555-0100", company: undefined, service: undefined, message: undefined },
+          inbox,
+        },
       });
       if (label.startsWith("fail")) throw new Error(`${label} broke on try ${runs.filter((r) => r === label).length}`);
     },
@@ -46,13 +49,21 @@ describe.each(testDbKinds)("jobs on %s", (kind) => {
   afterAll(() => database.close());
   beforeEach(() => emptyTables(database.db));
 
-  const job = async (label: string) => (await database.db.select().from(jobs).where(eq(jobs.dedupeKey, `test:${label}`)))[0]!;
+  const job = async (label: string) =>
+    (
+      await database.db
+        .select()
+        .from(jobs)
+        .where(eq(jobs.dedupeKey, `test:${label}`))
+    )[0]!;
   const dbNow = async () => (await queryRows<{ now: Date | string }>(database.db, sql`select now() as now`)).map((r) => new Date(r.now))[0]!;
   const mailSubjects = async () => (await database.db.select({ subject: outbox.subject }).from(outbox)).map((r) => r.subject).sort();
 
   test("scheduling one dedupe key twice makes one job; the first stays as it was", async () => {
     expect(await schedule(database.db, "once", ago(1000))).toBe(true);
-    expect(await scheduleJob(database.db, { kind: "test.run", dedupeKey: "test:once", runAt: new Date(Date.now() + HOUR), payload: { label: "again" } })).toBe(false);
+    expect(await scheduleJob(database.db, { kind: "test.run", dedupeKey: "test:once", runAt: new Date(Date.now() + HOUR), payload: { label: "again" } })).toBe(
+      false,
+    );
 
     const rows = await database.db.select().from(jobs);
     expect(rows).toHaveLength(1);
@@ -186,7 +197,9 @@ describe.each(testDbKinds)("jobs on %s", (kind) => {
     await stopped;
 
     const rows = await database.db.select().from(jobs);
-    const byState = rows.map((r) => [r.payload, r.doneAt ? "done" : "waiting", r.attempts, r.lockedBy]).sort((a, b) => String(a[1]).localeCompare(String(b[1])));
+    const byState = rows
+      .map((r) => [r.payload, r.doneAt ? "done" : "waiting", r.attempts, r.lockedBy])
+      .sort((a, b) => String(a[1]).localeCompare(String(b[1])));
     expect(byState).toEqual([
       [{ label: started[0] }, "done", 1, null],
       [expect.anything(), "waiting", 0, null],

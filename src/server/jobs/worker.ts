@@ -49,9 +49,12 @@ export function createJobRunner(options: JobWorkerOptions) {
     async runDue(): Promise<{ ran: number; more: boolean }> {
       const claimed = await claimJobs(db, { worker, kinds, limit: BATCH, leaseSeconds });
       const waiting = new Set(claimed.map((j) => j.id));
-      const renew = setInterval(() => {
-        renewJobLeases(db, { worker, ids: [...waiting], leaseSeconds }).catch((err) => logger.warn({ err }, "job lease renewal failed"));
-      }, (leaseSeconds * 1000) / 3);
+      const renew = setInterval(
+        () => {
+          renewJobLeases(db, { worker, ids: [...waiting], leaseSeconds }).catch((err) => logger.warn({ err }, "job lease renewal failed"));
+        },
+        (leaseSeconds * 1000) / 3,
+      );
       let ran = 0;
       try {
         for (const job of claimed) {

@@ -31,10 +31,7 @@ export function checkAttachments(attachments: readonly MailAttachment[]): void {
     total += a.content.byteLength;
   }
   if (total > MAX_ATTACHMENT_BYTES) {
-    throw new AppError(
-      "payload_too_large",
-      `The attachments of one e-mail may total at most 2 MB (${MAX_ATTACHMENT_BYTES} bytes); these total ${total} bytes`,
-    );
+    throw new AppError("payload_too_large", `The attachments of one e-mail may total at most 2 MB (${MAX_ATTACHMENT_BYTES} bytes); these total ${total} bytes`);
   }
 }
 

@@ -18,15 +18,13 @@ type Template<Data> = (data: Data, language: MailLanguage) => RenderedMail;
  * both languages: the spec gives no French copy yet; a kind gains its French text here.
  */
 const MAIL_KINDS = {
-  "consultation.notify": (d: { consultation: Consultation; inbox: { name: string; email: string } }) =>
-    consultationNotification(d.consultation, d.inbox),
+  "consultation.notify": (d: { consultation: Consultation; inbox: { name: string; email: string } }) => consultationNotification(d.consultation, d.inbox),
   "assessment.notify": (d: { assessment: Assessment; company: AssessmentCompany }) => assessmentNotification(d.assessment, d.company),
   "assessment.confirm": (d: { assessment: Assessment; company: AssessmentCompany }) => assessmentConfirmation(d.assessment, d.company),
   "auth.login-link": (d: { to: string; url: string; minutes: number; company: AccountCompany }) => loginLinkMail(d.to, d.url, d.minutes, d.company),
   "auth.no-account": (d: { to: string; company: AccountCompany }) => noAccountMail(d.to, d.company),
   "auth.password-reset": (d: { to: string; url: string; company: AccountCompany }) => passwordResetMail(d.to, d.url, d.company),
-  "auth.verify-email": (d: { to: string; username: string; url: string; company: AccountCompany }) =>
-    verifyEmailMail(d.to, d.username, d.url, d.company),
+  "auth.verify-email": (d: { to: string; username: string; url: string; company: AccountCompany }) => verifyEmailMail(d.to, d.username, d.url, d.company),
 } satisfies Record<string, Template<never>>;
 
 export type MailKind = keyof typeof MAIL_KINDS;

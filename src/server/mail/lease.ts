@@ -16,7 +16,11 @@ export type ClaimedRow = Pick<typeof outbox.$inferSelect, "id" | "to" | "subject
 };
 
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
-const idList = (ids: string[]) => sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
+const idList = (ids: string[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
 
 /**
  * Claim up to `limit` due messages for `worker` (FOR UPDATE SKIP LOCKED, then a lease, so several
@@ -25,11 +29,11 @@ const idList = (ids: string[]) => sql.join(ids.map((id) => sql`${id}::uuid`), sq
  * their backoff (a check of whether the server is back).
  */
 export function claimMail(db: Db, o: { worker: string; now: Date; limit: number; waiting: boolean; leaseSeconds: number }) {
-  const due: SQL = o.waiting
-    ? sql`(next_attempt_at <= ${ts(o.now)} or failure = 'unreachable')`
-    : sql`next_attempt_at <= ${ts(o.now)}`;
+  const due: SQL = o.waiting ? sql`(next_attempt_at <= ${ts(o.now)} or failure = 'unreachable')` : sql`next_attempt_at <= ${ts(o.now)}`;
   // UPDATE ... RETURNING gives rows in storage order: the outer SELECT sends the longest waiting first.
-  return queryRows<ClaimedRow>(db, sql`
+  return queryRows<ClaimedRow>(
+    db,
+    sql`
     with claimed as (
       update outbox set attempts = attempts + 1, locked_by = ${o.worker}::uuid,
         locked_until = ${ts(o.now)} + make_interval(secs => ${o.leaseSeconds})
@@ -43,7 +47,8 @@ export function claimMail(db: Db, o: { worker: string; now: Date; limit: number;
       returning id, "to", reply_to, subject, text, html, kind, attempts, next_attempt_at, created_at)
     select id, "to", reply_to, subject, text, html, kind, attempts,
       (select count(*) from outbox_attachments a where a.outbox_id = claimed.id)::int as attachments
-    from claimed order by next_attempt_at, created_at, id`);
+    from claimed order by next_attempt_at, created_at, id`,
+  );
 }
 
 /** Extend the lease of the messages `worker` still holds and has not finished. */
@@ -65,10 +70,13 @@ export async function releaseUntried(db: Db, o: { worker: string; ids: string[] 
  * held by one process through its lock file): the holders of those leases are dead.
  */
 export async function releaseAllLeases(db: Db): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(db, sql`
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`
     with freed as (update outbox set locked_until = null, locked_by = null
       where sent_at is null and locked_until is not null returning 1)
-    select count(*)::int as n from freed`);
+    select count(*)::int as n from freed`,
+  );
   return row?.n ?? 0;
 }
 
@@ -77,9 +85,12 @@ export async function releaseAllLeases(db: Db): Promise<number> {
  * backoff. Returns how many.
  */
 export async function bringForwardWaiting(db: Db, now: Date): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(db, sql`
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`
     with moved as (update outbox set next_attempt_at = ${ts(now)}
       where sent_at is null and failure = 'unreachable' and next_attempt_at > ${ts(now)} returning 1)
-    select count(*)::int as n from moved`);
+    select count(*)::int as n from moved`,
+  );
   return row?.n ?? 0;
 }

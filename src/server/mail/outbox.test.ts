@@ -21,7 +21,14 @@ import { deliverDueMail, startMailWorker } from "./worker";
 
 const FROM = "Maple Crest Cleaning <info@maplecrestcleaning.ca>";
 const inbox = { name: "Maple Crest Cleaning", email: "quotes@maplecrestcleaning.ca" };
-const consultation: Consultation = { name: "Jane Doe", email: "jane@example.com", phone: "613-555-0100", company: undefined, service: undefined, message: undefined };
+const consultation: Consultation = {
+  name: "Jane Doe",
+  email: "jane@example.com",
+  phone: "613-555-0100",
+  company: undefined,
+  service: undefined,
+  message: undefined,
+};
 const company = { name: "Maple Crest Cleaning", email: "info@maplecrestcleaning.ca", phone: "613-555-0199", appUrl: "https://maplecrest.example" };
 const notify = (extra: Partial<Extract<MailRequest, { kind: "consultation.notify" }>> = {}): MailRequest => ({
   kind: "consultation.notify",
@@ -63,7 +70,8 @@ describe.each(testDbKinds)("queueing e-mail on %s", (kind) => {
   });
   afterEach(() => fs.rmSync(mailDir, { recursive: true, force: true }));
 
-  const deliverWith = (send: ReturnType<typeof createMailTransport>) => deliverDueMail({ db: database.db, send, from: FROM, logger: silentLogger, now: new Date(Date.now() + 1000) });
+  const deliverWith = (send: ReturnType<typeof createMailTransport>) =>
+    deliverDueMail({ db: database.db, send, from: FROM, logger: silentLogger, now: new Date(Date.now() + 1000) });
 
   test("a message is written from its kind's data and stored with its kind and language (English unless given)", async () => {
     await enqueueMail(database.db, { kind: "auth.verify-email", data: { to: "ada@example.com", username: "ada", url: "https://x.example/v", company } });
@@ -110,7 +118,7 @@ describe.each(testDbKinds)("queueing e-mail on %s", (kind) => {
 
     const [file, ...more] = fs.readdirSync(mailDir);
     expect(more).toHaveLength(0);
-    expect(fs.readFileSync(path.join(mailDir, file!), "latin1")).toContain('filename=quote-Q-00042.pdf');
+    expect(fs.readFileSync(path.join(mailDir, file!), "latin1")).toContain("filename=quote-Q-00042.pdf");
     const [mail] = await readMailbox(mailDir);
     expect(mail!.attachments).toHaveLength(1);
     expect(mail!.attachments[0]!.filename).toBe("quote-Q-00042.pdf");

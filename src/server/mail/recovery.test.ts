@@ -29,7 +29,9 @@ test("every SMTP timeout is set and is at most half the lease", () => {
 
 test("a failure about the server makes everything wait for it; one about the message is the message's", () => {
   const err = (code: string, responseCode?: number) => Object.assign(new Error(code), { code, responseCode });
-  expect(["ESOCKET", "ETIMEDOUT", "ECONNECTION", "EDNS", "ETLS", "EAUTH", "EPROTOCOL"].map((c) => classifyMailError(err(c)))).toEqual(Array(7).fill("unreachable"));
+  expect(["ESOCKET", "ETIMEDOUT", "ECONNECTION", "EDNS", "ETLS", "EAUTH", "EPROTOCOL"].map((c) => classifyMailError(err(c)))).toEqual(
+    Array(7).fill("unreachable"),
+  );
   expect(classifyMailError(err("EMESSAGE", 421))).toBe("unreachable");
   expect(classifyMailError(err("EMESSAGE", 451))).toBe("deferred");
   expect(classifyMailError(err("EENVELOPE", 550))).toBe("rejected");

@@ -32,12 +32,7 @@ const loadNodemailer = () => (nodemailer ??= import("nodemailer").then((m) => m.
  * SMTP when SMTP_URL is set; otherwise each message is written as an .eml file under
  * DATA_DIR/mail so nothing is lost and a developer can open it.
  */
-export function createMailTransport(options: {
-  smtpUrl?: string;
-  mailDir: string;
-  logger: Logger;
-  timeouts?: typeof SMTP_TIMEOUTS;
-}): SendMail {
+export function createMailTransport(options: { smtpUrl?: string; mailDir: string; logger: Logger; timeouts?: typeof SMTP_TIMEOUTS }): SendMail {
   const { smtpUrl, mailDir, logger, timeouts = SMTP_TIMEOUTS } = options;
   if (smtpUrl) {
     let transporter: Promise<Transporter> | undefined;

@@ -60,9 +60,12 @@ export function createMailDelivery(options: DeliveryOptions) {
     const claimed = await claimMail(db, { worker, now, limit, waiting: probe, leaseSeconds });
     if (claimed.length === 0) unreachable = false; // nothing waits, so nothing to check
     const pending = new Set(claimed.map((r) => r.id));
-    const renew = setInterval(() => {
-      renewLease(db, { worker, ids: [...pending], now: clock(), leaseSeconds }).catch((err) => logger.warn({ err }, "mail lease renewal failed"));
-    }, (leaseSeconds * 1000) / 3);
+    const renew = setInterval(
+      () => {
+        renewLease(db, { worker, ids: [...pending], now: clock(), leaseSeconds }).catch((err) => logger.warn({ err }, "mail lease renewal failed"));
+      },
+      (leaseSeconds * 1000) / 3,
+    );
     let sent = 0;
     let more = false;
     try {
@@ -85,10 +88,7 @@ export function createMailDelivery(options: DeliveryOptions) {
           break;
         }
         pending.delete(row.id);
-        await db
-          .update(outbox)
-          .set({ sentAt: clock(), lockedUntil: null, lockedBy: null, lastError: null, failure: null })
-          .where(eq(outbox.id, row.id));
+        await db.update(outbox).set({ sentAt: clock(), lockedUntil: null, lockedBy: null, lastError: null, failure: null }).where(eq(outbox.id, row.id));
         sent++;
         unreachable = false;
         if (bringForward) {

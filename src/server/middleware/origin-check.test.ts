@@ -24,7 +24,12 @@ function raw(t: ReturnType<typeof createTestApp>, path: string, init: { method: 
 const ROUTES = [
   { kind: "auth", path: "/api/auth/sign-out", body: {}, rows: sql`from sessions` },
   { kind: "public", path: "/api/visits", body: { page: "/gallery" }, rows: sql`from page_visits` },
-  { kind: "public", path: "/api/consultations", body: { name: "Ada Lovelace", email: "ada@example.com", phone: "613-555-0100" }, rows: sql`from consultations` },
+  {
+    kind: "public",
+    path: "/api/consultations",
+    body: { name: "Ada Lovelace", email: "ada@example.com", phone: "613-555-0100" },
+    rows: sql`from consultations`,
+  },
   { kind: "admin", path: "/api/admin/admins", body: { username: "second", email: "second@example.com", password: STRONG }, rows: sql`from users` },
 ] as const;
 

@@ -165,7 +165,10 @@ describe.each(testDbKinds)("admin assessments on %s", (kind) => {
       await database.db.execute(sql`delete from job_assessments`);
       expect((await list()).facets).toEqual({ propertyTypes: [], serviceTypes: [] });
       await seed({ fullName: "Back Again", propertyType: ["office", "office"] }, { fullName: "Twice", propertyType: ["office"] });
-      const counts = await rowsOf<{ value: string; n: number }>(database, sql`select value, sum(n)::int as n from assessment_facets where facet = 'property_type' group by value having sum(n) > 0`);
+      const counts = await rowsOf<{ value: string; n: number }>(
+        database,
+        sql`select value, sum(n)::int as n from assessment_facets where facet = 'property_type' group by value having sum(n) > 0`,
+      );
       expect(counts).toEqual([{ value: "office", n: 3 }]);
     });
 
@@ -224,7 +227,10 @@ describe.each(testDbKinds)("admin assessments on %s", (kind) => {
 
     test("today starts at midnight in Toronto: 23:59 yesterday is out, 00:01 today is in", async () => {
       const midnight = sql`(date_trunc('day', now() at time zone ${TZ}) at time zone ${TZ})`;
-      await seed({ fullName: "Late Yesterday", at: sql`${midnight} - interval '1 minute'` }, { fullName: "Early Today", at: sql`${midnight} + interval '1 minute'` });
+      await seed(
+        { fullName: "Late Yesterday", at: sql`${midnight} - interval '1 minute'` },
+        { fullName: "Early Today", at: sql`${midnight} + interval '1 minute'` },
+      );
       expect(await names("?range=today")).toEqual(["Early Today"]);
     });
 
@@ -352,7 +358,19 @@ describe.each(testDbKinds)("admin assessments on %s", (kind) => {
         "",
         "2026-07-04 14:05:09", // EDT
       ]);
-      expect(rows[3]).toEqual(["Dan O'Neil", "dan@example.net", "343-555-0177", "Home; Apartment", "Regular Cleaning", "", "No", "", "Eco-Friendly", "", "2026-01-14 23:30:00"]); // EST
+      expect(rows[3]).toEqual([
+        "Dan O'Neil",
+        "dan@example.net",
+        "343-555-0177",
+        "Home; Apartment",
+        "Regular Cleaning",
+        "",
+        "No",
+        "",
+        "Eco-Friendly",
+        "",
+        "2026-01-14 23:30:00",
+      ]); // EST
       expect(rows[2]!.slice(6, 9)).toEqual(["Yes", "Cat", "No Preference"]);
       expect(rows[4]![10]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
     });
@@ -417,7 +435,10 @@ describe.each(testDbKinds)("admin assessments on %s", (kind) => {
       expect(rows.slice(1, 51).map((r) => [r[0], r[1]])).toEqual(listed.items.map((i) => [i.fullName, i.email]));
       const counts = new Map<string, number>();
       for (const r of rows.slice(1)) counts.set(`${r[0]}|${r[1]}`, (counts.get(`${r[0]}|${r[1]}`) ?? 0) + 1);
-      const expected = await rowsOf<{ k: string; n: number }>(database, sql`select full_name || '|' || email as k, count(*)::int as n from job_assessments group by 1`);
+      const expected = await rowsOf<{ k: string; n: number }>(
+        database,
+        sql`select full_name || '|' || email as k, count(*)::int as n from job_assessments group by 1`,
+      );
       expect(Object.fromEntries(counts)).toEqual(Object.fromEntries(expected.map((e) => [e.k, Number(e.n)])));
     });
   });
@@ -432,10 +453,14 @@ describe.each(testDbKinds)("admin assessments on %s", (kind) => {
       const left = await rowsOf<{ id: string }>(database, sql`select id from job_assessments order by submitted_at desc`);
       expect(left.map((r) => r.id)).toEqual([bob, dan]);
       const [adminUser] = await rowsOf<{ id: string }>(database, sql`select id from users where email = 'admin@example.com'`);
-      const audit = await rowsOf<{ actor_user_id: string; actor_email: string; action: string; entity: string; entity_id: string; details: { submittedAt: string } }>(
-        database,
-        sql`select actor_user_id, actor_email, action, entity, entity_id, details from audit_log order by entity_id`,
-      );
+      const audit = await rowsOf<{
+        actor_user_id: string;
+        actor_email: string;
+        action: string;
+        entity: string;
+        entity_id: string;
+        details: { submittedAt: string };
+      }>(database, sql`select actor_user_id, actor_email, action, entity, entity_id, details from audit_log order by entity_id`);
       expect(audit).toHaveLength(2);
       expect(audit.map((a) => a.entity_id).sort()).toEqual([jane, carla].sort());
       for (const a of audit) {

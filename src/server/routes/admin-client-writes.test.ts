@@ -27,7 +27,14 @@ describe.each(testDbKinds)("admin client writes on %s", (kind) => {
     audit: await auditRows(ctx.database),
   });
   /** The form as saved: the client's addresses with their ids. */
-  const formOf = (c: ClientDetail) => ({ fullName: c.fullName, email: c.email, phoneNumber: c.phoneNumber, language: c.language, notes: c.notes, addresses: c.addresses });
+  const formOf = (c: ClientDetail) => ({
+    fullName: c.fullName,
+    email: c.email,
+    phoneNumber: c.phoneNumber,
+    language: c.language,
+    notes: c.notes,
+    addresses: c.addresses,
+  });
 
   describe("POST /api/admin/clients", () => {
     test("stores the client, trimmed and normalised, with its addresses in order and its audit row", async () => {
@@ -134,13 +141,27 @@ describe.each(testDbKinds)("admin client writes on %s", (kind) => {
       const client = await create(CLIENT_FORM);
       await ctx.database.db.execute(sql`update clients set updated_at = now() - interval '1 day'`);
       const saved = await update(client.id, { ...formOf(client), fullName: "Jane Tremblay", phoneNumber: "819-555-0100", language: "fr", notes: "Call first" });
-      expect(saved).toMatchObject({ fullName: "Jane Tremblay", phoneNumber: "819-555-0100", language: "fr", notes: "Call first", email: "jane@example.com", addresses: client.addresses });
+      expect(saved).toMatchObject({
+        fullName: "Jane Tremblay",
+        phoneNumber: "819-555-0100",
+        language: "fr",
+        notes: "Call first",
+        email: "jane@example.com",
+        addresses: client.addresses,
+      });
       expect(new Date(saved.updatedAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
       expect(saved.createdAt).toBe(client.createdAt);
       expect(await get(client.id)).toEqual(saved);
       const audit = (await auditRows(ctx.database)).filter((a) => a.action === "client.update");
       expect(audit).toEqual([
-        { action: "client.update", entity: "client", entityId: client.id, actorUserId: ctx.adminId, actorEmail: "admin@example.com", details: { fields: ["fullName", "phoneNumber", "language", "notes"] } },
+        {
+          action: "client.update",
+          entity: "client",
+          entityId: client.id,
+          actorUserId: ctx.adminId,
+          actorEmail: "admin@example.com",
+          details: { fields: ["fullName", "phoneNumber", "language", "notes"] },
+        },
       ]);
     });
 
@@ -178,7 +199,10 @@ describe.each(testDbKinds)("admin client writes on %s", (kind) => {
     test("an address carried over from a lead (street only) is completed by the form", async () => {
       const [id] = await seedClients(ctx.database, { fullName: "From Lead", streets: ["1 Main St, Ottawa"] });
       const client = await get(id!);
-      const saved = await update(id!, { ...formOf(client), addresses: [{ id: client.addresses[0]!.id, street: "1 Main St", city: "Ottawa", province: "ON", postalCode: "K1A 0B1" }] });
+      const saved = await update(id!, {
+        ...formOf(client),
+        addresses: [{ id: client.addresses[0]!.id, street: "1 Main St", city: "Ottawa", province: "ON", postalCode: "K1A 0B1" }],
+      });
       expect(saved.addresses).toEqual([{ id: client.addresses[0]!.id, street: "1 Main St", city: "Ottawa", province: "ON", postalCode: "K1A 0B1" }]);
     });
 
@@ -191,7 +215,12 @@ describe.each(testDbKinds)("admin client writes on %s", (kind) => {
       await ctx.database.db.insert(table).values({ clientId: client.id, addressId: used.id, service: "Deep clean", amountCents: 100, ...dates } as never);
       const before = await stored();
       const message = `The address "5 Rue Principale" is used by ${what} and cannot be removed.`;
-      const error = await adminError(ctx, `${CLIENTS}/${client.id}`, { method: "PUT", body: { ...formOf(client), fullName: "Renamed", addresses: [client.addresses[0]] } }, "conflict");
+      const error = await adminError(
+        ctx,
+        `${CLIENTS}/${client.id}`,
+        { method: "PUT", body: { ...formOf(client), fullName: "Renamed", addresses: [client.addresses[0]] } },
+        "conflict",
+      );
       expect(error).toEqual({ status: 409, code: "conflict", message, fields: { addresses: message } });
       expect(await stored()).toEqual(before);
       // Kept, it may still be edited.
@@ -203,9 +232,19 @@ describe.each(testDbKinds)("admin client writes on %s", (kind) => {
       const a = await create(CLIENT_FORM);
       const b = await create({ ...CLIENT_FORM, email: "bob@example.com", fullName: "Bob" });
       const before = await stored();
-      const error = await adminError(ctx, `${CLIENTS}/${a.id}`, { method: "PUT", body: { ...formOf(a), addresses: [...a.addresses, b.addresses[0]] } }, "validation");
+      const error = await adminError(
+        ctx,
+        `${CLIENTS}/${a.id}`,
+        { method: "PUT", body: { ...formOf(a), addresses: [...a.addresses, b.addresses[0]] } },
+        "validation",
+      );
       expect(error.fields).toEqual({ addresses: "Addresses must be this client's addresses or new ones." });
-      const unknown = await adminError(ctx, `${CLIENTS}/${a.id}`, { method: "PUT", body: { ...formOf(a), addresses: [{ ...ADDRESS, id: MISSING }] } }, "validation");
+      const unknown = await adminError(
+        ctx,
+        `${CLIENTS}/${a.id}`,
+        { method: "PUT", body: { ...formOf(a), addresses: [{ ...ADDRESS, id: MISSING }] } },
+        "validation",
+      );
       expect(unknown.status).toBe(400);
       expect(await stored()).toEqual(before);
     });
@@ -244,7 +283,15 @@ describe.each(testDbKinds)("admin client writes on %s", (kind) => {
       const client = await create(CLIENT_FORM);
       const made = await lead({ ...FORM, email: "Jane@Example.com", address: "9 Other St" });
       const { lead: converted, client: linked } = await convert(made.id);
-      expect(linked).toEqual({ id: client.id, fullName: "Jane Doe", email: "jane@example.com", phoneNumber: "613-555-0100", address: "12 Main St, Ottawa, ON K1A 0B1", leadId: null, createdAt: client.createdAt });
+      expect(linked).toEqual({
+        id: client.id,
+        fullName: "Jane Doe",
+        email: "jane@example.com",
+        phoneNumber: "613-555-0100",
+        address: "12 Main St, Ottawa, ON K1A 0B1",
+        leadId: null,
+        createdAt: client.createdAt,
+      });
       expect(converted).toMatchObject({ leadStatus: "Converted", clientId: client.id });
       expect(await countOf(ctx.database, sql`from clients`)).toBe(1);
       expect((await get(client.id)).addresses).toEqual(client.addresses);

@@ -33,8 +33,24 @@ describe.each(testDbKinds)("admin client reads on %s", (kind) => {
       const page = await list();
       expect(page).toEqual({
         items: [
-          { id: newer, fullName: "Newer Client", email: null, phoneNumber: "819-555-0199", language: "fr", primaryAddress: null, createdAt: expect.any(String) },
-          { id: older, fullName: "Older Client", email: "older@example.com", phoneNumber: "613-555-0000", language: "en", primaryAddress: "1 Main St, Ottawa, ON K1A 0B1", createdAt: expect.any(String) },
+          {
+            id: newer,
+            fullName: "Newer Client",
+            email: null,
+            phoneNumber: "819-555-0199",
+            language: "fr",
+            primaryAddress: null,
+            createdAt: expect.any(String),
+          },
+          {
+            id: older,
+            fullName: "Older Client",
+            email: "older@example.com",
+            phoneNumber: "613-555-0000",
+            language: "en",
+            primaryAddress: "1 Main St, Ottawa, ON K1A 0B1",
+            createdAt: expect.any(String),
+          },
         ],
         total: 2,
         page: 1,
@@ -92,8 +108,16 @@ describe.each(testDbKinds)("admin client reads on %s", (kind) => {
 
   describe("GET /api/admin/clients/:id", () => {
     test("the record, its addresses in order, its leads and its assessments", async () => {
-      const madeFrom = await seedAssessment(ctx.database, { email: "someone.else@example.com", fullName: "Made From", submittedAt: new Date("2026-01-01T00:00:00Z") });
-      const sameEmail = await seedAssessment(ctx.database, { email: "jane@example.com", serviceType: ["eco-friendly"], submittedAt: new Date("2026-02-01T00:00:00Z") });
+      const madeFrom = await seedAssessment(ctx.database, {
+        email: "someone.else@example.com",
+        fullName: "Made From",
+        submittedAt: new Date("2026-01-01T00:00:00Z"),
+      });
+      const sameEmail = await seedAssessment(ctx.database, {
+        email: "jane@example.com",
+        serviceType: ["eco-friendly"],
+        submittedAt: new Date("2026-02-01T00:00:00Z"),
+      });
       await seedAssessment(ctx.database, { email: "stranger@example.com" });
       const [client] = await seedClients(ctx.database, {
         fullName: "Jane Doe",
@@ -150,7 +174,13 @@ describe.each(testDbKinds)("admin client reads on %s", (kind) => {
 
   describe("GET /api/admin/clients/from-assessment/:assessmentId", () => {
     test("the form prefilled from the assessment: contact, street and postal code, Ontario, no city", async () => {
-      const id = await seedAssessment(ctx.database, { fullName: "Sam Lee", email: "sam@example.com", phoneNumber: "613-555-0123", propertyAddress: "45 Elgin St", postcode: "K1P 5K7" });
+      const id = await seedAssessment(ctx.database, {
+        fullName: "Sam Lee",
+        email: "sam@example.com",
+        phoneNumber: "613-555-0123",
+        propertyAddress: "45 Elgin St",
+        postcode: "K1P 5K7",
+      });
       expect(await adminCall<ClientDraft>(ctx, `${CLIENTS}/from-assessment/${id}`)).toEqual({
         fullName: "Sam Lee",
         email: "sam@example.com",
@@ -165,7 +195,9 @@ describe.each(testDbKinds)("admin client reads on %s", (kind) => {
 
     test("an assessment without a property address gives an empty street", async () => {
       const id = await seedAssessment(ctx.database, { propertyAddress: null });
-      expect((await adminCall<ClientDraft>(ctx, `${CLIENTS}/from-assessment/${id}`)).addresses).toEqual([{ street: "", city: "", province: "ON", postalCode: "K1P 5K7" }]);
+      expect((await adminCall<ClientDraft>(ctx, `${CLIENTS}/from-assessment/${id}`)).addresses).toEqual([
+        { street: "", city: "", province: "ON", postalCode: "K1P 5K7" },
+      ]);
     });
 
     test("names the client that already has the e-mail (any case), or was made from the assessment", async () => {

@@ -98,7 +98,12 @@ describe.each(testDbKinds)("POST /api/assessments on %s", (kind) => {
     expect(queued).toHaveLength(2);
     const notify = queued.find((m) => m.kind === "assessment.notify");
     const confirm = queued.find((m) => m.kind === "assessment.confirm");
-    expect(notify).toMatchObject({ kind: "assessment.notify", to: defaultSite.inboxEmail, replyTo: "jane@example.com", subject: "New Quote Assessment from Jane Doe" });
+    expect(notify).toMatchObject({
+      kind: "assessment.notify",
+      to: defaultSite.inboxEmail,
+      replyTo: "jane@example.com",
+      subject: "New Quote Assessment from Jane Doe",
+    });
     for (const line of [
       "Name: Jane Doe",
       "Phone: 613-555-0100",
@@ -228,7 +233,18 @@ describe.each(testDbKinds)("POST /api/assessments on %s", (kind) => {
     const res = await post({});
     const { error } = (await res.json()) as ApiErrorBody;
     expect(Object.keys(error.fields ?? {}).sort()).toEqual(
-      ["email", "email_verify", "frequency", "full_name", "phone_number", "postcode", "preferred_ingredients", "property_size", "property_type", "service_type"].sort(),
+      [
+        "email",
+        "email_verify",
+        "frequency",
+        "full_name",
+        "phone_number",
+        "postcode",
+        "preferred_ingredients",
+        "property_size",
+        "property_type",
+        "service_type",
+      ].sort(),
     );
   });
 });

@@ -37,8 +37,7 @@ describe.each(testDbKinds)("client magic links on %s", (kind) => {
   const magicLinkRows = (email: string) =>
     countOf(database, sql`from verifications where identifier like 'magic-link:%' and lower(value::jsonb ->> 'email') = ${email}`);
   /** Let the next request pass the one-a-minute limit, keeping the hourly count. */
-  const minuteLater = () =>
-    database.db.execute(sql`update rate_limits set window_start = window_start - interval '61 seconds' where key like '%:minute:%'`);
+  const minuteLater = () => database.db.execute(sql`update rate_limits set window_start = window_start - interval '61 seconds' where key like '%:minute:%'`);
 
   test("a link signs the client in and lands on /client-dashboard?email=<address>", async () => {
     await makeClientUser(database, EMAIL);
@@ -232,7 +231,10 @@ describe.each(testDbKinds)("client magic links on %s", (kind) => {
     await makeClientUser(database, EMAIL);
     const link = await requestLink();
     const forged = new URL(link, t.config.appUrl);
-    forged.searchParams.set("token", forged.searchParams.get("token")!.replace(/.$/, (ch) => (ch === "a" ? "b" : "a")));
+    forged.searchParams.set(
+      "token",
+      forged.searchParams.get("token")!.replace(/.$/, (ch) => (ch === "a" ? "b" : "a")),
+    );
     const res = await follow(forged.pathname + forged.search);
     expect(location(res)).toBe("/client-login?error=INVALID_TOKEN");
     expect(sessionCookie(res)).toBe(false);

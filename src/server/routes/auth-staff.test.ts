@@ -11,7 +11,6 @@ const ADMIN = "admin@example.com";
 const NEW_PASSWORD = "a brand new and unusual passphrase 9";
 const SIGN_IN = "/api/auth/sign-in/email";
 
-
 describe.each(testDbKinds)("staff accounts on %s", (kind) => {
   let database: Database;
   let t: TestApp;
@@ -106,7 +105,12 @@ describe.each(testDbKinds)("staff accounts on %s", (kind) => {
       await makeAdmin(t, database);
       const [{ password }] = (await rowsOf<{ password: string }>(database, sql`select password from accounts`)) as [{ password: string }];
       expect(password).toMatch(/^\$argon2id\$v=19\$/);
-      const params = Object.fromEntries(password.split("$")[3]!.split(",").map((p: string) => p.split("=") as [string, string]));
+      const params = Object.fromEntries(
+        password
+          .split("$")[3]!
+          .split(",")
+          .map((p: string) => p.split("=") as [string, string]),
+      );
       expect(Number(params.m)).toBeGreaterThanOrEqual(19456);
       expect(Number(params.t)).toBeGreaterThanOrEqual(2);
       expect(password).not.toContain(ADMIN_PASSWORD);
@@ -135,7 +139,11 @@ describe.each(testDbKinds)("staff accounts on %s", (kind) => {
         ["203.0.113.78", "192.0.2.200"],
         ["10.0.0.1", "203.0.113.99, 10.0.0.1"],
       ] as const) {
-        const res = await call(t, SIGN_IN, { body: { email: ADMIN, password: ADMIN_PASSWORD }, ip, headers: forwarded ? { "x-forwarded-for": forwarded } : {} });
+        const res = await call(t, SIGN_IN, {
+          body: { email: ADMIN, password: ADMIN_PASSWORD },
+          ip,
+          headers: forwarded ? { "x-forwarded-for": forwarded } : {},
+        });
         expect(res.status).toBe(429);
         const retryAfter = Number(res.headers.get("Retry-After"));
         expect(retryAfter).toBeGreaterThan(14 * 60);
@@ -478,10 +486,7 @@ describe.each(testDbKinds)("staff accounts on %s", (kind) => {
     test("two at once with one username: one is created, the other is 409 and leaves no user behind", async () => {
       const cookie = await adminCookie();
       const before = await snapshot();
-      const results = await Promise.all([
-        add(cookie, { ...body, email: "one@example.com" }),
-        add(cookie, { ...body, email: "two@example.com" }),
-      ]);
+      const results = await Promise.all([add(cookie, { ...body, email: "one@example.com" }), add(cookie, { ...body, email: "two@example.com" })]);
       expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
       const after = await snapshot();
       expect(after).toEqual({ users: before.users + 1, accounts: before.accounts + 1, admins: before.admins + 1, outbox: before.outbox + 1 });

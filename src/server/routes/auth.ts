@@ -44,18 +44,14 @@ export function authRoutes(deps: AppDeps) {
         headers.set("content-type", "application/json");
         headers.delete("content-length");
       }
-      return deps.auth.handler(
-        new Request(c.req.url, { method: c.req.method, headers, body: body === undefined ? undefined : JSON.stringify(body) }),
-      );
+      return deps.auth.handler(new Request(c.req.url, { method: c.req.method, headers, body: body === undefined ? undefined : JSON.stringify(body) }));
     };
 
     switch (route) {
       case "/sign-in/magic-link": {
         const { email } = await readJson(c, clientLoginSchema);
         await limitLinkEmails(deps.db, "login-link", email);
-        return apiShape(
-          await forward({ email, callbackURL: `/client-dashboard?email=${encodeURIComponent(email)}`, errorCallbackURL: "/client-login" }),
-        );
+        return apiShape(await forward({ email, callbackURL: `/client-dashboard?email=${encodeURIComponent(email)}`, errorCallbackURL: "/client-login" }));
       }
       case "/request-password-reset": {
         const { email } = await readJson(c, passwordResetRequestSchema);

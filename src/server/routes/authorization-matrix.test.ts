@@ -44,18 +44,63 @@ const clientForm = (email: string) => ({
 
 const table: Row[] = [
   // better-auth, behind one pass-through route and its allowlist.
-  { route: "ALL /api/auth/*", what: "POST sign-in/email (wrong password)", probe: () => ({ method: "POST", path: "/api/auth/sign-in/email", body: { email: "admin@example.com", password: "not the right password" } }), expect: all(401) },
-  { route: "ALL /api/auth/*", what: "POST sign-in/magic-link", probe: (_, c) => ({ method: "POST", path: "/api/auth/sign-in/magic-link", body: { email: `${c}@nowhere.example.com` } }), expect: all(200) },
-  { route: "ALL /api/auth/*", what: "GET magic-link/verify (bad token)", probe: () => ({ method: "GET", path: "/api/auth/magic-link/verify?token=nope&callbackURL=%2Fclient-dashboard&errorCallbackURL=%2Fclient-login" }), expect: all(302) },
-  { route: "ALL /api/auth/*", what: "POST request-password-reset", probe: (_, c) => ({ method: "POST", path: "/api/auth/request-password-reset", body: { email: `${c}@nowhere.example.com` } }), expect: all(200) },
-  { route: "ALL /api/auth/*", what: "POST reset-password (bad token)", probe: () => ({ method: "POST", path: "/api/auth/reset-password", body: { token: "nope", newPassword: STRONG } }), expect: all(400) },
-  { route: "ALL /api/auth/*", what: "GET verify-email (bad token)", probe: () => ({ method: "GET", path: "/api/auth/verify-email?token=nope" }), expect: all(401) },
+  {
+    route: "ALL /api/auth/*",
+    what: "POST sign-in/email (wrong password)",
+    probe: () => ({ method: "POST", path: "/api/auth/sign-in/email", body: { email: "admin@example.com", password: "not the right password" } }),
+    expect: all(401),
+  },
+  {
+    route: "ALL /api/auth/*",
+    what: "POST sign-in/magic-link",
+    probe: (_, c) => ({ method: "POST", path: "/api/auth/sign-in/magic-link", body: { email: `${c}@nowhere.example.com` } }),
+    expect: all(200),
+  },
+  {
+    route: "ALL /api/auth/*",
+    what: "GET magic-link/verify (bad token)",
+    probe: () => ({ method: "GET", path: "/api/auth/magic-link/verify?token=nope&callbackURL=%2Fclient-dashboard&errorCallbackURL=%2Fclient-login" }),
+    expect: all(302),
+  },
+  {
+    route: "ALL /api/auth/*",
+    what: "POST request-password-reset",
+    probe: (_, c) => ({ method: "POST", path: "/api/auth/request-password-reset", body: { email: `${c}@nowhere.example.com` } }),
+    expect: all(200),
+  },
+  {
+    route: "ALL /api/auth/*",
+    what: "POST reset-password (bad token)",
+    probe: () => ({ method: "POST", path: "/api/auth/reset-password", body: { token: "nope", newPassword: STRONG } }),
+    expect: all(400),
+  },
+  {
+    route: "ALL /api/auth/*",
+    what: "GET verify-email (bad token)",
+    probe: () => ({ method: "GET", path: "/api/auth/verify-email?token=nope" }),
+    expect: all(401),
+  },
   { route: "ALL /api/auth/*", what: "POST sign-out", probe: () => ({ method: "POST", path: "/api/auth/sign-out", body: {} }), expect: all(200) },
   // better-auth endpoints the product does not use are not reachable.
-  { route: "ALL /api/auth/*", what: "POST sign-up/email", probe: (_, c) => ({ method: "POST", path: "/api/auth/sign-up/email", body: { email: `${c}@new.example.com`, password: STRONG, name: c } }), expect: all(404) },
+  {
+    route: "ALL /api/auth/*",
+    what: "POST sign-up/email",
+    probe: (_, c) => ({ method: "POST", path: "/api/auth/sign-up/email", body: { email: `${c}@new.example.com`, password: STRONG, name: c } }),
+    expect: all(404),
+  },
   { route: "ALL /api/auth/*", what: "GET get-session", probe: () => ({ method: "GET", path: "/api/auth/get-session" }), expect: all(404) },
-  { route: "ALL /api/auth/*", what: "POST update-user", probe: () => ({ method: "POST", path: "/api/auth/update-user", body: { name: "Mallory" } }), expect: all(404) },
-  { route: "ALL /api/auth/*", what: "POST change-password", probe: () => ({ method: "POST", path: "/api/auth/change-password", body: { currentPassword: STRONG, newPassword: `${STRONG}!` } }), expect: all(404) },
+  {
+    route: "ALL /api/auth/*",
+    what: "POST update-user",
+    probe: () => ({ method: "POST", path: "/api/auth/update-user", body: { name: "Mallory" } }),
+    expect: all(404),
+  },
+  {
+    route: "ALL /api/auth/*",
+    what: "POST change-password",
+    probe: () => ({ method: "POST", path: "/api/auth/change-password", body: { currentPassword: STRONG, newPassword: `${STRONG}!` } }),
+    expect: all(404),
+  },
   { route: "ALL /api/auth/*", what: "GET list-sessions", probe: () => ({ method: "GET", path: "/api/auth/list-sessions" }), expect: all(404) },
   { route: "ALL /api/auth/*", what: "POST revoke-sessions", probe: () => ({ method: "POST", path: "/api/auth/revoke-sessions", body: {} }), expect: all(404) },
   { route: "ALL /api/auth/*", what: "GET ok", probe: () => ({ method: "GET", path: "/api/auth/ok" }), expect: all(404) },
@@ -63,7 +108,11 @@ const table: Row[] = [
   { route: "GET /api/session", probe: () => ({ method: "GET", path: "/api/session" }), expect: { anonymous: 401, clientA: 200, clientB: 200, admin: 200 } },
 
   { route: "POST /api/assessments", probe: (_, c) => ({ method: "POST", path: "/api/assessments", body: assessment(c) }), expect: all(201) },
-  { route: "POST /api/consultations", probe: (_, c) => ({ method: "POST", path: "/api/consultations", body: { name: "Ada Lovelace", email: `${c}@consult.example.com`, phone: "613-555-0100" } }), expect: all(201) },
+  {
+    route: "POST /api/consultations",
+    probe: (_, c) => ({ method: "POST", path: "/api/consultations", body: { name: "Ada Lovelace", email: `${c}@consult.example.com`, phone: "613-555-0100" } }),
+    expect: all(201),
+  },
   { route: "POST /api/visits", probe: () => ({ method: "POST", path: "/api/visits", body: { page: "/gallery" } }), expect: all(204) },
 
   { route: "GET /api/portal/quotes", probe: () => ({ method: "GET", path: "/api/portal/quotes" }), expect: clientOnly(200) },
@@ -78,31 +127,64 @@ const table: Row[] = [
     probe: () => ({ method: "POST", path: "/api/admin/assessments/delete", body: { ids: ["00000000-0000-4000-8000-000000000000"] } }),
     expect: adminOnly(200),
   },
-  { route: "POST /api/admin/admins", probe: (_, c) => ({ method: "POST", path: "/api/admin/admins", body: { username: `new-${c}`, email: `new-${c}@example.com`, password: STRONG } }), expect: adminOnly(201) },
+  {
+    route: "POST /api/admin/admins",
+    probe: (_, c) => ({ method: "POST", path: "/api/admin/admins", body: { username: `new-${c}`, email: `new-${c}@example.com`, password: STRONG } }),
+    expect: adminOnly(201),
+  },
   { route: "GET /api/admin/visits", probe: () => ({ method: "GET", path: "/api/admin/visits" }), expect: adminOnly(200) },
   { route: "GET /api/admin/leads", probe: () => ({ method: "GET", path: "/api/admin/leads?search=jane&status=New" }), expect: adminOnly(200) },
   { route: "GET /api/admin/leads/lookups", probe: () => ({ method: "GET", path: "/api/admin/leads/lookups" }), expect: adminOnly(200) },
-  { route: "POST /api/admin/leads", probe: (_, c) => ({ method: "POST", path: "/api/admin/leads", body: { ...FORM, fullName: `Lead of ${c}` } }), expect: adminOnly(201) },
-  { route: "POST /api/admin/leads/capture", probe: (_, c) => ({ method: "POST", path: "/api/admin/leads/capture", body: { ...CAPTURE, fullName: `Capture of ${c}` } }), expect: adminOnly(201) },
+  {
+    route: "POST /api/admin/leads",
+    probe: (_, c) => ({ method: "POST", path: "/api/admin/leads", body: { ...FORM, fullName: `Lead of ${c}` } }),
+    expect: adminOnly(201),
+  },
+  {
+    route: "POST /api/admin/leads/capture",
+    probe: (_, c) => ({ method: "POST", path: "/api/admin/leads/capture", body: { ...CAPTURE, fullName: `Capture of ${c}` } }),
+    expect: adminOnly(201),
+  },
   {
     route: "POST /api/admin/leads/delete",
     probe: () => ({ method: "POST", path: "/api/admin/leads/delete", body: { ids: ["00000000-0000-4000-8000-000000000000"] } }),
     expect: adminOnly(200),
   },
   { route: "GET /api/admin/leads/:id", probe: (s) => ({ method: "GET", path: `/api/admin/leads/${s.lead}` }), expect: adminOnly(200) },
-  { route: "PUT /api/admin/leads/:id", probe: (s, c) => ({ method: "PUT", path: `/api/admin/leads/${s.lead}`, body: { ...FORM, details: `Edited by ${c}` } }), expect: adminOnly(200) },
+  {
+    route: "PUT /api/admin/leads/:id",
+    probe: (s, c) => ({ method: "PUT", path: `/api/admin/leads/${s.lead}`, body: { ...FORM, details: `Edited by ${c}` } }),
+    expect: adminOnly(200),
+  },
   { route: "POST /api/admin/leads/:id/convert", probe: (s) => ({ method: "POST", path: `/api/admin/leads/${s.lead}/convert` }), expect: adminOnly(200) },
   { route: "DELETE /api/admin/leads/:id", probe: (s) => ({ method: "DELETE", path: `/api/admin/leads/${s.leadToDelete}` }), expect: adminOnly(200) },
   { route: "GET /api/admin/clients", probe: () => ({ method: "GET", path: "/api/admin/clients?search=client&sort=name" }), expect: adminOnly(200) },
-  { route: "POST /api/admin/clients", probe: (_, c) => ({ method: "POST", path: "/api/admin/clients", body: clientForm(`new-${c}@clients.example.com`) }), expect: adminOnly(201) },
-  { route: "GET /api/admin/clients/from-assessment/:assessmentId", probe: (s) => ({ method: "GET", path: `/api/admin/clients/from-assessment/${s.assessment}` }), expect: adminOnly(200) },
+  {
+    route: "POST /api/admin/clients",
+    probe: (_, c) => ({ method: "POST", path: "/api/admin/clients", body: clientForm(`new-${c}@clients.example.com`) }),
+    expect: adminOnly(201),
+  },
+  {
+    route: "GET /api/admin/clients/from-assessment/:assessmentId",
+    probe: (s) => ({ method: "GET", path: `/api/admin/clients/from-assessment/${s.assessment}` }),
+    expect: adminOnly(200),
+  },
   { route: "GET /api/admin/clients/:id", probe: (s) => ({ method: "GET", path: `/api/admin/clients/${s.client}` }), expect: adminOnly(200) },
-  { route: "PUT /api/admin/clients/:id", probe: (s, c) => ({ method: "PUT", path: `/api/admin/clients/${s.client}`, body: { ...clientForm("client-a@example.com"), notes: `Edited by ${c}` } }), expect: adminOnly(200) },
+  {
+    route: "PUT /api/admin/clients/:id",
+    probe: (s, c) => ({ method: "PUT", path: `/api/admin/clients/${s.client}`, body: { ...clientForm("client-a@example.com"), notes: `Edited by ${c}` } }),
+    expect: adminOnly(200),
+  },
 
   // Default deny: whatever is not mounted answers 404, after the audience of its group.
   { route: "ALL /api/*", what: "an unknown path", probe: () => ({ method: "GET", path: "/api/nothing-here" }), expect: all(404) },
   { route: "ALL /api/*", what: "an unknown method on a public group", probe: () => ({ method: "DELETE", path: "/api/visits" }), expect: all(404) },
-  { route: "ALL /api/*", what: "an unknown method on the portal", probe: (s) => ({ method: "DELETE", path: `/api/portal/quotes/${s.quoteA}` }), expect: clientOnly(404) },
+  {
+    route: "ALL /api/*",
+    what: "an unknown method on the portal",
+    probe: (s) => ({ method: "DELETE", path: `/api/portal/quotes/${s.quoteA}` }),
+    expect: clientOnly(404),
+  },
   { route: "ALL /api/*", what: "an unknown path in the admin area", probe: () => ({ method: "GET", path: "/api/admin/users" }), expect: adminOnly(404) },
 
   // Outside /api: public pages for crawlers.
@@ -133,7 +215,13 @@ describe.each(testDbKinds)("authorization on %s", (kind) => {
     const routes = () => t.app.routes as unknown as RouteEntry[];
 
     test("lists exactly the app's endpoints", () => {
-      const endpoints = [...new Set(routes().filter((r) => !isMiddleware(r)).map(key))].sort();
+      const endpoints = [
+        ...new Set(
+          routes()
+            .filter((r) => !isMiddleware(r))
+            .map(key),
+        ),
+      ].sort();
       expect(endpoints).toEqual([...new Set(table.map((r) => r.route))].sort());
     });
 

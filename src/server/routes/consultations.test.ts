@@ -219,18 +219,15 @@ describe.each(testDbKinds)("POST /api/consultations on %s", (kind) => {
     expect((await errorOf(res)).code).toBe("validation");
   });
 
-  test.each(["text/plain", "application/x-www-form-urlencoded", "application/jsonp"])(
-    "Content-Type %s answers 415",
-    async (type) => {
-      const { app } = createTestApp(database);
+  test.each(["text/plain", "application/x-www-form-urlencoded", "application/jsonp"])("Content-Type %s answers 415", async (type) => {
+    const { app } = createTestApp(database);
 
-      const res = await postJson(app, PATH, required, undefined, { "Content-Type": type });
+    const res = await postJson(app, PATH, required, undefined, { "Content-Type": type });
 
-      expect(res.status).toBe(415);
-      expect((await errorOf(res)).code).toBe("unsupported_media_type");
-      expect(await storedRequests()).toHaveLength(0);
-    },
-  );
+    expect(res.status).toBe(415);
+    expect((await errorOf(res)).code).toBe("unsupported_media_type");
+    expect(await storedRequests()).toHaveLength(0);
+  });
 
   test("application/json with a charset is accepted", async () => {
     const { app } = createTestApp(database);

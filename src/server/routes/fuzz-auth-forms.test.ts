@@ -25,29 +25,49 @@ const reset = bodyArbitrary(newPasswordSchema, { example: { token: "not-a-real-t
 
 describe.each(testDbKinds)("generated requests to the /api/auth forms on %s", (kind) => {
   const fuzz = useFuzzApp(kind);
-  const post = (path: string, body: typeof signIn) => ({ name: `POST ${path}`, fields: body.keys, requests: requests({ method: "POST", path, body, cookies: fuzz().cookies }) });
+  const post = (path: string, body: typeof signIn) => ({
+    name: `POST ${path}`,
+    fields: body.keys,
+    requests: requests({ method: "POST", path, body, cookies: fuzz().cookies }),
+  });
 
-  test(`${RUNS} requests to POST /api/auth/sign-in/email`, async () => {
-    const tally = await fuzzEndpoint(fuzz().ctx, post("/api/auth/sign-in/email", signIn));
-    expect(tally[200]).toBeGreaterThan(0);
-    expect(countBetween(tally, 400, 499)).toBeGreaterThan(RUNS / 4);
-  }, TIMEOUT);
+  test(
+    `${RUNS} requests to POST /api/auth/sign-in/email`,
+    async () => {
+      const tally = await fuzzEndpoint(fuzz().ctx, post("/api/auth/sign-in/email", signIn));
+      expect(tally[200]).toBeGreaterThan(0);
+      expect(countBetween(tally, 400, 499)).toBeGreaterThan(RUNS / 4);
+    },
+    TIMEOUT,
+  );
 
-  test(`${RUNS} requests to POST /api/auth/sign-in/magic-link`, async () => {
-    const tally = await fuzzEndpoint(fuzz().ctx, post("/api/auth/sign-in/magic-link", magicLink));
-    expect(tally[200]).toBeGreaterThan(RUNS / 20);
-    expect(countBetween(tally, 400, 499)).toBeGreaterThan(RUNS / 4);
-  }, TIMEOUT);
+  test(
+    `${RUNS} requests to POST /api/auth/sign-in/magic-link`,
+    async () => {
+      const tally = await fuzzEndpoint(fuzz().ctx, post("/api/auth/sign-in/magic-link", magicLink));
+      expect(tally[200]).toBeGreaterThan(RUNS / 20);
+      expect(countBetween(tally, 400, 499)).toBeGreaterThan(RUNS / 4);
+    },
+    TIMEOUT,
+  );
 
-  test(`${RUNS} requests to POST /api/auth/request-password-reset`, async () => {
-    const tally = await fuzzEndpoint(fuzz().ctx, post("/api/auth/request-password-reset", resetRequest));
-    expect(tally[200]).toBeGreaterThan(RUNS / 20);
-    expect(countBetween(tally, 400, 499)).toBeGreaterThan(RUNS / 4);
-  }, TIMEOUT);
+  test(
+    `${RUNS} requests to POST /api/auth/request-password-reset`,
+    async () => {
+      const tally = await fuzzEndpoint(fuzz().ctx, post("/api/auth/request-password-reset", resetRequest));
+      expect(tally[200]).toBeGreaterThan(RUNS / 20);
+      expect(countBetween(tally, 400, 499)).toBeGreaterThan(RUNS / 4);
+    },
+    TIMEOUT,
+  );
 
-  test(`${RUNS} requests to POST /api/auth/reset-password`, async () => {
-    // No reset link was ever sent to a real token here: every request is refused.
-    const tally = await fuzzEndpoint(fuzz().ctx, post("/api/auth/reset-password", reset));
-    expect(countBetween(tally, 400, 499)).toBe(RUNS);
-  }, TIMEOUT);
+  test(
+    `${RUNS} requests to POST /api/auth/reset-password`,
+    async () => {
+      // No reset link was ever sent to a real token here: every request is refused.
+      const tally = await fuzzEndpoint(fuzz().ctx, post("/api/auth/reset-password", reset));
+      expect(countBetween(tally, 400, 499)).toBe(RUNS);
+    },
+    TIMEOUT,
+  );
 });

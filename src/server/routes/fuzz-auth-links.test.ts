@@ -21,14 +21,29 @@ const callbackUrl = fc.oneof(
   { weight: 1, arbitrary: text(0, 30) },
   { weight: 1, arbitrary: injection },
 );
-const token = fc.oneof(fc.string({ unit: "grapheme-ascii", minLength: 1, maxLength: 40 }), fc.uuid(), fc.constant("eyJhbGciOiJIUzI1NiJ9.eyJlbWFpbCI6ImFAYi5jIn0.c2ln"), text(0, 60), injection);
+const token = fc.oneof(
+  fc.string({ unit: "grapheme-ascii", minLength: 1, maxLength: 40 }),
+  fc.uuid(),
+  fc.constant("eyJhbGciOiJIUzI1NiJ9.eyJlbWFpbCI6ImFAYi5jIn0.c2ln"),
+  text(0, 60),
+  injection,
+);
 
 const noBody = bodyArbitrary(z.object({}), { example: {} });
 
 const otherAuthPath = fc.oneof(
   fc.constantFrom(
-    "/api/auth/sign-up/email", "/api/auth/get-session", "/api/auth/list-sessions", "/api/auth/update-user", "/api/auth/", "/api/auth",
-    "/api/auth/sign-in/email/", "/api/auth//sign-out", "/api/auth/SIGN-OUT", "/api/auth/sign-in%2Femail", "/api/auth/../session",
+    "/api/auth/sign-up/email",
+    "/api/auth/get-session",
+    "/api/auth/list-sessions",
+    "/api/auth/update-user",
+    "/api/auth/",
+    "/api/auth",
+    "/api/auth/sign-in/email/",
+    "/api/auth//sign-out",
+    "/api/auth/SIGN-OUT",
+    "/api/auth/sign-in%2Femail",
+    "/api/auth/../session",
   ),
   fc.array(text(1, 12).map(encode), { minLength: 1, maxLength: 3 }).map((segs) => `/api/auth/${segs.join("/")}`),
 );
@@ -36,33 +51,65 @@ const otherAuthPath = fc.oneof(
 describe.each(testDbKinds)("generated requests to the /api/auth links and /api/session on %s", (kind) => {
   const fuzz = useFuzzApp(kind);
 
-  test(`${RUNS} requests to GET /api/auth/magic-link/verify`, async () => {
-    const query = queryString({ token, callbackURL: callbackUrl, errorCallbackURL: callbackUrl, newUserCallbackURL: callbackUrl });
-    const tally = await fuzzEndpoint(fuzz().ctx, { name: "GET /api/auth/magic-link/verify", requests: requests({ method: "GET", path: "/api/auth/magic-link/verify", query, cookies: fuzz().cookies }) });
-    expect(countBetween(tally, 300, 399)).toBeGreaterThan(RUNS / 20);
-  }, TIMEOUT);
+  test(
+    `${RUNS} requests to GET /api/auth/magic-link/verify`,
+    async () => {
+      const query = queryString({ token, callbackURL: callbackUrl, errorCallbackURL: callbackUrl, newUserCallbackURL: callbackUrl });
+      const tally = await fuzzEndpoint(fuzz().ctx, {
+        name: "GET /api/auth/magic-link/verify",
+        requests: requests({ method: "GET", path: "/api/auth/magic-link/verify", query, cookies: fuzz().cookies }),
+      });
+      expect(countBetween(tally, 300, 399)).toBeGreaterThan(RUNS / 20);
+    },
+    TIMEOUT,
+  );
 
-  test(`${RUNS} requests to GET /api/auth/verify-email`, async () => {
-    const query = queryString({ token, callbackURL: callbackUrl });
-    const tally = await fuzzEndpoint(fuzz().ctx, { name: "GET /api/auth/verify-email", requests: requests({ method: "GET", path: "/api/auth/verify-email", query, cookies: fuzz().cookies }) });
-    expect(countBetween(tally, 400, 499)).toBeGreaterThan(RUNS / 2);
-  }, TIMEOUT);
+  test(
+    `${RUNS} requests to GET /api/auth/verify-email`,
+    async () => {
+      const query = queryString({ token, callbackURL: callbackUrl });
+      const tally = await fuzzEndpoint(fuzz().ctx, {
+        name: "GET /api/auth/verify-email",
+        requests: requests({ method: "GET", path: "/api/auth/verify-email", query, cookies: fuzz().cookies }),
+      });
+      expect(countBetween(tally, 400, 499)).toBeGreaterThan(RUNS / 2);
+    },
+    TIMEOUT,
+  );
 
-  test(`${RUNS} requests to GET /api/session`, async () => {
-    const tally = await fuzzEndpoint(fuzz().ctx, { name: "GET /api/session", requests: requests({ method: "GET", path: "/api/session", cookies: fuzz().cookies, cookieShare: 70 }) });
-    expect(tally[200]).toBeGreaterThan(RUNS / 10);
-    expect(tally[401]).toBeGreaterThan(RUNS / 10);
-  }, TIMEOUT);
+  test(
+    `${RUNS} requests to GET /api/session`,
+    async () => {
+      const tally = await fuzzEndpoint(fuzz().ctx, {
+        name: "GET /api/session",
+        requests: requests({ method: "GET", path: "/api/session", cookies: fuzz().cookies, cookieShare: 70 }),
+      });
+      expect(tally[200]).toBeGreaterThan(RUNS / 10);
+      expect(tally[401]).toBeGreaterThan(RUNS / 10);
+    },
+    TIMEOUT,
+  );
 
-  test(`${RUNS} requests to paths under /api/auth outside the allowlist`, async () => {
-    const requestsToOthers = requests({ method: fc.constantFrom("GET", "POST"), path: otherAuthPath, body: noBody, cookies: fuzz().cookies });
-    const tally = await fuzzEndpoint(fuzz().ctx, { name: "ALL /api/auth/*", requests: requestsToOthers });
-    expect(tally[404]).toBeGreaterThan(RUNS / 2);
-  }, TIMEOUT);
+  test(
+    `${RUNS} requests to paths under /api/auth outside the allowlist`,
+    async () => {
+      const requestsToOthers = requests({ method: fc.constantFrom("GET", "POST"), path: otherAuthPath, body: noBody, cookies: fuzz().cookies });
+      const tally = await fuzzEndpoint(fuzz().ctx, { name: "ALL /api/auth/*", requests: requestsToOthers });
+      expect(tally[404]).toBeGreaterThan(RUNS / 2);
+    },
+    TIMEOUT,
+  );
 
   // Last: it ends the sessions the others send.
-  test(`${RUNS} requests to POST /api/auth/sign-out`, async () => {
-    const tally = await fuzzEndpoint(fuzz().ctx, { name: "POST /api/auth/sign-out", requests: requests({ method: "POST", path: "/api/auth/sign-out", body: noBody, cookies: fuzz().cookies, cookieShare: 50 }) });
-    expect(tally[200]).toBeGreaterThan(RUNS / 10);
-  }, TIMEOUT);
+  test(
+    `${RUNS} requests to POST /api/auth/sign-out`,
+    async () => {
+      const tally = await fuzzEndpoint(fuzz().ctx, {
+        name: "POST /api/auth/sign-out",
+        requests: requests({ method: "POST", path: "/api/auth/sign-out", body: noBody, cookies: fuzz().cookies, cookieShare: 50 }),
+      });
+      expect(tally[200]).toBeGreaterThan(RUNS / 10);
+    },
+    TIMEOUT,
+  );
 });

@@ -77,27 +77,43 @@ describe.each(testDbKinds)("generated requests to the public forms and pages on 
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
   const fuzz = useFuzzApp(kind, { TRUST_PROXY: "1" }, { build: readWebBuild(dir) });
 
-  test(`${RUNS} requests to POST /api/assessments`, async () => {
-    const tally = await fuzzEndpoint(fuzz().ctx, assessments(fuzz().cookies));
-    expect(countBetween(tally, 200, 201)).toBeGreaterThan(RUNS / 10);
-    expect(countBetween(tally, 400, 499)).toBeGreaterThan(RUNS / 4);
-  }, TIMEOUT);
+  test(
+    `${RUNS} requests to POST /api/assessments`,
+    async () => {
+      const tally = await fuzzEndpoint(fuzz().ctx, assessments(fuzz().cookies));
+      expect(countBetween(tally, 200, 201)).toBeGreaterThan(RUNS / 10);
+      expect(countBetween(tally, 400, 499)).toBeGreaterThan(RUNS / 4);
+    },
+    TIMEOUT,
+  );
 
-  test(`${RUNS} requests to POST /api/consultations`, async () => {
-    const tally = await fuzzEndpoint(fuzz().ctx, consultations(fuzz().cookies));
-    expect(tally[201]).toBeGreaterThan(RUNS / 10);
-    expect(countBetween(tally, 400, 499)).toBeGreaterThan(RUNS / 4);
-  }, TIMEOUT);
+  test(
+    `${RUNS} requests to POST /api/consultations`,
+    async () => {
+      const tally = await fuzzEndpoint(fuzz().ctx, consultations(fuzz().cookies));
+      expect(tally[201]).toBeGreaterThan(RUNS / 10);
+      expect(countBetween(tally, 400, 499)).toBeGreaterThan(RUNS / 4);
+    },
+    TIMEOUT,
+  );
 
-  test(`${RUNS} requests to POST /api/visits`, async () => {
-    const tally = await fuzzEndpoint(fuzz().ctx, visits(fuzz().cookies));
-    expect(tally[204]).toBeGreaterThan(RUNS / 10);
-    expect(countBetween(tally, 400, 499)).toBeGreaterThan(RUNS / 4);
-  }, TIMEOUT);
+  test(
+    `${RUNS} requests to POST /api/visits`,
+    async () => {
+      const tally = await fuzzEndpoint(fuzz().ctx, visits(fuzz().cookies));
+      expect(tally[204]).toBeGreaterThan(RUNS / 10);
+      expect(countBetween(tally, 400, 499)).toBeGreaterThan(RUNS / 4);
+    },
+    TIMEOUT,
+  );
 
-  test(`${RUNS} requests to the pages and files`, async () => {
-    const tally = await fuzzEndpoint(fuzz().ctx, pages(fuzz().cookies));
-    expect(tally[200]).toBeGreaterThan(RUNS / 5);
-    expect(tally[404]).toBeGreaterThan(RUNS / 10);
-  }, TIMEOUT);
+  test(
+    `${RUNS} requests to the pages and files`,
+    async () => {
+      const tally = await fuzzEndpoint(fuzz().ctx, pages(fuzz().cookies));
+      expect(tally[200]).toBeGreaterThan(RUNS / 5);
+      expect(tally[404]).toBeGreaterThan(RUNS / 10);
+    },
+    TIMEOUT,
+  );
 });

@@ -17,7 +17,23 @@ const recordId = (own: string, other: string) =>
   fc.oneof(
     { weight: 3, arbitrary: fc.constantFrom(own, own.toUpperCase(), other) },
     { weight: 2, arbitrary: fc.uuid() },
-    { weight: 1, arbitrary: fc.constantFrom(`${own}x`, own.slice(1), ` ${own}`, "00000000-0000-0000-0000-000000000000", "1 or 1=1", "null", "0", "-1", "%", "%00", "..%2f..%2f", "a".repeat(5_000)) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        `${own}x`,
+        own.slice(1),
+        ` ${own}`,
+        "00000000-0000-0000-0000-000000000000",
+        "1 or 1=1",
+        "null",
+        "0",
+        "-1",
+        "%",
+        "%00",
+        "..%2f..%2f",
+        "a".repeat(5_000),
+      ),
+    },
     { weight: 2, arbitrary: fc.oneof(text(1, 40), injection).map(encode) },
   );
 
@@ -39,17 +55,32 @@ describe.each(testDbKinds)("generated requests to /api/portal on %s", (kind) => 
     check: ownOnly(what),
   });
 
-  test.each(["quotes", "invoices"] as const)(`${RUNS} requests to GET /api/portal/%s`, async (what) => {
-    const tally = await fuzzEndpoint(fuzz().ctx, get(what, `GET /api/portal/${what}`, `/api/portal/${what}`));
-    expect(tally[200]).toBeGreaterThan(RUNS / 2);
-    expect(tally[401]).toBeGreaterThan(0);
-  }, TIMEOUT);
+  test.each(["quotes", "invoices"] as const)(
+    `${RUNS} requests to GET /api/portal/%s`,
+    async (what) => {
+      const tally = await fuzzEndpoint(fuzz().ctx, get(what, `GET /api/portal/${what}`, `/api/portal/${what}`));
+      expect(tally[200]).toBeGreaterThan(RUNS / 2);
+      expect(tally[401]).toBeGreaterThan(0);
+    },
+    TIMEOUT,
+  );
 
-  test.each(["quotes", "invoices"] as const)(`${RUNS} requests to GET /api/portal/%s/:id`, async (what) => {
-    const own = what === "quotes" ? fuzz().client.quoteId : fuzz().client.invoiceId;
-    const other = what === "quotes" ? fuzz().other.quoteId : fuzz().other.invoiceId;
-    const tally = await fuzzEndpoint(fuzz().ctx, get(what, `GET /api/portal/${what}/:id`, recordId(own, other).map((id) => `/api/portal/${what}/${id}`)));
-    expect(tally[200]).toBeGreaterThan(RUNS / 10);
-    expect(tally[404]).toBeGreaterThan(RUNS / 10);
-  }, TIMEOUT);
+  test.each(["quotes", "invoices"] as const)(
+    `${RUNS} requests to GET /api/portal/%s/:id`,
+    async (what) => {
+      const own = what === "quotes" ? fuzz().client.quoteId : fuzz().client.invoiceId;
+      const other = what === "quotes" ? fuzz().other.quoteId : fuzz().other.invoiceId;
+      const tally = await fuzzEndpoint(
+        fuzz().ctx,
+        get(
+          what,
+          `GET /api/portal/${what}/:id`,
+          recordId(own, other).map((id) => `/api/portal/${what}/${id}`),
+        ),
+      );
+      expect(tally[200]).toBeGreaterThan(RUNS / 10);
+      expect(tally[404]).toBeGreaterThan(RUNS / 10);
+    },
+    TIMEOUT,
+  );
 });

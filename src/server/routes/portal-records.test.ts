@@ -51,7 +51,14 @@ describe.each(testDbKinds)("portal quotes and invoices on %s", (kind) => {
             ["draft", FUTURE, "2026-06-01"],
             ["void", FUTURE, "2026-05-31"],
           ] as const
-        ).map(([status, validUntil, quoteDate]) => ({ clientId: client, service: `Quote ${status} ${validUntil}`, amountCents: 12_345, status, quoteDate, validUntil })),
+        ).map(([status, validUntil, quoteDate]) => ({
+          clientId: client,
+          service: `Quote ${status} ${validUntil}`,
+          amountCents: 12_345,
+          status,
+          quoteDate,
+          validUntil,
+        })),
       )
       .returning({ id: quotes.id, status: quotes.status });
     const { quotes: listed } = await getJson<{ quotes: PortalQuote[] }>("/api/portal/quotes", cookie);
@@ -61,7 +68,14 @@ describe.each(testDbKinds)("portal quotes and invoices on %s", (kind) => {
       [`Quote accepted ${PAST}`, "accepted"],
       [`Quote declined ${FUTURE}`, "declined"],
     ]);
-    expect(listed[0]).toEqual({ id: rows[0]!.id, service: `Quote sent ${FUTURE}`, amountCents: 12_345, status: "pending", quoteDate: "2026-06-05", validUntil: FUTURE });
+    expect(listed[0]).toEqual({
+      id: rows[0]!.id,
+      service: `Quote sent ${FUTURE}`,
+      amountCents: 12_345,
+      status: "pending",
+      quoteDate: "2026-06-05",
+      validUntil: FUTURE,
+    });
     expect((await getJson<{ quote: PortalQuote }>(`/api/portal/quotes/${rows[1]!.id}`, cookie)).quote.status).toBe("expired");
     for (const hidden of rows.slice(4)) expect((await call(t, `/api/portal/quotes/${hidden.id}`, { cookie })).status, hidden.status).toBe(404);
   });

@@ -13,7 +13,17 @@ export function seoRoutes(deps: AppDeps) {
   return new Hono()
     .get("/robots.txt", (c) =>
       c.text(
-        ["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /admin-dashboard", "Disallow: /client-dashboard", "Disallow: /api/", "", `Sitemap: ${base}/sitemap.xml`, ""].join("\n"),
+        [
+          "User-agent: *",
+          "Allow: /",
+          "Disallow: /admin",
+          "Disallow: /admin-dashboard",
+          "Disallow: /client-dashboard",
+          "Disallow: /api/",
+          "",
+          `Sitemap: ${base}/sitemap.xml`,
+          "",
+        ].join("\n"),
         200,
         { "Cache-Control": "public, max-age=3600" },
       ),

@@ -17,8 +17,7 @@ describe.each(testDbKinds)("/api/visits on %s", (kind) => {
   afterAll(() => database.close());
   beforeEach(() => emptyTables(database.db));
 
-  const counts = async () =>
-    Object.fromEntries((await database.db.select().from(pageVisits)).map((r) => [`${r.path} ${r.day}`, r.count]));
+  const counts = async () => Object.fromEntries((await database.db.select().from(pageVisits)).map((r) => [`${r.path} ${r.day}`, r.count]));
 
   test("a visit is stored by its path only, for today in America/Toronto", async () => {
     const { app } = createTestApp(database);

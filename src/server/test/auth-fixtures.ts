@@ -72,7 +72,8 @@ export const clearRateLimits = (database: Database) => database.db.execute(sql`d
  * Returns a function that restores the console.
  */
 export function muteExpectedAuthLogs(): () => void {
-  const expected = /\[Better Auth\]:.*(Invalid password|User not found|Invalid callbackURL|Invalid errorCallbackURL|Invalid newUserCallbackURL|If it's a valid URL)/s;
+  const expected =
+    /\[Better Auth\]:.*(Invalid password|User not found|Invalid callbackURL|Invalid errorCallbackURL|Invalid newUserCallbackURL|If it's a valid URL)/s;
   const spies = (["log", "info", "warn", "error"] as const).map((level) => {
     const original = console[level].bind(console);
     return vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {

@@ -11,7 +11,10 @@ export function deliveries(dir: string, prefix: string): Delivery[] {
   if (!fs.existsSync(dir)) return [];
   const out: Delivery[] = [];
   for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".eml"))) {
-    const head = fs.readFileSync(path.join(dir, file), "utf8").split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, " ");
+    const head = fs
+      .readFileSync(path.join(dir, file), "utf8")
+      .split(/\r?\n\r?\n/)[0]!
+      .replace(/\r?\n[ \t]+/g, " ");
     const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, "im").exec(head)?.[1] ?? "";
     const address = (v: string) => /[^\s<>"]+@[^\s<>"]+/.exec(v)?.[0]?.toLowerCase() ?? "";
     const to = address(header("To"));

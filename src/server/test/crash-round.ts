@@ -149,7 +149,10 @@ export async function crashRound(o: RoundOptions): Promise<RoundResult> {
       outboxRows: stored.outbox.length,
       outboxQueued: stored.outbox.filter((r) => !r.sent).length,
       outboxUndelivered: stored.outbox.filter((r) => r.sent && !deliveredRows.has(r.id)).length,
-      delaysMs: expected.map((k) => firstArrival.get(k)).filter((t): t is number => t !== undefined && t > killedAt).map((t) => Math.max(0, t - since)),
+      delaysMs: expected
+        .map((k) => firstArrival.get(k))
+        .filter((t): t is number => t !== undefined && t > killedAt)
+        .map((t) => Math.max(0, t - since)),
     };
   } finally {
     for (const s of servers) if (s.child.exitCode === null) s.child.kill("SIGKILL");

@@ -18,13 +18,7 @@ export function createTestApp(database: Database, env: Record<string, string> = 
 }
 
 /** A JSON POST as a browser on `ip` would send it (the socket address is what the server trusts). */
-export function postJson(
-  app: ReturnType<typeof createTestApp>["app"],
-  path: string,
-  body: unknown,
-  ip = "203.0.113.7",
-  headers: Record<string, string> = {},
-) {
+export function postJson(app: ReturnType<typeof createTestApp>["app"], path: string, body: unknown, ip = "203.0.113.7", headers: Record<string, string> = {}) {
   return app.request(
     path,
     {

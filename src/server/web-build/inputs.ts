@@ -3,7 +3,16 @@ import { hashFiles } from "../../../scripts/server-bundle.mjs";
 import { resolveSite } from "../../shared/site";
 import { ROOT } from "../root";
 
-const INPUTS = ["src/web", "src/shared", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json", "src/server/web-build", "src/server/http/script-hashes.ts"];
+const INPUTS = [
+  "src/web",
+  "src/shared",
+  "public",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "package-lock.json",
+  "src/server/web-build",
+  "src/server/http/script-hashes.ts",
+];
 
 /**
  * A hash of everything a web build is made from: the sources, and the site configuration that

@@ -13,7 +13,6 @@ export const SORT_DIRS = ["asc", "desc"] as const;
 const PROPERTY_VALUES = PROPERTY_TYPES.map((t) => t.value) as [string, ...string[]];
 const SERVICE_VALUES = SERVICE_TYPES.map((t) => t.value) as [string, ...string[]];
 
-
 /** The filters of the list and of the CSV export (query parameters). */
 export const assessmentFiltersSchema = z.object({
   search: searchParam,

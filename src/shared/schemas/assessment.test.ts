@@ -48,7 +48,7 @@ describe("steps 2 to 6", () => {
   test.each([
     ["a".repeat(1000), undefined],
     ["a".repeat(1001), MESSAGES.specialMax],
-    ["Use the side door (code: 1234), please! Isn't it \"fine\"? Ça va; merci_beaucoup - ok.", undefined],
+    ['Use the side door (code: 1234), please! Isn\'t it "fine"? Ça va; merci_beaucoup - ok.', undefined],
     ["<b>bold</b>", MESSAGES.specialChars],
     ["50% off", MESSAGES.specialChars],
   ])("special requirements %#", (value, message) => {
@@ -62,8 +62,16 @@ describe("steps 2 to 6", () => {
 
 test("the request schema checks the pet type and that the size fits the property types", () => {
   const base = {
-    full_name: "Jo", phone_number: "6135550100", email: "jo@x.ca", email_verify: "jo@x.ca", postcode: "k1a1a1",
-    service_type: ["regular"], property_type: ["office"], property_size: "1,001 – 2,500 sq. ft.", frequency: "monthly", preferred_ingredients: "standard",
+    full_name: "Jo",
+    phone_number: "6135550100",
+    email: "jo@x.ca",
+    email_verify: "jo@x.ca",
+    postcode: "k1a1a1",
+    service_type: ["regular"],
+    property_type: ["office"],
+    property_size: "1,001 – 2,500 sq. ft.",
+    frequency: "monthly",
+    preferred_ingredients: "standard",
   };
   expect(assessmentSchema.safeParse(base).success).toBe(true);
   expect(firstError(assessmentSchema.safeParse({ ...base, pets: true }), "pet_type")).toBe(MESSAGES.petType);
@@ -75,6 +83,11 @@ test("sizes depend on the property types", () => {
   expect(sizesFor(["home"])).toEqual(["Studio / Bachelor", "1 Bedroom", "2 Bedrooms", "3 Bedrooms", "4+ Bedrooms"]);
   expect(sizesFor(["post-construction"])[0]).toBe("Under 1,000 sq. ft.");
   expect(sizesFor(["office", "post-construction"])).toEqual([
-    "0 – 1,000 sq. ft.", "1,001 – 2,500 sq. ft.", "2,501 – 5,000 sq. ft.", "5,001 – 10,000 sq. ft.", "10,000+ sq. ft.", "Under 1,000 sq. ft.",
+    "0 – 1,000 sq. ft.",
+    "1,001 – 2,500 sq. ft.",
+    "2,501 – 5,000 sq. ft.",
+    "5,001 – 10,000 sq. ft.",
+    "10,000+ sq. ft.",
+    "Under 1,000 sq. ft.",
   ]);
 });

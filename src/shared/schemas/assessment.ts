@@ -50,7 +50,9 @@ export function createAssessmentSchemas(exampleEmail: string) {
         return digits.length === 10 || (digits.length === 11 && digits.startsWith("1"));
       }, MESSAGES.phoneFormat)
       .transform(formatPhone),
-    email: text(MESSAGES.email(exampleEmail)).toLowerCase().pipe(z.email(MESSAGES.email(exampleEmail))),
+    email: text(MESSAGES.email(exampleEmail))
+      .toLowerCase()
+      .pipe(z.email(MESSAGES.email(exampleEmail))),
     email_verify: text(MESSAGES.emailVerify).toLowerCase().pipe(z.email(MESSAGES.emailVerify)),
     property_address: optionalText,
     postcode: z
@@ -101,7 +103,8 @@ export function createAssessmentSchemas(exampleEmail: string) {
     if (v.email !== v.email_verify) ctx.addIssue({ code: "custom", path: ["email_verify"], message: MESSAGES.emailVerify });
   };
   const customSizeGiven = (v: { property_size: string; custom_property_size?: string }, ctx: Ctx) => {
-    if (v.property_size === CUSTOM_SIZE && !v.custom_property_size) ctx.addIssue({ code: "custom", path: ["custom_property_size"], message: MESSAGES.customSize });
+    if (v.property_size === CUSTOM_SIZE && !v.custom_property_size)
+      ctx.addIssue({ code: "custom", path: ["custom_property_size"], message: MESSAGES.customSize });
   };
   const customFrequencyGiven = (v: { frequency: string; custom_frequency?: string }, ctx: Ctx) => {
     if (v.frequency === "custom" && !v.custom_frequency) ctx.addIssue({ code: "custom", path: ["custom_frequency"], message: MESSAGES.customFrequency });

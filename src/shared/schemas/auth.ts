@@ -21,10 +21,7 @@ export const AUTH_MESSAGES = {
 
 export const emailField = z.string(AUTH_MESSAGES.email).trim().toLowerCase().pipe(z.email(AUTH_MESSAGES.email));
 
-export const passwordField = z
-  .string(AUTH_MESSAGES.password)
-  .min(PASSWORD_MIN, AUTH_MESSAGES.password)
-  .max(PASSWORD_MAX, AUTH_MESSAGES.passwordTooLong);
+export const passwordField = z.string(AUTH_MESSAGES.password).min(PASSWORD_MIN, AUTH_MESSAGES.password).max(PASSWORD_MAX, AUTH_MESSAGES.passwordTooLong);
 
 /** /client-login: the e-mail is trimmed before it is sent (spec 000 §5). */
 export const clientLoginSchema = z.object({ email: emailField });
@@ -47,7 +44,10 @@ export const addAdminSchema = z.object({
 export type AddAdminInput = z.infer<typeof addAdminSchema>;
 
 /** Set New Password (opened by the e-mailed recovery link). */
-export const newPasswordSchema = z.object({ token: z.string("The reset link is missing its token").min(1, "The reset link is missing its token"), newPassword: passwordField });
+export const newPasswordSchema = z.object({
+  token: z.string("The reset link is missing its token").min(1, "The reset link is missing its token"),
+  newPassword: passwordField,
+});
 export type NewPasswordInput = z.input<typeof newPasswordSchema>;
 
 /** The two kinds of account: staff (admin_users) and clients. */

@@ -44,7 +44,15 @@ describe("clientFormSchema", () => {
 
   test("one address may not be listed twice", () => {
     const id = "7f0c6f9e-8a43-4b6e-9b7c-0d4f1a2b3c4d";
-    expect(fieldsOf({ ...FORM, addresses: [{ ...ADDRESS, id }, { ...ADDRESS, id: id.toUpperCase() }] })).toEqual({ addresses: "Each address may be listed once." });
+    expect(
+      fieldsOf({
+        ...FORM,
+        addresses: [
+          { ...ADDRESS, id },
+          { ...ADDRESS, id: id.toUpperCase() },
+        ],
+      }),
+    ).toEqual({ addresses: "Each address may be listed once." });
     expect(fieldsOf({ ...FORM, addresses: [{ ...ADDRESS, id }, ADDRESS, ADDRESS] })).toEqual({});
   });
 });

@@ -21,8 +21,7 @@ export const MAX_CLIENT_ADDRESSES = 20;
 export const CLIENT_LIMITS = { name: 200, phone: 40, email: 254, street: 300, city: 100, notes: 5000 } as const;
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
-const required = (label: string, max: number) =>
-  z.string(`${label} is required.`).trim().min(1, `${label} is required.`).max(max, tooLong(label, max));
+const required = (label: string, max: number) => z.string(`${label} is required.`).trim().min(1, `${label} is required.`).max(max, tooLong(label, max));
 const optionalText = (label: string, max: number) =>
   z
     .string(`${label} must be text`)
@@ -59,7 +58,9 @@ export const clientFormSchema = z.object({
     .trim()
     .nullish()
     .transform((v) => v || null)
-    .pipe(z.string().toLowerCase().max(CLIENT_LIMITS.email, "Please enter a valid email address.").pipe(z.email("Please enter a valid email address.")).nullable()),
+    .pipe(
+      z.string().toLowerCase().max(CLIENT_LIMITS.email, "Please enter a valid email address.").pipe(z.email("Please enter a valid email address.")).nullable(),
+    ),
   phoneNumber: required("Phone Number", CLIENT_LIMITS.phone),
   language: z.enum(CLIENT_LANGUAGES, "Language must be English or French.").default("en"),
   notes: optionalText("Notes", CLIENT_LIMITS.notes),
@@ -67,7 +68,10 @@ export const clientFormSchema = z.object({
     .array(clientAddressSchema, "Addresses must be a list of service addresses")
     .min(1, "Add at least one service address.")
     .max(MAX_CLIENT_ADDRESSES, `A client may have at most ${MAX_CLIENT_ADDRESSES} service addresses.`)
-    .refine((list) => new Set(list.flatMap((a) => (a.id ? [a.id.toLowerCase()] : []))).size === list.filter((a) => a.id).length, "Each address may be listed once."),
+    .refine(
+      (list) => new Set(list.flatMap((a) => (a.id ? [a.id.toLowerCase()] : []))).size === list.filter((a) => a.id).length,
+      "Each address may be listed once.",
+    ),
   /** The assessment this client is made from ("Create client" on an assessment row); create only. */
   assessmentId: z.guid("Assessment id must be an assessment id").optional(),
 });
@@ -75,7 +79,11 @@ export type ClientFormInput = z.input<typeof clientFormSchema>;
 export type ClientForm = z.output<typeof clientFormSchema>;
 
 /** The client list's query string: page (50 rows, newest first) and search (name, e-mail, phone). */
-export const clientListQuerySchema = z.object({ search: searchParam, page: pageParam, sort: optionalParam(z.enum(["newest", "name"], "Sort must be newest or name")).transform((s) => s ?? "newest") });
+export const clientListQuerySchema = z.object({
+  search: searchParam,
+  page: pageParam,
+  sort: optionalParam(z.enum(["newest", "name"], "Sort must be newest or name")).transform((s) => s ?? "newest"),
+});
 export type ClientListQuery = z.output<typeof clientListQuerySchema>;
 
 /**
@@ -120,4 +128,13 @@ export type ClientDetail = {
 };
 
 /** What a client page's form starts from when made from an assessment row (GET /api/admin/clients/from-assessment/{id}). */
-export type ClientDraft = { fullName: string; email: string | null; phoneNumber: string; language: ClientLanguage; notes: string | null; addresses: ClientAddressInput[]; assessmentId: string; existingClientId: string | null };
+export type ClientDraft = {
+  fullName: string;
+  email: string | null;
+  phoneNumber: string;
+  language: ClientLanguage;
+  notes: string | null;
+  addresses: ClientAddressInput[];
+  assessmentId: string;
+  existingClientId: string | null;
+};

@@ -118,7 +118,6 @@ export const LEAD_LOOKUP_FIELDS = {
   leadStatus: "lead_statuses",
 } as const;
 
-
 /** The lead list's query string: page (50 rows, newest first), search, status. */
 export const leadListQuerySchema = z.object({
   search: searchParam,
@@ -175,7 +174,15 @@ export type LeadLookups = {
  * The client record Convert links the lead to (the Clients Hub lists them); `address` is its first
  * service address on one line.
  */
-export type ConvertedClient = { id: string; fullName: string; email: string | null; phoneNumber: string; address: string | null; leadId: string | null; createdAt: string };
+export type ConvertedClient = {
+  id: string;
+  fullName: string;
+  email: string | null;
+  phoneNumber: string;
+  address: string | null;
+  leadId: string | null;
+  createdAt: string;
+};
 
 /** POST /api/admin/leads/{id}/convert: the lead as it now is, and its client record. */
 export type ConvertedLead = { lead: Lead; client: ConvertedClient };

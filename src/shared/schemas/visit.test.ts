@@ -11,12 +11,9 @@ test.each([
   expect(visitSchema.parse({ page })).toEqual({ page: path });
 });
 
-test.each(["", "?x=1", "#top", "gallery", "http://evil.example/x", "/a b", "/é", `/${"a".repeat(200)}`])(
-  "page %j is refused",
-  (page) => {
-    expect(visitSchema.safeParse({ page }).success).toBe(false);
-  },
-);
+test.each(["", "?x=1", "#top", "gallery", "http://evil.example/x", "/a b", "/é", `/${"a".repeat(200)}`])("page %j is refused", (page) => {
+  expect(visitSchema.safeParse({ page }).success).toBe(false);
+});
 
 test("a 200-character path is the longest accepted", () => {
   expect(visitSchema.safeParse({ page: `/${"a".repeat(199)}` }).success).toBe(true);

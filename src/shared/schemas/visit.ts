@@ -35,4 +35,3 @@ export type VisitStats = {
   /** One point per day for the last VISIT_DAILY_DAYS days, oldest first, days without visits as 0. */
   daily: { date: string; count: number }[];
 };
-

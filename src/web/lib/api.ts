@@ -12,7 +12,10 @@ export class ApiError extends Error {
 }
 
 /** The one fetch helper: JSON in, JSON out, errors as ApiError. */
-export async function apiFetch<T = unknown>(path: string, init: { method?: string; body?: unknown; keepalive?: boolean; headers?: Record<string, string> } = {}): Promise<T> {
+export async function apiFetch<T = unknown>(
+  path: string,
+  init: { method?: string; body?: unknown; keepalive?: boolean; headers?: Record<string, string> } = {},
+): Promise<T> {
   let res: Response;
   try {
     res = await fetch(path, {

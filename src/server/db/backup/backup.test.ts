@@ -94,7 +94,9 @@ async function seedEveryTable(database: Database) {
     await resolveAuthSecret(database.db, undefined); // app_settings
     await makeAdmin(t, database);
     const { cookie } = await signInAdmin(t);
-    expect((await postJson(t.app, "/api/consultations", { name: "Ada Lovelace", email: "ada@example.com", phone: "613-555-0100", message: MESSAGE })).status).toBe(201);
+    expect(
+      (await postJson(t.app, "/api/consultations", { name: "Ada Lovelace", email: "ada@example.com", phone: "613-555-0100", message: MESSAGE })).status,
+    ).toBe(201);
     expect((await postJson(t.app, "/api/assessments", assessmentBody())).status).toBe(201);
     expect((await postJson(t.app, "/api/visits", { page: "/gallery" })).status).toBe(204);
     await makeClientUser(database, "owner@example.com", "Olive Owner");
@@ -110,7 +112,11 @@ async function seedEveryTable(database: Database) {
     const content = Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.from(Array.from({ length: 256 }, (_, i) => i))]);
     const inbox = { name: "Maple Crest Cleaning", email: "quotes@example.com" };
     const consultation = { name: "Ada Lovelace", email: "ada@example.com", phone: "613-555-0100", company: undefined, service: undefined, message: MESSAGE };
-    await enqueueMail(database.db, { kind: "consultation.notify", data: { consultation, inbox }, attachments: [{ filename: "quote.pdf", contentType: "application/pdf", content }] });
+    await enqueueMail(database.db, {
+      kind: "consultation.notify",
+      data: { consultation, inbox },
+      attachments: [{ filename: "quote.pdf", contentType: "application/pdf", content }],
+    });
     await scheduleJob(database.db, { kind: "test.run", dedupeKey: "backup:job", runAt: new Date(), payload: { label: MESSAGE } });
   } finally {
     unmute();
@@ -161,18 +167,26 @@ describe.each(testDbKinds)("a backup of the %s database", (sourceKind) => {
 
   test("has rows in every table: the migrations, the lookups and every table the product writes", () => {
     expect(Object.keys(before)).toEqual(expect.arrayContaining(["drizzle.__drizzle_migrations", "public.users", "public.leads"]));
-    expect(Object.entries(before).filter(([, rows]) => rows.length === 0).map(([name]) => name)).toEqual([]);
+    expect(
+      Object.entries(before)
+        .filter(([, rows]) => rows.length === 0)
+        .map(([name]) => name),
+    ).toEqual([]);
     expect(fs.readFileSync(file, "utf8")).toMatch(/^-- PostgreSQL database dump$/m);
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
   });
 
-  test.each(testDbKinds)("restores into a new %s database, row for row", async (targetKind) => {
-    const target = await newTarget(targetKind);
-    const restore = await command("restore", [file], target.env);
-    expect(restore.output).toContain("Restored");
-    expect(restore.code).toBe(0);
-    expect(await snapshot(target)).toEqual(before);
-  }, 120_000);
+  test.each(testDbKinds)(
+    "restores into a new %s database, row for row",
+    async (targetKind) => {
+      const target = await newTarget(targetKind);
+      const restore = await command("restore", [file], target.env);
+      expect(restore.output).toContain("Restored");
+      expect(restore.code).toBe(0);
+      expect(await snapshot(target)).toEqual(before);
+    },
+    120_000,
+  );
 
   test("refuses to restore over a database that has tables; --force replaces it whole", async () => {
     const database = await source.open();
@@ -193,7 +207,12 @@ describe.each(testDbKinds)("a backup of the %s database", (sourceKind) => {
 test("the embedded database is not backed up while a server holds it, nor when its pg_dump would cut a line", async () => {
   const target = await newTarget("pglite");
   const database = await target.open();
-  await postJson(createTestApp(database).app, "/api/consultations", { name: "Ada", email: "ada@example.com", phone: "613-555-0100", message: "Hi\n\\restrict me" });
+  await postJson(createTestApp(database).app, "/api/consultations", {
+    name: "Ada",
+    email: "ada@example.com",
+    phone: "613-555-0100",
+    message: "Hi\n\\restrict me",
+  });
   await database.close();
   const out = path.join(tmp, "refused.sql");
   const release = await acquireDataDirLock(target.env.DATA_DIR!, "server");

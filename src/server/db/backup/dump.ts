@@ -72,7 +72,9 @@ export function dumpPostgres(url: string, file: string): Promise<void> {
       const missing = (err as NodeJS.ErrnoException).code === "ENOENT";
       reject(
         missing
-          ? new BackupError("pg_dump was not found. Install PostgreSQL's client programs (Debian and Ubuntu: apt-get install postgresql-client), of the server's major version or newer.")
+          ? new BackupError(
+              "pg_dump was not found. Install PostgreSQL's client programs (Debian and Ubuntu: apt-get install postgresql-client), of the server's major version or newer.",
+            )
           : err,
       );
     });

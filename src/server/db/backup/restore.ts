@@ -29,12 +29,14 @@ export async function restorePostgres(url: string, dump: string, { force = false
   await client.connect();
   try {
     const existing = (await client.query<{ name: string }>(USER_RELATIONS)).rows.map((r) => r.name);
-    if (existing.length && !force) throw refusal(`The database is not empty (${existing.length} tables and sequences, e.g. ${existing.slice(0, 3).join(", ")}).`);
+    if (existing.length && !force)
+      throw refusal(`The database is not empty (${existing.length} tables and sequences, e.g. ${existing.slice(0, 3).join(", ")}).`);
     const script = scriptOfDump(dump, new Set((await client.query<{ name: string }>(SETTINGS)).rows.map((r) => r.name)));
     await client.query("begin");
     try {
       if (force) {
-        for (const { nspname } of (await client.query<{ nspname: string }>(USER_SCHEMAS)).rows) await client.query(`drop schema ${quoteIdent(nspname)} cascade`);
+        for (const { nspname } of (await client.query<{ nspname: string }>(USER_SCHEMAS)).rows)
+          await client.query(`drop schema ${quoteIdent(nspname)} cascade`);
         await client.query("create schema public");
       }
       for (const batch of script) await client.query(batch);
@@ -76,5 +78,4 @@ export async function restorePglite(dataDir: string, dump: string, { force = fal
   }
 }
 
-const refusal = (why: string) =>
-  new RestoreRefusedError(`${why} Restore into an empty database, or pass --force to replace everything in it with the backup.`);
+const refusal = (why: string) => new RestoreRefusedError(`${why} Restore into an empty database, or pass --force to replace everything in it with the backup.`);

@@ -1,7 +1,8 @@
 import { expect, test } from "vitest";
 import { DumpFormatError, scriptOfDump } from "./script";
 
-const dump = (body: string) => `--\n-- PostgreSQL database dump\n--\n\n\\restrict abc\n${body}\n--\n-- PostgreSQL database dump complete\n--\n\n\\unrestrict abc\n`;
+const dump = (body: string) =>
+  `--\n-- PostgreSQL database dump\n--\n\n\\restrict abc\n${body}\n--\n-- PostgreSQL database dump complete\n--\n\n\\unrestrict abc\n`;
 const KNOWN = new Set(["statement_timeout", "client_encoding"]);
 
 test("psql's restrict lines and settings the target does not know are left out; data lines never", () => {

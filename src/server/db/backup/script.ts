@@ -79,7 +79,8 @@ export function scriptOfDump(sql: string, knownSettings: ReadonlySet<string>): s
     }
     if (/^\\(un)?restrict\b/.test(line)) continue;
     if (line.startsWith("\\")) throw new DumpFormatError(`This dump uses psql's meta-command ${line.split(/\s/)[0]}: restore it with psql.`);
-    if (/^COPY .* FROM stdin;$/.test(line)) throw new DumpFormatError("This dump holds its rows as COPY data (pg_dump without --inserts): restore it with psql.");
+    if (/^COPY .* FROM stdin;$/.test(line))
+      throw new DumpFormatError("This dump holds its rows as COPY data (pg_dump without --inserts): restore it with psql.");
     const set = /^SET (\w+) = .*;$/.exec(line);
     if (set && !knownSettings.has(set[1]!.toLowerCase())) continue;
     keep(line, start + line.length);

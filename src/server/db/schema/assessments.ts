@@ -15,7 +15,10 @@ export const jobAssessments = pgTable(
     /** The size label, or the visitor's own text for a custom size. */
     propertySize: text("property_size").notNull(),
     serviceType: text("service_type").array().notNull(),
-    addOnOptions: text("add_on_options").array().notNull().default(sql`'{}'::text[]`),
+    addOnOptions: text("add_on_options")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     frequency: text("frequency").notNull(),
     customFrequency: text("custom_frequency"),
     pets: boolean("pets").notNull().default(false),
@@ -43,7 +46,9 @@ export const jobAssessments = pgTable(
     // as soon as they are written, not after the next vacuum, so the planner keeps using it.
     index("job_assessments_search_idx").using("gin", t.searchText.op("gin_trgm_ops")).with({ fastupdate: false }),
     // 'With Pets' counted from a small index instead of the table.
-    index("job_assessments_pets_idx").on(t.submittedAt).where(sql`pets`),
+    index("job_assessments_pets_idx")
+      .on(t.submittedAt)
+      .where(sql`pets`),
     index("job_assessments_property_type_idx").using("gin", t.propertyType).with({ fastupdate: false }),
     index("job_assessments_service_type_idx").using("gin", t.serviceType).with({ fastupdate: false }),
     uniqueIndex("job_assessments_idempotency_key_idx").on(t.idempotencyKey),

@@ -8,7 +8,6 @@ import { oneOf } from "./one-of";
 // The one customer record (decision 021): quotes, invoices and visits hang off a client, never
 // off a sign-in account. A signed-in portal user finds their client by e-mail.
 
-
 export const clients = pgTable(
   "clients",
   {
@@ -67,8 +66,5 @@ export const clientAddresses = pgTable(
     position: integer("position").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index("client_addresses_client_id_position_idx").on(t.clientId, t.position),
-    check("client_addresses_province_check", oneOf(t.province, PROVINCES)),
-  ],
+  (t) => [index("client_addresses_client_id_position_idx").on(t.clientId, t.position), check("client_addresses_province_check", oneOf(t.province, PROVINCES))],
 );

@@ -28,5 +28,9 @@ export const jobs = pgTable(
     doneAt: timestamp("done_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("jobs_due_idx").on(t.runAt).where(sql`${t.doneAt} is null`)],
+  (t) => [
+    index("jobs_due_idx")
+      .on(t.runAt)
+      .where(sql`${t.doneAt} is null`),
+  ],
 );

@@ -34,7 +34,9 @@ export const outbox = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.sentAt} is null`),
+    index("outbox_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null`),
     check("outbox_language_check", sql`${t.language} in ('en', 'fr')`),
   ],
 );

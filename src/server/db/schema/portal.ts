@@ -7,7 +7,6 @@ import { oneOf } from "./one-of";
 // not to a sign-in account; the portal lists those of the signed-in user's client. Statuses are
 // stored as stable values; expired, outstanding and overdue follow from the dates.
 
-
 /** A client's record is kept while it has documents; a used address cannot be removed. */
 const documentRefs = {
   clientId: uuid("client_id")

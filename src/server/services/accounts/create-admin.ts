@@ -14,9 +14,12 @@ import { AppError } from "../../errors";
 export async function createAdmin(options: { db: Db; auth: Auth; input: AddAdminInput; verified: boolean }): Promise<{ userId: string }> {
   const { db, auth, input, verified } = options;
   assertNotCommon(input.password, "password");
-  const [taken] = await queryRows<{ email: boolean; username: boolean }>(db, sql`
+  const [taken] = await queryRows<{ email: boolean; username: boolean }>(
+    db,
+    sql`
     select exists (select 1 from users where lower(email) = ${input.email}) as email,
-           exists (select 1 from admin_users where lower(username) = lower(${input.username})) as username`);
+           exists (select 1 from admin_users where lower(username) = lower(${input.username})) as username`,
+  );
   if (taken!.email) throw new AppError("conflict", "An account with this email already exists.", { email: "An account with this email already exists." });
   if (taken!.username) throw new AppError("conflict", "This username is already taken.", { username: "This username is already taken." });
 
@@ -25,7 +28,8 @@ export async function createAdmin(options: { db: Db; auth: Auth; input: AddAdmin
   const user = await ctx.internalAdapter
     .createUser({ email: input.email, name: input.username, emailVerified: verified }, { method: "admin" })
     .catch((err: unknown) => {
-      if (isUniqueViolation(err)) throw new AppError("conflict", "An account with this email already exists.", { email: "An account with this email already exists." });
+      if (isUniqueViolation(err))
+        throw new AppError("conflict", "An account with this email already exists.", { email: "An account with this email already exists." });
       throw err;
     });
   try {

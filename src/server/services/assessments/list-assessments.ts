@@ -18,7 +18,10 @@ export const ROW_COLUMNS = sql`id, full_name as "fullName", phone_number as "pho
 
 /** Property and service type values present in the data, sorted (kept by triggers, no scan). */
 async function presentValues(db: Db): Promise<{ propertyTypes: string[]; serviceTypes: string[] }> {
-  const rows = await queryRows<{ facet: string; value: string }>(db, sql`select facet, value from assessment_facets group by facet, value having sum(n) > 0 order by value`);
+  const rows = await queryRows<{ facet: string; value: string }>(
+    db,
+    sql`select facet, value from assessment_facets group by facet, value having sum(n) > 0 order by value`,
+  );
   return {
     propertyTypes: rows.filter((r) => r.facet === "property_type").map((r) => r.value),
     serviceTypes: rows.filter((r) => r.facet === "service_type").map((r) => r.value),

@@ -49,4 +49,3 @@ export async function withClientConflicts<T>(write: () => Promise<T>): Promise<T
     throw err;
   }
 }
-

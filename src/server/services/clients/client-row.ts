@@ -21,4 +21,8 @@ export const addressColumns = {
 
 /** A client's addresses, first (primary) first. */
 export const addressesOf = (db: Db, clientId: string): Promise<ClientAddress[]> =>
-  db.select(addressColumns).from(clientAddresses).where(eq(clientAddresses.clientId, clientId)).orderBy(asc(clientAddresses.position), asc(clientAddresses.createdAt));
+  db
+    .select(addressColumns)
+    .from(clientAddresses)
+    .where(eq(clientAddresses.clientId, clientId))
+    .orderBy(asc(clientAddresses.position), asc(clientAddresses.createdAt));

@@ -55,7 +55,13 @@ export async function getClient(options: { db: Db; id: string }): Promise<Client
     addresses,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    leads: leadRows.map((l) => ({ id: l.id, leadId: formatLeadRef(l.leadNumber), fullName: l.fullName, leadStatus: l.leadStatus, createdAt: l.createdAt.toISOString() })),
+    leads: leadRows.map((l) => ({
+      id: l.id,
+      leadId: formatLeadRef(l.leadNumber),
+      fullName: l.fullName,
+      leadStatus: l.leadStatus,
+      createdAt: l.createdAt.toISOString(),
+    })),
     assessments: assessmentRows.map((a) => ({ id: a.id, fullName: a.fullName, services: a.services, createdAt: a.submittedAt.toISOString() })),
   } satisfies ClientDetail;
 }

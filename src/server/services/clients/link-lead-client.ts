@@ -22,7 +22,12 @@ async function clientOfLead(tx: Db, lead: LeadRow): Promise<ClientRow | undefine
 }
 
 const clientWithEmail = async (tx: Db, email: string) =>
-  (await tx.select(clientColumns).from(clients).where(sql`lower(${clients.email}) = lower(${email})`))[0];
+  (
+    await tx
+      .select(clientColumns)
+      .from(clients)
+      .where(sql`lower(${clients.email}) = lower(${email})`)
+  )[0];
 
 /**
  * A new client from the lead's contact details, its free-text address as the first service
@@ -59,7 +64,12 @@ export async function linkLeadClient(tx: Db, lead: LeadRow): Promise<{ row: Lead
 
 /** The client as Convert answers it, its first address on one line. */
 export async function toConvertedClient(db: Db, client: ClientRow): Promise<ConvertedClient> {
-  const [first] = await db.select(addressColumns).from(clientAddresses).where(eq(clientAddresses.clientId, client.id)).orderBy(asc(clientAddresses.position)).limit(1);
+  const [first] = await db
+    .select(addressColumns)
+    .from(clientAddresses)
+    .where(eq(clientAddresses.clientId, client.id))
+    .orderBy(asc(clientAddresses.position))
+    .limit(1);
   return {
     id: client.id,
     fullName: client.fullName,

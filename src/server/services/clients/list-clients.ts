@@ -30,7 +30,10 @@ export async function listClients(options: { db: Db; query: ClientListQuery }): 
       .offset((query.page - 1) * pageSize),
     db.select({ n: count() }).from(clients).where(where),
   ]);
-  const primary = await primaryAddresses(db, rows.map((r) => r.id));
+  const primary = await primaryAddresses(
+    db,
+    rows.map((r) => r.id),
+  );
   return {
     items: rows.map((r) => ({ ...r, primaryAddress: primary.get(r.id) ?? null, createdAt: r.createdAt.toISOString() })),
     total: Number(counted!.n),

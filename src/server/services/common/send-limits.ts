@@ -7,7 +7,10 @@ import { hitRateLimit } from "./hit-rate-limit";
 export async function limitLinkEmails(db: Db, kind: "login-link" | "password-reset", email: string): Promise<void> {
   const perMinute = await hitRateLimit({ db, key: `${kind}:minute:${email}`, limit: 1, windowSeconds: 60 });
   if (!perMinute.allowed) {
-    throw rateLimited("A link was sent to this address less than a minute ago. Please check your email or wait a minute before asking again.", perMinute.retryAfterSeconds);
+    throw rateLimited(
+      "A link was sent to this address less than a minute ago. Please check your email or wait a minute before asking again.",
+      perMinute.retryAfterSeconds,
+    );
   }
   const perHour = await hitRateLimit({ db, key: `${kind}:hour:${email}`, limit: 5, windowSeconds: 3600 });
   if (!perHour.allowed) {

@@ -4,11 +4,7 @@ import { consultations } from "../../db/schema/index";
 import { insertWithMail } from "../../mail/outbox";
 
 /** Store a consultation request and queue its notification in one statement (one transaction). */
-export async function submitConsultation(options: {
-  db: Db;
-  input: Consultation;
-  inbox: { name: string; email: string };
-}): Promise<{ id: string }> {
+export async function submitConsultation(options: { db: Db; input: Consultation; inbox: { name: string; email: string } }): Promise<{ id: string }> {
   const { db, input, inbox } = options;
   const insert = db
     .insert(consultations)

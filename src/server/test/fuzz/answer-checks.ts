@@ -21,16 +21,25 @@ export const LEAKS: [string, RegExp][] = [
   ["a relation", /\brelation\b/i],
   ["a constraint", /\bviolates\b|duplicate key|invalid byte sequence|invalid input syntax|unterminated|out of range for type/i],
   ["a database name", /PGlite|postgres(ql)?\s*error|DrizzleQueryError|\bpg_\w+/i],
-  ["a JavaScript error", /\b(TypeError|RangeError|SyntaxError|ReferenceError|ZodError|AggregateError)\b|Cannot read propert|is not a function|Unexpected token|Unexpected end of JSON|\[object Object\]/],
+  [
+    "a JavaScript error",
+    /\b(TypeError|RangeError|SyntaxError|ReferenceError|ZodError|AggregateError)\b|Cannot read propert|is not a function|Unexpected token|Unexpected end of JSON|\[object Object\]/,
+  ],
 ];
 
 /** Headers other than those that may echo what the client sent (a redirect's target, a cookie). */
 const ECHOING = new Set(["location", "set-cookie"]);
 
 export function checkNoLeak(answer: Answer): void {
-  const headerText = [...answer.headers].filter(([k]) => !ECHOING.has(k)).map(([k, v]) => `${k}: ${v}`).join("\n");
+  const headerText = [...answer.headers]
+    .filter(([k]) => !ECHOING.has(k))
+    .map(([k, v]) => `${k}: ${v}`)
+    .join("\n");
   for (const [what, pattern] of LEAKS) {
-    for (const [where, content] of [["body", answer.text], ["headers", headerText]] as const) {
+    for (const [where, content] of [
+      ["body", answer.text],
+      ["headers", headerText],
+    ] as const) {
       const found = pattern.exec(content);
       if (found) throw new Error(`the answer's ${where} shows ${what} (${JSON.stringify(found[0])}): ${content.slice(0, 500)}`);
     }

@@ -30,17 +30,55 @@ export function makeClientDir(): string {
   return dir;
 }
 
-const FILES = ["/assets/app-abc123.js", "/assets/style-abc123.css", "/favicon.svg", "/gallery/photo.webp", "/robots.txt", "/sitemap.xml", "/__spa-fallback.html", "/__not-found", "/index.html"];
+const FILES = [
+  "/assets/app-abc123.js",
+  "/assets/style-abc123.css",
+  "/favicon.svg",
+  "/gallery/photo.webp",
+  "/robots.txt",
+  "/sitemap.xml",
+  "/__spa-fallback.html",
+  "/__not-found",
+  "/index.html",
+];
 
 const segment = fc.oneof(
   { weight: 4, arbitrary: text(0, 16).map(encode) },
-  { weight: 2, arbitrary: fc.constantFrom("..", ".", "%2e%2e", "%2E%2E%2F", "%2f", "%5c", "%00", "%", "%ZZ", "%E0%A4%A", ";", "index.html", "assets", "api", "~", "%20", "a.b.js", "x.br", "x.gz") },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(
+      "..",
+      ".",
+      "%2e%2e",
+      "%2E%2E%2F",
+      "%2f",
+      "%5c",
+      "%00",
+      "%",
+      "%ZZ",
+      "%E0%A4%A",
+      ";",
+      "index.html",
+      "assets",
+      "api",
+      "~",
+      "%20",
+      "a.b.js",
+      "x.br",
+      "x.gz",
+    ),
+  },
   { weight: 1, arbitrary: fc.string({ unit: "grapheme-ascii", maxLength: 10 }).map((s) => s.replace(/[?#]/g, "")) },
 );
 
 /** Paths of the site: its pages, files and SPA areas as they are, bent, and made up. */
 export const pagePath: fc.Arbitrary<string> = fc.oneof(
-  { weight: 3, arbitrary: fc.tuple(fc.constantFrom(...PRERENDERED_PATHS), fc.constantFrom("", "/", "//", "/index.html", "%2F")).map(([p, end]) => (p === "/" ? `/${end.replace(/^\//, "")}` : p + end)) },
+  {
+    weight: 3,
+    arbitrary: fc
+      .tuple(fc.constantFrom(...PRERENDERED_PATHS), fc.constantFrom("", "/", "//", "/index.html", "%2F"))
+      .map(([p, end]) => (p === "/" ? `/${end.replace(/^\//, "")}` : p + end)),
+  },
   { weight: 2, arbitrary: fc.tuple(fc.constantFrom(...SPA_PREFIXES), fc.array(segment, { maxLength: 3 })).map(([p, segs]) => [p, ...segs].join("/")) },
   { weight: 2, arbitrary: fc.constantFrom(...FILES) },
   { weight: 3, arbitrary: fc.array(segment, { minLength: 1, maxLength: 5 }).map((segs) => `/${segs.join("/")}`) },

@@ -26,7 +26,15 @@ export async function send(app: App, r: FuzzRequest): Promise<Answer> {
   const raw = Buffer.from(await res.arrayBuffer());
   const encoding = res.headers.get("content-encoding");
   const decoded =
-    raw.length === 0 ? raw : encoding === "gzip" ? zlib.gunzipSync(raw) : encoding === "br" ? zlib.brotliDecompressSync(raw) : encoding === "deflate" ? zlib.inflateSync(raw) : raw;
+    raw.length === 0
+      ? raw
+      : encoding === "gzip"
+        ? zlib.gunzipSync(raw)
+        : encoding === "br"
+          ? zlib.brotliDecompressSync(raw)
+          : encoding === "deflate"
+            ? zlib.inflateSync(raw)
+            : raw;
   return { status: res.status, headers: res.headers, text: decoded.toString("utf8") };
 }
 
@@ -40,16 +48,36 @@ export const ipAddress = fc.oneof(
 
 const foreignOrigin = fc.constantFrom("https://evil.example.com", `${TEST_ORIGIN}.evil.example.com`, "null", "http://localhost:3001", "file://", "");
 
-export const origin = fc.oneof({ weight: 3, arbitrary: fc.constant(TEST_ORIGIN) }, { weight: 2, arbitrary: foreignOrigin }, { weight: 1, arbitrary: headerText(80) });
+export const origin = fc.oneof(
+  { weight: 3, arbitrary: fc.constant(TEST_ORIGIN) },
+  { weight: 2, arbitrary: foreignOrigin },
+  { weight: 1, arbitrary: headerText(80) },
+);
 
 const SESSION = "better-auth.session_token";
 
 /** Cookies that look like a session and are not one, and cookies that are just odd. */
 export const junkCookie = fc.oneof(
-  fc.tuple(fc.constantFrom(SESSION, `__Secure-${SESSION}`, "better-auth.session_data"), fc.oneof(headerText(120), fc.string({ unit: "grapheme-ascii", minLength: 32, maxLength: 32 }).map((t) => `${t}.${"A".repeat(43)}%3D`)))
+  fc
+    .tuple(
+      fc.constantFrom(SESSION, `__Secure-${SESSION}`, "better-auth.session_data"),
+      fc.oneof(
+        headerText(120),
+        fc.string({ unit: "grapheme-ascii", minLength: 32, maxLength: 32 }).map((t) => `${t}.${"A".repeat(43)}%3D`),
+      ),
+    )
     .map(([name, value]) => `${name}=${value}`),
   headerText(200),
-  fc.constantFrom(`${SESSION}=`, `${SESSION}=;${SESSION}=x`, "=", ";;;", `a=${"b".repeat(8000)}`, `${SESSION}=%`, `${SESSION}=%E0%A4%A`, "__proto__=1; constructor=2"),
+  fc.constantFrom(
+    `${SESSION}=`,
+    `${SESSION}=;${SESSION}=x`,
+    "=",
+    ";;;",
+    `a=${"b".repeat(8000)}`,
+    `${SESSION}=%`,
+    `${SESSION}=%E0%A4%A`,
+    "__proto__=1; constructor=2",
+  ),
 );
 
 const contentType = fc.oneof(
@@ -57,15 +85,29 @@ const contentType = fc.oneof(
   {
     weight: 1,
     arbitrary: fc.constantFrom(
-      "application/json; charset=utf-8", "APPLICATION/JSON", "application/json;charset=utf-16", "application/json-patch+json",
-      "application/jsonp", "text/plain", "text/json", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x",
-      "application/xml", "", ";", "application/json\t", " application/json",
+      "application/json; charset=utf-8",
+      "APPLICATION/JSON",
+      "application/json;charset=utf-16",
+      "application/json-patch+json",
+      "application/jsonp",
+      "text/plain",
+      "text/json",
+      "application/x-www-form-urlencoded",
+      "multipart/form-data; boundary=x",
+      "application/xml",
+      "",
+      ";",
+      "application/json\t",
+      " application/json",
     ),
   },
   { weight: 1, arbitrary: headerText(40) },
 );
 
-const acceptEncoding = fc.oneof(fc.constantFrom("gzip", "br", "deflate", "gzip, br", "*", "identity", "br;q=0, gzip;q=0", "gzip;q=abc", "br;q=NaN", ",,,", "zstd"), headerText(30));
+const acceptEncoding = fc.oneof(
+  fc.constantFrom("gzip", "br", "deflate", "gzip, br", "*", "identity", "br;q=0, gzip;q=0", "gzip;q=abc", "br;q=NaN", ",,,", "zstd"),
+  headerText(30),
+);
 
 const forwardedFor = fc.oneof(
   fc.array(fc.oneof(fc.ipV4(), fc.ipV6()), { minLength: 1, maxLength: 4 }).map((ips) => ips.join(", ")),
@@ -98,15 +140,27 @@ export function commonHeaders(cookies: fc.Arbitrary<string> = junkCookie, cookie
 
 // Query strings.
 
-const queryPart = fc.oneof(text(0, 20).map(encode), injection.map(encode), fc.constantFrom("%", "%ZZ", "%E0%A4%A", "%00", "+", "&", "=", "a[b]", "__proto__", "constructor[prototype][x]"));
+const queryPart = fc.oneof(
+  text(0, 20).map(encode),
+  injection.map(encode),
+  fc.constantFrom("%", "%ZZ", "%E0%A4%A", "%00", "+", "&", "=", "a[b]", "__proto__", "constructor[prototype][x]"),
+);
 
 /**
  * A query string (with its `?`): each of `params` in most of them, with a generated value, then
  * odd pairs: repeated keys, no values, bad escapes, prototype keys; or an odd one on its own.
  */
 export function queryString(params: Record<string, fc.Arbitrary<string>> = {}): fc.Arbitrary<string> {
-  const named = Object.entries(params).map(([k, v]) => sometimes(fc.tuple(fc.constant(k), v).map(([key, value]) => `${key}=${encode(value)}`), 85));
-  const odd = fc.oneof(fc.tuple(queryPart, queryPart).map(([k, v]) => `${k}=${v}`), queryPart);
+  const named = Object.entries(params).map(([k, v]) =>
+    sometimes(
+      fc.tuple(fc.constant(k), v).map(([key, value]) => `${key}=${encode(value)}`),
+      85,
+    ),
+  );
+  const odd = fc.oneof(
+    fc.tuple(queryPart, queryPart).map(([k, v]) => `${k}=${v}`),
+    queryPart,
+  );
   const pairs = fc
     .tuple(fc.tuple(...named), fc.array(odd, { maxLength: named.length ? 2 : 5 }))
     .map(([given, extra]) => [...given.filter((p) => p !== undefined), ...extra])
@@ -154,7 +208,10 @@ export function bodyText(model: BodyModel): fc.Arbitrary<{ body?: string; type?:
 
 /** Content-Length as Node's parser passes it: the body's byte length, or now and then a wrong one. */
 const contentLength = (body: string) =>
-  fc.oneof({ weight: 12, arbitrary: fc.constant(String(Buffer.byteLength(body))) }, { weight: 1, arbitrary: fc.constantFrom("abc", "-1", "1e3", "99999999999999999999", "") });
+  fc.oneof(
+    { weight: 12, arbitrary: fc.constant(String(Buffer.byteLength(body))) },
+    { weight: 1, arbitrary: fc.constantFrom("abc", "-1", "1e3", "99999999999999999999", "") },
+  );
 
 const OTHER_METHODS = ["GET", "HEAD", "PUT", "PATCH", "DELETE", "OPTIONS", "POST", "PROPFIND"];
 

@@ -205,12 +205,23 @@ export function bodyArbitrary(schema: z.ZodType, options: BodyOptions): BodyMode
   const bads = new Map(
     keys.map((key) => [
       key,
-      fc.oneof({ weight: 2, arbitrary: shaped(fields[key]!) }, { weight: 2, arbitrary: boundary(fields[key]!) }, { weight: 1, arbitrary: junkValue }, { weight: 1, arbitrary: fc.constant(REMOVE) }),
+      fc.oneof(
+        { weight: 2, arbitrary: shaped(fields[key]!) },
+        { weight: 2, arbitrary: boundary(fields[key]!) },
+        { weight: 1, arbitrary: junkValue },
+        { weight: 1, arbitrary: fc.constant(REMOVE) },
+      ),
     ]),
   );
   const bad = (key: string) => bads.get(key)!;
   const mutated: fc.Arbitrary<Body> = fc
-    .tuple(valid, fc.uniqueArray(fc.constantFrom(...(keys.length ? keys : [""])), { minLength: keys.length ? 1 : 0, maxLength: Math.min(3, keys.length) }).chain((ks) => fc.tuple(fc.constant(ks), fc.tuple(...ks.map(bad)))), fc.option(fc.dictionary(oddKey, junkValue, { maxKeys: 3 })))
+    .tuple(
+      valid,
+      fc
+        .uniqueArray(fc.constantFrom(...(keys.length ? keys : [""])), { minLength: keys.length ? 1 : 0, maxLength: Math.min(3, keys.length) })
+        .chain((ks) => fc.tuple(fc.constant(ks), fc.tuple(...ks.map(bad)))),
+      fc.option(fc.dictionary(oddKey, junkValue, { maxKeys: 3 })),
+    )
     .map(([body, [ks, vs], extra]) => {
       const out: Body = { ...body };
       ks.forEach((k, i) => (vs[i] === REMOVE ? delete out[k] : (out[k] = vs[i])));

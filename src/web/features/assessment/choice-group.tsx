@@ -20,7 +20,10 @@ export function ChoiceGroup({
   children: ReactNode;
 }) {
   return (
-    <fieldset className={clsx("min-w-0", className)} aria-describedby={[hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined}>
+    <fieldset
+      className={clsx("min-w-0", className)}
+      aria-describedby={[hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined}
+    >
       <legend className="text-sm font-semibold text-ink">{legend}</legend>
       {hint ? (
         <p id={`${id}-hint`} className="mt-1 text-sm text-muted">

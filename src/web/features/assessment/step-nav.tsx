@@ -19,9 +19,7 @@ export function StepNav({ step, onSelect }: { step: number; onSelect: (target: n
                 type="button"
                 onClick={() => onSelect(n)}
                 aria-current={current ? "step" : undefined}
-                className={clsx(
-                  "group flex w-full flex-col items-center gap-1.5 rounded-md px-0.5 py-1.5 text-center focus-visible:outline-3",
-                )}
+                className={clsx("group flex w-full flex-col items-center gap-1.5 rounded-md px-0.5 py-1.5 text-center focus-visible:outline-3")}
               >
                 <span
                   aria-hidden="true"

@@ -92,11 +92,7 @@ export function LoginForm() {
           />
         </div>
         <Button type="submit" size="lg" className="w-full" disabled={blank || request.isPending}>
-          {request.isPending ? (
-            <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" />
-          ) : (
-            <Send aria-hidden="true" className="h-5 w-5" />
-          )}
+          {request.isPending ? <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" /> : <Send aria-hidden="true" className="h-5 w-5" />}
           {request.isPending ? m.sending : m.submit}
         </Button>
       </form>

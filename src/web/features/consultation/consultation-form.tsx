@@ -45,9 +45,7 @@ export function ConsultationForm() {
     } catch (err) {
       // The server checks with the same rules; show its messages where it names a field.
       const fields = err instanceof ApiError && err.status === 400 ? (err.fields ?? {}) : {};
-      FIELD_NAMES.filter((name) => fields[name]).forEach((name, i) =>
-        setError(name, { type: "server", message: fields[name] }, { shouldFocus: i === 0 }),
-      );
+      FIELD_NAMES.filter((name) => fields[name]).forEach((name, i) => setError(name, { type: "server", message: fields[name] }, { shouldFocus: i === 0 }));
       notify.error(m.failure.title, m.failure.description(site.email));
       return;
     }
@@ -124,11 +122,7 @@ export function ConsultationForm() {
       </div>
 
       <Button type="submit" size="lg" disabled={!ready || isSubmitting} className="mt-6 w-full">
-        {submit.isPending ? (
-          <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" />
-        ) : (
-          <Send aria-hidden="true" className="h-5 w-5" />
-        )}
+        {submit.isPending ? <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" /> : <Send aria-hidden="true" className="h-5 w-5" />}
         {submit.isPending ? m.submitting : m.submit}
       </Button>
     </form>

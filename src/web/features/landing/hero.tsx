@@ -25,7 +25,10 @@ export function Hero() {
             <MapPin aria-hidden="true" className="h-4 w-4" />
             {t.eyebrow}
           </p>
-          <h1 id="home-heading" className="mt-6 text-[2rem] leading-tight font-bold tracking-tight text-ink sm:text-5xl lg:text-balance xl:text-[3.5rem] xl:leading-[1.1]">
+          <h1
+            id="home-heading"
+            className="mt-6 text-[2rem] leading-tight font-bold tracking-tight text-ink sm:text-5xl lg:text-balance xl:text-[3.5rem] xl:leading-[1.1]"
+          >
             {t.headline}
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-muted">{t.lead}</p>
@@ -41,10 +44,7 @@ export function Hero() {
           </div>
           <ul aria-label={t.badgesLabel} className="mt-10 flex flex-wrap gap-3">
             {HERO_BADGES.map(({ id, icon: Icon }) => (
-              <li
-                key={id}
-                className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-medium text-ink shadow-sm ring-1 ring-line"
-              >
+              <li key={id} className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-medium text-ink shadow-sm ring-1 ring-line">
                 <Icon aria-hidden="true" className="h-4 w-4 text-brand-700" />
                 {t.badges[id]}
               </li>

@@ -11,10 +11,7 @@ export function JoinTeamBanner() {
     <section aria-labelledby="join-team-heading" className="py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <div className="relative overflow-hidden rounded-3xl bg-brand-800 px-6 py-12 sm:px-12 lg:flex lg:items-center lg:justify-between lg:gap-12">
-          <div
-            aria-hidden="true"
-            className="absolute inset-0 bg-[radial-gradient(circle_at_90%_10%,rgb(255_255_255/0.12),transparent_45%)]"
-          />
+          <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(circle_at_90%_10%,rgb(255_255_255/0.12),transparent_45%)]" />
           <div className="relative flex gap-5">
             <span className="hidden h-14 w-14 shrink-0 items-center justify-center rounded-2xl bg-white/10 text-white sm:inline-flex">
               <Users aria-hidden="true" className="h-7 w-7" />

@@ -14,7 +14,10 @@ export function Testimonials() {
   return (
     <LandingSection id="testimonials" className="bg-surface">
       <SectionHeading id="testimonials-heading" eyebrow={t.eyebrow} title={t.title} lead={t.lead} />
-      <ul aria-label={t.statsLabel} className="mx-auto mt-12 grid max-w-4xl grid-cols-2 gap-px overflow-hidden rounded-2xl bg-line ring-1 ring-line md:grid-cols-4">
+      <ul
+        aria-label={t.statsLabel}
+        className="mx-auto mt-12 grid max-w-4xl grid-cols-2 gap-px overflow-hidden rounded-2xl bg-line ring-1 ring-line md:grid-cols-4"
+      >
         {TESTIMONIAL_STATS.map(({ id, icon: Icon }) => (
           <li key={id} className="flex flex-col items-center bg-white px-4 py-6 text-center">
             <Icon aria-hidden="true" className="h-5 w-5 text-brand-700" />

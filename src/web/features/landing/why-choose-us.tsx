@@ -16,7 +16,10 @@ export function WhyChooseUs() {
           <SectionHeading id="why-choose-us-heading" eyebrow={t.eyebrow} title={t.title} lead={t.lead} align="left" />
           <ul aria-label={t.badgesLabel} className="mt-8 flex flex-wrap gap-2">
             {WHY_BADGES.map(({ id, icon: Icon }) => (
-              <li key={id} className="inline-flex items-center gap-2 rounded-full bg-brand-50 px-3 py-1.5 text-sm font-semibold text-brand-800 ring-1 ring-inset ring-brand-200">
+              <li
+                key={id}
+                className="inline-flex items-center gap-2 rounded-full bg-brand-50 px-3 py-1.5 text-sm font-semibold text-brand-800 ring-1 ring-inset ring-brand-200"
+              >
                 <Icon aria-hidden="true" className="h-4 w-4" />
                 {t.badges[id]}
               </li>

@@ -12,8 +12,7 @@ const { QuotesList } = await import("./quotes-list");
 const { InvoicesList } = await import("./invoices-list");
 
 /** The card's labelled dates as [label, value] pairs. */
-const dates = (card: Element) =>
-  [...card.querySelectorAll("dl > div")].map((d) => [text(d.querySelector("dt")), text(d.querySelector("dd"))]);
+const dates = (card: Element) => [...card.querySelectorAll("dl > div")].map((d) => [text(d.querySelector("dt")), text(d.querySelector("dd"))]);
 const buttons = (card: Element) => [...card.querySelectorAll("button")].map((b) => ({ name: text(b), disabled: b.disabled }));
 
 const quote = (over: Partial<PortalQuote>): PortalQuote => ({

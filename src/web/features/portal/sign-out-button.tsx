@@ -16,10 +16,7 @@ export function SignOutButton() {
   const Icon = signOut.isPending ? Loader2 : LogOut;
   return (
     <button type="button" className={sidebarItemClass(variant)} disabled={signOut.isPending} onClick={onClick}>
-      <Icon
-        aria-hidden="true"
-        className={signOut.isPending ? "h-[1.125rem] w-[1.125rem] shrink-0 animate-spin" : "h-[1.125rem] w-[1.125rem] shrink-0"}
-      />
+      <Icon aria-hidden="true" className={signOut.isPending ? "h-[1.125rem] w-[1.125rem] shrink-0 animate-spin" : "h-[1.125rem] w-[1.125rem] shrink-0"} />
       <SidebarLabel>{m.signOut}</SidebarLabel>
     </button>
   );

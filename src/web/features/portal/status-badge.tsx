@@ -15,10 +15,7 @@ const TONES: Record<PortalQuoteState | PortalInvoiceState, string> = {
 /** A quote's or invoice's status as a small pill with its text. */
 export function StatusBadge({ status, label }: { status: PortalQuoteState | PortalInvoiceState; label: string }) {
   return (
-    <span
-      data-status={status}
-      className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset", TONES[status])}
-    >
+    <span data-status={status} className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset", TONES[status])}>
       {label}
     </span>
   );

@@ -106,7 +106,12 @@ export const clients = {
     since: (date: string) => `Client since ${date}`,
     notProvided: "Not provided",
     contact: { heading: "Contact Information", fullName: "Full Name", email: "Email", phoneNumber: "Phone Number", language: "Language" },
-    addresses: { heading: "Service Addresses", none: "No service address yet.", primary: "Primary", incomplete: "City, province or postal code still to complete" },
+    addresses: {
+      heading: "Service Addresses",
+      none: "No service address yet.",
+      primary: "Primary",
+      incomplete: "City, province or postal code still to complete",
+    },
     notes: { heading: "Notes", none: "No notes." },
     leads: { heading: "Leads", none: "No leads are linked to this client.", open: (name: string, leadId: string) => `${name} (${leadId})` },
     assessments: {

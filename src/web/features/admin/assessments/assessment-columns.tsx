@@ -18,7 +18,8 @@ const Badge = ({ children, tone }: { children: string; tone: "brand" | "slate" |
       tone === "brand" && "bg-brand-50 text-brand-800 ring-brand-200",
       tone === "slate" && "bg-slate-100 text-slate-800 ring-slate-200",
       tone === "amber" && "bg-amber-50 text-amber-900 ring-amber-200",
-    )}>
+    )}
+  >
     {children}
   </span>
 );
@@ -49,7 +50,11 @@ export function useAssessmentColumns(): Column<AdminAssessmentRow, AssessmentSor
           <span data-name className="block font-semibold text-ink">
             {row.fullName}
           </span>
-          <a href={`mailto:${row.email}`} data-email className="block text-brand-700 underline-offset-2 [overflow-wrap:anywhere] hover:underline max-sm:text-sm">
+          <a
+            href={`mailto:${row.email}`}
+            data-email
+            className="block text-brand-700 underline-offset-2 [overflow-wrap:anywhere] hover:underline max-sm:text-sm"
+          >
             {row.email}
           </a>
           <a href={`tel:${row.phoneNumber.replace(/[^\d+]/g, "")}`} data-phone className="block text-muted hover:text-ink max-sm:text-sm">
@@ -111,10 +116,12 @@ export function useAssessmentColumns(): Column<AdminAssessmentRow, AssessmentSor
       cell: (row) => (
         <>
           <p>
-            <span className="font-medium text-ink">{m.preference}:</span> <span data-preference>{labelOf(PREFERRED_INGREDIENTS, row.preferredIngredients)}</span>
+            <span className="font-medium text-ink">{m.preference}:</span>{" "}
+            <span data-preference>{labelOf(PREFERRED_INGREDIENTS, row.preferredIngredients)}</span>
           </p>
           <p>
-            <span className="font-medium text-ink">{m.pets}:</span> <span data-pets>{row.pets ? (row.petType ? `${m.yes} (${row.petType})` : m.yes) : m.no}</span>
+            <span className="font-medium text-ink">{m.pets}:</span>{" "}
+            <span data-pets>{row.pets ? (row.petType ? `${m.yes} (${row.petType})` : m.yes) : m.no}</span>
           </p>
           {row.specialRequirements ? (
             <p data-notes title={row.specialRequirements} className="mt-1 italic">
@@ -147,7 +154,11 @@ export function useAssessmentColumns(): Column<AdminAssessmentRow, AssessmentSor
             <FileText aria-hidden="true" className="h-4 w-4" />
             {m.quote}
           </Link>
-          <Link to={adminPaths.clientFromAssessment(row.id)} aria-label={m.createClientFor(row.fullName)} className={buttonVariants({ variant: "secondary", size: "sm" })}>
+          <Link
+            to={adminPaths.clientFromAssessment(row.id)}
+            aria-label={m.createClientFor(row.fullName)}
+            className={buttonVariants({ variant: "secondary", size: "sm" })}
+          >
             <UserPlus aria-hidden="true" className="h-4 w-4" />
             {m.createClient}
           </Link>

@@ -84,7 +84,8 @@ export function AssessmentsDashboard() {
             {m.exportCsv}
           </Button>
         </div>
-      }>
+      }
+    >
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         {STATS.map(({ key, icon: Icon }) => (
           <li key={key} data-stat={key} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-line sm:p-5">
@@ -109,9 +110,28 @@ export function AssessmentsDashboard() {
         ))}
       </ul>
 
-      <FilterPanel id="assessments" heading={m.filters.heading} clearLabel={m.filters.clear} showClear={hasFilters} onClear={clearFilters} className="mt-6" gridClassName="sm:grid-cols-2 lg:grid-cols-4">
-        <SearchBox id="assessments-search" label={m.filters.search} placeholder={m.filters.searchPlaceholder} {...search} className="sm:col-span-2 lg:col-span-1" />
-        <SelectField id="assessments-property-type" label={m.filters.propertyType} value={query.propertyType ?? ""} onChange={(propertyType) => update({ propertyType })}>
+      <FilterPanel
+        id="assessments"
+        heading={m.filters.heading}
+        clearLabel={m.filters.clear}
+        showClear={hasFilters}
+        onClear={clearFilters}
+        className="mt-6"
+        gridClassName="sm:grid-cols-2 lg:grid-cols-4"
+      >
+        <SearchBox
+          id="assessments-search"
+          label={m.filters.search}
+          placeholder={m.filters.searchPlaceholder}
+          {...search}
+          className="sm:col-span-2 lg:col-span-1"
+        />
+        <SelectField
+          id="assessments-property-type"
+          label={m.filters.propertyType}
+          value={query.propertyType ?? ""}
+          onChange={(propertyType) => update({ propertyType })}
+        >
           <option value="">{m.filters.all}</option>
           {propertyOptions.map((v) => (
             <option key={v} value={v}>
@@ -119,7 +139,12 @@ export function AssessmentsDashboard() {
             </option>
           ))}
         </SelectField>
-        <SelectField id="assessments-service-type" label={m.filters.serviceType} value={query.serviceType ?? ""} onChange={(serviceType) => update({ serviceType })}>
+        <SelectField
+          id="assessments-service-type"
+          label={m.filters.serviceType}
+          value={query.serviceType ?? ""}
+          onChange={(serviceType) => update({ serviceType })}
+        >
           <option value="">{m.filters.all}</option>
           {serviceOptions.map((v) => (
             <option key={v} value={v}>
@@ -127,7 +152,12 @@ export function AssessmentsDashboard() {
             </option>
           ))}
         </SelectField>
-        <SelectField id="assessments-range" label={m.filters.range} value={query.range} onChange={(range) => update({ range: range as AssessmentListQuery["range"] })}>
+        <SelectField
+          id="assessments-range"
+          label={m.filters.range}
+          value={query.range}
+          onChange={(range) => update({ range: range as AssessmentListQuery["range"] })}
+        >
           {DATE_RANGES.map((r) => (
             <option key={r} value={r}>
               {m.filters.ranges[r]}

@@ -19,7 +19,8 @@ async function renderForm(props: Partial<React.ComponentProps<typeof ClientForm>
   const onSave = props.onSave ?? vi.fn(async () => {});
   const el = await render(<ClientForm mode="create" defaultValues={NEW_CLIENT} cancelTo="/admin/clients" {...props} onSave={onSave} />);
   const field = (name: string) => el.querySelector(`#client-${name.replaceAll(".", "-")}`) as HTMLInputElement;
-  const button = (label: string) => [...el.querySelectorAll("button, a")].find((b) => text(b) === label || b.getAttribute("aria-label") === label) as HTMLButtonElement | undefined;
+  const button = (label: string) =>
+    [...el.querySelectorAll("button, a")].find((b) => text(b) === label || b.getAttribute("aria-label") === label) as HTMLButtonElement | undefined;
   return { el, field, button, onSave: onSave as ReturnType<typeof vi.fn> };
 }
 
@@ -33,7 +34,17 @@ async function fillValid(field: (name: string) => HTMLInputElement) {
 
 test("every control has a visible label; one address to start, in Ontario; Create Client and Cancel", async () => {
   const { el, field, button } = await renderForm();
-  expect([...el.querySelectorAll("label")].map(text)).toEqual(["Full Name", "Phone Number", "Email", "Language", "Street", "City", "Province", "Postal Code", "Notes"]);
+  expect([...el.querySelectorAll("label")].map(text)).toEqual([
+    "Full Name",
+    "Phone Number",
+    "Email",
+    "Language",
+    "Street",
+    "City",
+    "Province",
+    "Postal Code",
+    "Notes",
+  ]);
   for (const label of el.querySelectorAll("label")) expect(document.getElementById(label.htmlFor), label.htmlFor).not.toBeNull();
   expect([...el.querySelectorAll("legend")].map(text)).toEqual(["Contact", "Service addresses", "Address 1 Primary"]);
   expect([...(field("language") as unknown as HTMLSelectElement).options].map((o) => [o.value, o.text])).toEqual([
@@ -91,7 +102,9 @@ test("addresses are added and removed in place; the first is the primary one", a
   expect(text(el.querySelector("[data-address] legend"))).toBe("Address 1 Primary");
   await click(button("Create Client")!);
   await settle();
-  expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ addresses: [{ street: "400 Main St", city: "Gatineau", province: "QC", postalCode: "J8Y 3R1" }] }));
+  expect(onSave).toHaveBeenCalledWith(
+    expect.objectContaining({ addresses: [{ street: "400 Main St", city: "Gatineau", province: "QC", postalCode: "J8Y 3R1" }] }),
+  );
 });
 
 test("the server's refusals: 400 messages under their fields (an address part too); 409 on the e-mail", async () => {
@@ -109,7 +122,9 @@ test("the server's refusals: 400 messages under their fields (an address part to
   document.body.innerHTML = "";
   const inUse = await renderForm({
     onSave: vi.fn(async () => {
-      throw new ApiError(409, "An address used by a quote or an invoice cannot be removed.", { addresses: "An address used by a quote or an invoice cannot be removed." });
+      throw new ApiError(409, "An address used by a quote or an invoice cannot be removed.", {
+        addresses: "An address used by a quote or an invoice cannot be removed.",
+      });
     }),
   });
   await fillValid(inUse.field);
@@ -151,7 +166,12 @@ test("edit: every stored value with its address ids; 'Save Changes' sends them b
 });
 
 test("a problem with no control of its own (a broken address id) still says why nothing was saved", async () => {
-  const values = { ...NEW_CLIENT, fullName: "John Roe", phoneNumber: "613-555-0100", addresses: [{ id: "not-an-id", street: "1 Main St", city: "Ottawa", province: "ON", postalCode: "K1P 1J1" }] };
+  const values = {
+    ...NEW_CLIENT,
+    fullName: "John Roe",
+    phoneNumber: "613-555-0100",
+    addresses: [{ id: "not-an-id", street: "1 Main St", city: "Ottawa", province: "ON", postalCode: "K1P 1J1" }],
+  };
   const { button, onSave } = await renderForm({ mode: "edit", defaultValues: values });
   await click(button("Save Changes")!);
   await settle();

@@ -74,7 +74,10 @@ export function ClientForm({ mode, defaultValues, onSave, cancelTo, notice }: Pr
   const addresses = useFieldArray({ control, name: "addresses", keyName: "key" });
 
   const onInvalid = (errs: FieldErrors<ClientFormValues>) => {
-    const first = fieldOrder(addresses.fields.length).map((p) => get(errs, p)).find(Boolean) ?? anyMessage(errs);
+    const first =
+      fieldOrder(addresses.fields.length)
+        .map((p) => get(errs, p))
+        .find(Boolean) ?? anyMessage(errs);
     if (first) notify.error(f.validation.title, first);
   };
 
@@ -103,9 +106,34 @@ export function ClientForm({ mode, defaultValues, onSave, cancelTo, notice }: Pr
       <fieldset>
         <legend className={legend}>{f.sections.contact}</legend>
         <div className="clear-both grid gap-5 pt-4 sm:grid-cols-2">
-          <TextField id={id("fullName")} label={f.labels.fullName} error={errors.fullName?.message} {...register("fullName")} type="text" autoComplete="off" aria-required="true" />
-          <TextField id={id("phoneNumber")} label={f.labels.phoneNumber} error={errors.phoneNumber?.message} {...register("phoneNumber")} type="tel" autoComplete="off" aria-required="true" />
-          <TextField id={id("email")} label={f.labels.email} hint={f.hints.email} error={errors.email?.message} {...register("email")} type="email" inputMode="email" autoComplete="off" />
+          <TextField
+            id={id("fullName")}
+            label={f.labels.fullName}
+            error={errors.fullName?.message}
+            {...register("fullName")}
+            type="text"
+            autoComplete="off"
+            aria-required="true"
+          />
+          <TextField
+            id={id("phoneNumber")}
+            label={f.labels.phoneNumber}
+            error={errors.phoneNumber?.message}
+            {...register("phoneNumber")}
+            type="tel"
+            autoComplete="off"
+            aria-required="true"
+          />
+          <TextField
+            id={id("email")}
+            label={f.labels.email}
+            hint={f.hints.email}
+            error={errors.email?.message}
+            {...register("email")}
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+          />
           <FormField id={id("language")} label={f.labels.language} hint={f.hints.language} error={errors.language?.message}>
             {(a11y) => (
               <select {...a11y} {...register("language")} className={controlClass}>
@@ -139,15 +167,44 @@ export function ClientForm({ mode, defaultValues, onSave, cancelTo, notice }: Pr
                 <fieldset className="rounded-lg bg-surface p-4 ring-1 ring-line">
                   <legend className="float-left pt-1.5 text-sm font-semibold text-ink">
                     {f.address(i + 1)}{" "}
-                    {i === 0 ? <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800 ring-1 ring-inset ring-brand-200">{f.primary}</span> : null}
+                    {i === 0 ? (
+                      <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800 ring-1 ring-inset ring-brand-200">
+                        {f.primary}
+                      </span>
+                    ) : null}
                   </legend>
-                  <Button variant="dangerSecondary" size="sm" className="float-right" onClick={() => addresses.remove(i)} disabled={addresses.fields.length === 1} aria-label={f.removeAddress(i + 1)}>
+                  <Button
+                    variant="dangerSecondary"
+                    size="sm"
+                    className="float-right"
+                    onClick={() => addresses.remove(i)}
+                    disabled={addresses.fields.length === 1}
+                    aria-label={f.removeAddress(i + 1)}
+                  >
                     <Trash2 aria-hidden="true" className="h-4 w-4" />
                     <span className="max-sm:sr-only">{f.remove}</span>
                   </Button>
                   <div className="clear-both grid gap-4 pt-3 sm:grid-cols-6">
-                    <TextField id={id(path("street"))} label={f.labels.street} error={error("street")} {...register(path("street"))} type="text" autoComplete="off" aria-required="true" fieldClassName="sm:col-span-6" />
-                    <TextField id={id(path("city"))} label={f.labels.city} error={error("city")} {...register(path("city"))} type="text" autoComplete="off" aria-required="true" fieldClassName="sm:col-span-2" />
+                    <TextField
+                      id={id(path("street"))}
+                      label={f.labels.street}
+                      error={error("street")}
+                      {...register(path("street"))}
+                      type="text"
+                      autoComplete="off"
+                      aria-required="true"
+                      fieldClassName="sm:col-span-6"
+                    />
+                    <TextField
+                      id={id(path("city"))}
+                      label={f.labels.city}
+                      error={error("city")}
+                      {...register(path("city"))}
+                      type="text"
+                      autoComplete="off"
+                      aria-required="true"
+                      fieldClassName="sm:col-span-2"
+                    />
                     <FormField id={id(path("province"))} label={f.labels.province} error={error("province")} className="sm:col-span-2">
                       {(a11y) => (
                         <select {...a11y} {...register(path("province"))} aria-required="true" className={controlClass}>

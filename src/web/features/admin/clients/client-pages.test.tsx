@@ -80,14 +80,20 @@ test("from an assessment: the draft fills the form, says whose it was, and the c
   await click(buttonNamed("Create Client"));
   await settle();
   const post = calls.find((c) => c.method === "POST")!;
-  expect(post.body).toMatchObject({ fullName: "Jane Doe", email: "jane@example.com", assessmentId: ASSESSMENT, addresses: [{ street: "12 Elm St", city: "Ottawa", province: "ON", postalCode: "K1A 0B1" }] });
+  expect(post.body).toMatchObject({
+    fullName: "Jane Doe",
+    email: "jane@example.com",
+    assessmentId: ASSESSMENT,
+    addresses: [{ street: "12 Elm St", city: "Ottawa", province: "ON", postalCode: "K1A 0B1" }],
+  });
   expect(notify.success).toHaveBeenCalledWith("Client Created", "Jane Doe was added to your clients.");
   expect(page.location()).toBe(`/admin/clients/${CLIENT}`);
 });
 
 test("an e-mail that already has a client: a link to it, and the server's 409 shown on the field and in the toast", async () => {
   stubFetch((url, init) => {
-    if (url.pathname.startsWith("/api/admin/clients/from-assessment/")) return { body: { ...draft, addresses: [{ ...draft.addresses[0], city: "Ottawa" }], existingClientId: CLIENT } };
+    if (url.pathname.startsWith("/api/admin/clients/from-assessment/"))
+      return { body: { ...draft, addresses: [{ ...draft.addresses[0], city: "Ottawa" }], existingClientId: CLIENT } };
     if (init?.method === "POST") return { status: 409, body: { error: { code: "conflict", message: "A client with this e-mail address already exists." } } };
   });
   const page = await renderRoutes(pages, `/admin/clients/new?assessment=${ASSESSMENT}`);
@@ -129,7 +135,10 @@ test("the client page: contact, language, notes, addresses (one to complete), le
   expect(text(document.querySelector("h1 + p"))).toBe("Client since November 23, 2026");
   expect(text(document.querySelector("[data-field=language] dd"))).toBe("French");
   expect(text(document.querySelector("[data-notes]"))).toBe("Two cats Side door");
-  expect([...document.querySelectorAll("[data-address]")].map(text)).toEqual(["12 Elm St, Ottawa, ON K1A 0B1 Primary", "9 Lake Rd City, province or postal code still to complete"]);
+  expect([...document.querySelectorAll("[data-address]")].map(text)).toEqual([
+    "12 Elm St, Ottawa, ON K1A 0B1 Primary",
+    "9 Lake Rd City, province or postal code still to complete",
+  ]);
   const lead = document.querySelector("[data-lead] a")!;
   expect([text(lead), lead.getAttribute("href")]).toEqual(["Jane Doe (LD-00042)", "/admin/leads/view/l1"]);
   const assessment = document.querySelector("[data-assessment]")!;

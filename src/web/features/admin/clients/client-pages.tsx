@@ -59,7 +59,8 @@ function WithDraft({ assessmentId, children }: { assessmentId: string; children:
   // The failed state below says it; an ended session (401) still shows the sign-in screen.
   useFailureToast(draft, () => {});
   if (draft.data) return <>{children(draft.data)}</>;
-  if (draft.isError) return <LoadFailed framed text={m.draftFailed.text} retry={m.draftFailed.retry} onRetry={() => void draft.refetch()} retrying={draft.isFetching} />;
+  if (draft.isError)
+    return <LoadFailed framed text={m.draftFailed.text} retry={m.draftFailed.retry} onRetry={() => void draft.refetch()} retrying={draft.isFetching} />;
   return <Loading framed text={m.loadingDraft} />;
 }
 
@@ -87,11 +88,15 @@ export function ClientCreatePage() {
     notify.success(m.form.created.title, m.form.created.description(created.fullName));
     navigate(adminPaths.client(created.id));
   };
-  const form = (values = NEW_CLIENT, notice?: ReactNode) => <ClientForm mode="create" defaultValues={values} onSave={onSave} cancelTo={adminPaths.clients} notice={notice} />;
+  const form = (values = NEW_CLIENT, notice?: ReactNode) => (
+    <ClientForm mode="create" defaultValues={values} onSave={onSave} cancelTo={adminPaths.clients} notice={notice} />
+  );
 
   return (
     <AdminPage title={m.pages.create.title} description={m.pages.create.intro} actions={<BackToClients />}>
-      <div>{assessmentId ? <WithDraft assessmentId={assessmentId}>{(draft) => form(draftToValues(draft), <DraftNotice draft={draft} />)}</WithDraft> : form()}</div>
+      <div>
+        {assessmentId ? <WithDraft assessmentId={assessmentId}>{(draft) => form(draftToValues(draft), <DraftNotice draft={draft} />)}</WithDraft> : form()}
+      </div>
     </AdminPage>
   );
 }

@@ -55,7 +55,11 @@ export function ClientDetails({ client }: { client: ClientDetail }) {
             {client.addresses.map((a, i) => (
               <li key={a.id} data-address className="py-2.5 text-sm">
                 <span className="text-ink">{clientAddressLine(a)}</span>{" "}
-                {i === 0 ? <span className="ml-1 inline-block rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800 ring-1 ring-inset ring-brand-200">{v.addresses.primary}</span> : null}
+                {i === 0 ? (
+                  <span className="ml-1 inline-block rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800 ring-1 ring-inset ring-brand-200">
+                    {v.addresses.primary}
+                  </span>
+                ) : null}
                 {!a.city || !a.province || !a.postalCode ? <span className="mt-0.5 block text-xs text-amber-900">{v.addresses.incomplete}</span> : null}
               </li>
             ))}
@@ -141,7 +145,8 @@ export function ClientViewPage({ id }: { id: string }) {
             </Link>
           ) : null}
         </div>
-      }>
+      }
+    >
       {data ? <ClientDetails client={data} /> : <Loading framed text={m.loadingClient} />}
     </AdminPage>
   );

@@ -36,7 +36,13 @@ test("the Clients Hub: its heading, the six columns, one row per client, 50 a pa
   expect(calls[0]!.url.pathname + calls[0]!.url.search).toBe("/api/admin/clients?page=1&sort=newest");
   const [jane, marc] = [...document.querySelectorAll("tbody tr")];
   expect(jane!.querySelector("th [data-name]")!.getAttribute("href")).toBe("/admin/clients/7c1c9a7e-5b2d-4c8e-9a1b-000000000001");
-  expect([...jane!.querySelectorAll("td > div")].map(text)).toEqual(["jane@example.com", "613-555-0142", "12 Elm St, Ottawa, ON K1A 0B1", "English", "Nov 23, 2026"]);
+  expect([...jane!.querySelectorAll("td > div")].map(text)).toEqual([
+    "jane@example.com",
+    "613-555-0142",
+    "12 Elm St, Ottawa, ON K1A 0B1",
+    "English",
+    "Nov 23, 2026",
+  ]);
   expect([...marc!.querySelectorAll("td > div")].map(text)).toEqual(["No e-mail", "613-555-0142", "—None", "French", "Nov 23, 2026"]);
   expect([...jane!.querySelectorAll("[data-card-label]")].map(text)).toEqual(["E-mail", "Phone", "Primary address", "Language", "Created"]);
   expect(text(document.querySelector("[data-page-info]"))).toBe("Page 1 of 2");

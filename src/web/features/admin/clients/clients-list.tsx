@@ -31,7 +31,14 @@ export function ClientsList() {
 
   return (
     <AdminPage title={m.pages.list.title} description={m.pages.list.intro} actions={newClient}>
-      <FilterPanel id="clients" heading={m.filters.heading} clearLabel={m.filters.clear} showClear={hasFilters} onClear={clearFilters} gridClassName="sm:grid-cols-[2fr_1fr]">
+      <FilterPanel
+        id="clients"
+        heading={m.filters.heading}
+        clearLabel={m.filters.clear}
+        showClear={hasFilters}
+        onClear={clearFilters}
+        gridClassName="sm:grid-cols-[2fr_1fr]"
+      >
         <SearchBox id="clients-search" label={m.filters.search} placeholder={m.filters.searchPlaceholder} {...search} />
         <SelectField id="clients-sort" label={m.filters.sort} value={query.sort} onChange={(sort) => update({ sort: sort as ClientListQuery["sort"] })}>
           {SORTS.map((s) => (

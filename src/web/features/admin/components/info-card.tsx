@@ -5,7 +5,21 @@ import type { ReactNode } from "react";
 export type InfoRow = { key: string; label: string; value: ReactNode };
 
 /** A card with a heading and label/value rows (or, for a list, its own content). */
-export function InfoCard({ id, title, icon: Icon, rows, className, children }: { id: string; title: string; icon: LucideIcon; rows?: InfoRow[]; className?: string; children?: ReactNode }) {
+export function InfoCard({
+  id,
+  title,
+  icon: Icon,
+  rows,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  icon: LucideIcon;
+  rows?: InfoRow[];
+  className?: string;
+  children?: ReactNode;
+}) {
   return (
     <section aria-labelledby={`${id}-heading`} data-card={id} className={`rounded-xl bg-white p-5 shadow-sm ring-1 ring-line sm:p-6 ${className ?? ""}`}>
       <h2 id={`${id}-heading`} className="flex items-center gap-2.5 text-base font-semibold text-ink">

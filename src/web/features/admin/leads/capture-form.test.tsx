@@ -79,7 +79,8 @@ test("Save Lead with nothing filled: the six required messages under their field
   expect(errorOf(field("propertyType"))).toBe("Property type is required");
   expect(errorOf(field("serviceType"))).toBe("Service type is required");
   expect(errorOf(field("preferredIngredients"))).toBe("Preferred ingredients is required");
-  for (const optional of ["propertySize", "frequency", "addOnOptions", "specialRequirements", "comments"]) expect(errorOf(field(optional)), optional).toBeNull();
+  for (const optional of ["propertySize", "frequency", "addOnOptions", "specialRequirements", "comments"])
+    expect(errorOf(field(optional)), optional).toBeNull();
   expect(document.activeElement).toBe(field("fullName"));
   expect(fetchMock).not.toHaveBeenCalled();
 

@@ -103,8 +103,24 @@ export function CaptureForm() {
       <fieldset className="mt-6">
         <legend className={legend}>{m.sections.contact}</legend>
         <div className="mt-4 grid gap-5 sm:grid-cols-2">
-          <TextField id={id("fullName")} label={m.labels.fullName} error={error("fullName")} {...register("fullName")} type="text" autoComplete="off" aria-required="true" />
-          <TextField id={id("phoneNumber")} label={m.labels.phoneNumber} error={error("phoneNumber")} {...register("phoneNumber")} type="tel" autoComplete="off" aria-required="true" />
+          <TextField
+            id={id("fullName")}
+            label={m.labels.fullName}
+            error={error("fullName")}
+            {...register("fullName")}
+            type="text"
+            autoComplete="off"
+            aria-required="true"
+          />
+          <TextField
+            id={id("phoneNumber")}
+            label={m.labels.phoneNumber}
+            error={error("phoneNumber")}
+            {...register("phoneNumber")}
+            type="tel"
+            autoComplete="off"
+            aria-required="true"
+          />
           <TextField
             id={id("email")}
             label={m.labels.email}

@@ -115,7 +115,8 @@ test("a lead from the full form: no e-mail, and a muted dash for the property", 
 
 test("convert and schedule visit only for open statuses (New, Contacted, In Progress)", async () => {
   const { el, onConvert, onSchedule, onDelete } = await renderTable({ items: many() });
-  for (const status of ["New", "Contacted", "In Progress"]) expect(actions(row(el, `Lead ${status}`))).toEqual(["View", "Convert to Client", "Schedule Visit", "Delete"]);
+  for (const status of ["New", "Contacted", "In Progress"])
+    expect(actions(row(el, `Lead ${status}`))).toEqual(["View", "Convert to Client", "Schedule Visit", "Delete"]);
   for (const status of ["Converted", "Lost"]) expect(actions(row(el, `Lead ${status}`))).toEqual(["View", "Delete"]);
   const contacted = row(el, "Lead Contacted");
   const convert = contacted.querySelector("[data-action=convert]")!;

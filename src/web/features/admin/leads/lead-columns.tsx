@@ -39,9 +39,33 @@ function IconLink({ to, label, tip, icon: Icon }: { to: string; label: string; t
   );
 }
 
-function IconButton({ onClick, label, tip, icon: Icon, danger, busy, action }: { onClick: () => void; label: string; tip: string; icon: LucideIcon; danger?: boolean; busy?: boolean; action: string }) {
+function IconButton({
+  onClick,
+  label,
+  tip,
+  icon: Icon,
+  danger,
+  busy,
+  action,
+}: {
+  onClick: () => void;
+  label: string;
+  tip: string;
+  icon: LucideIcon;
+  danger?: boolean;
+  busy?: boolean;
+  action: string;
+}) {
   return (
-    <button type="button" data-action={action} onClick={onClick} aria-label={label} title={tip} disabled={busy} className={cn(iconButton, danger && dangerIconButton)}>
+    <button
+      type="button"
+      data-action={action}
+      onClick={onClick}
+      aria-label={label}
+      title={tip}
+      disabled={busy}
+      className={cn(iconButton, danger && dangerIconButton)}
+    >
       {busy ? <Loader2 aria-hidden="true" className={cn(iconClass, "animate-spin")} /> : <Icon aria-hidden="true" className={iconClass} />}
     </button>
   );
@@ -153,12 +177,25 @@ export function useLeadColumns(mode: LeadListMode, { onDelete, onConvert, onSche
           <IconLink to={adminPaths.leadView(lead.id)} label={a.viewFor(lead.fullName)} tip={a.view} icon={Eye} />
           {mode === "manage" && isOpenStatus(lead.leadStatus) ? (
             <>
-              <IconButton action="convert" onClick={() => onConvert(lead)} label={a.convertFor(lead.fullName)} tip={a.convert} icon={UserCheck} busy={converting === lead.id} />
+              <IconButton
+                action="convert"
+                onClick={() => onConvert(lead)}
+                label={a.convertFor(lead.fullName)}
+                tip={a.convert}
+                icon={UserCheck}
+                busy={converting === lead.id}
+              />
               <IconButton action="schedule" onClick={() => onSchedule(lead)} label={a.scheduleFor(lead.fullName)} tip={a.schedule} icon={CalendarPlus} />
             </>
           ) : null}
           {mode === "delete" ? (
-            <button type="button" data-action="delete" onClick={() => onDelete(lead)} aria-label={a.deleteFor(lead.fullName)} className={buttonVariants({ variant: "dangerSecondary", size: "sm" })}>
+            <button
+              type="button"
+              data-action="delete"
+              onClick={() => onDelete(lead)}
+              aria-label={a.deleteFor(lead.fullName)}
+              className={buttonVariants({ variant: "dangerSecondary", size: "sm" })}
+            >
               <Trash2 aria-hidden="true" className={iconClass} />
               {a.delete}
             </button>

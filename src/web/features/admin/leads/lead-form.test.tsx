@@ -143,7 +143,17 @@ test("the server's field messages show under their fields", async () => {
 });
 
 test("edit: prefilled with every stored value, a stored name no longer in its lookup still shown; 'Save Changes'", async () => {
-  const values = { ...NEW_LEAD, fullName: "John Roe", phoneNumber: "613-555-0100", email: "john@example.com", address: "1 Main St", source: "Trade Show", leadStatus: "In Progress", assignedStaff: "Sam", details: "Needs a quote" };
+  const values = {
+    ...NEW_LEAD,
+    fullName: "John Roe",
+    phoneNumber: "613-555-0100",
+    email: "john@example.com",
+    address: "1 Main St",
+    source: "Trade Show",
+    leadStatus: "In Progress",
+    assignedStaff: "Sam",
+    details: "Needs a quote",
+  };
   const { field, options, button } = await renderForm({ mode: "edit", defaultValues: values, cancelTo: "/admin/leads/manage" });
   for (const [name, value] of Object.entries(values)) expect(field(name).value, name).toBe(value);
   expect(options("source")).toEqual(["Referral", "Website", "Trade Show"]);

@@ -129,9 +129,34 @@ export function LeadForm({ mode, defaultValues, lookups, onSave, cancelTo }: Pro
       <fieldset>
         <legend className={legend}>{m.sections.contact}</legend>
         <div className="clear-both grid gap-5 pt-4 sm:grid-cols-2">
-          <TextField id={id("fullName")} label={m.labels.fullName} error={error("fullName")} {...register("fullName")} type="text" autoComplete="off" aria-required="true" />
-          <TextField id={id("phoneNumber")} label={m.labels.phoneNumber} error={error("phoneNumber")} {...register("phoneNumber")} type="tel" autoComplete="off" aria-required="true" />
-          <TextField id={id("email")} label={m.labels.email} hint={m.hints.email} error={error("email")} {...register("email")} type="email" inputMode="email" autoComplete="off" />
+          <TextField
+            id={id("fullName")}
+            label={m.labels.fullName}
+            error={error("fullName")}
+            {...register("fullName")}
+            type="text"
+            autoComplete="off"
+            aria-required="true"
+          />
+          <TextField
+            id={id("phoneNumber")}
+            label={m.labels.phoneNumber}
+            error={error("phoneNumber")}
+            {...register("phoneNumber")}
+            type="tel"
+            autoComplete="off"
+            aria-required="true"
+          />
+          <TextField
+            id={id("email")}
+            label={m.labels.email}
+            hint={m.hints.email}
+            error={error("email")}
+            {...register("email")}
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+          />
           <TextField id={id("address")} label={m.labels.address} error={error("address")} {...register("address")} type="text" autoComplete="off" />
         </div>
       </fieldset>

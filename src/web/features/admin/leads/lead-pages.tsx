@@ -61,7 +61,9 @@ export function LeadCreatePage() {
   return (
     <AdminPage title={m.pages.create.title} description={m.pages.create.intro} actions={<BackToLeads />}>
       <div>
-        <WithLookups>{(lookups) => <LeadForm mode="create" defaultValues={NEW_LEAD} lookups={lookups} onSave={onSave} cancelTo={adminPaths.leads} />}</WithLookups>
+        <WithLookups>
+          {(lookups) => <LeadForm mode="create" defaultValues={NEW_LEAD} lookups={lookups} onSave={onSave} cancelTo={adminPaths.leads} />}
+        </WithLookups>
       </div>
     </AdminPage>
   );
@@ -89,14 +91,13 @@ export function LeadEditPage({ id }: { id: string }) {
 
   const data = lead.data;
   return (
-    <AdminPage
-      title={m.pages.editOne.title}
-      description={data ? <LeadCaption lead={data} /> : m.pages.editOne.intro}
-      actions={<BackToLeads />}>
+    <AdminPage title={m.pages.editOne.title} description={data ? <LeadCaption lead={data} /> : m.pages.editOne.intro} actions={<BackToLeads />}>
       <div>
         {data ? (
           <WithLookups>
-            {(lookups) => <LeadForm key={data.id} mode="edit" defaultValues={leadToValues(data)} lookups={lookups} onSave={onSave} cancelTo={adminPaths.leadManage} />}
+            {(lookups) => (
+              <LeadForm key={data.id} mode="edit" defaultValues={leadToValues(data)} lookups={lookups} onSave={onSave} cancelTo={adminPaths.leadManage} />
+            )}
           </WithLookups>
         ) : (
           <Loading framed text={m.loadingLead} />

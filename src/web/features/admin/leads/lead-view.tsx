@@ -154,7 +154,8 @@ export function LeadViewPage({ id }: { id: string }) {
             </>
           ) : null}
         </div>
-      }>
+      }
+    >
       {data ? <LeadDetails lead={data} /> : <Loading framed text={m.loadingLead} />}
       <ConfirmDialog
         open={confirming}

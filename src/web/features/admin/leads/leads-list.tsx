@@ -57,7 +57,10 @@ export function LeadsList({ mode }: { mode: LeadListMode }) {
   const onConvert = async (lead: Lead) => {
     try {
       const { lead: updated, client } = await convert.mutateAsync(lead.id);
-      notify.success(m.converted.title, m.converted.description(updated.fullName), { label: m.openClient, onClick: () => navigate(adminPaths.client(client.id)) });
+      notify.success(m.converted.title, m.converted.description(updated.fullName), {
+        label: m.openClient,
+        onClick: () => navigate(adminPaths.client(client.id)),
+      });
     } catch (err) {
       notify.error(m.convertFailed.title, m.convertFailed.description);
       checkSession(err);
@@ -89,8 +92,16 @@ export function LeadsList({ mode }: { mode: LeadListMode }) {
           {mode !== "edit" ? bulkDelete.button : null}
           {mode === "manage" ? addNew : null}
         </div>
-      }>
-      <FilterPanel id="leads" heading={m.filters.heading} clearLabel={m.filters.clear} showClear={hasFilters} onClear={clearFilters} gridClassName="sm:grid-cols-[2fr_1fr]">
+      }
+    >
+      <FilterPanel
+        id="leads"
+        heading={m.filters.heading}
+        clearLabel={m.filters.clear}
+        showClear={hasFilters}
+        onClear={clearFilters}
+        gridClassName="sm:grid-cols-[2fr_1fr]"
+      >
         <SearchBox id="leads-search" label={m.filters.search} placeholder={m.filters.searchPlaceholder} {...search} />
         <SelectField id="leads-status" label={m.filters.status} value={query.status ?? ""} onChange={(status) => update({ status })}>
           <option value="">{m.filters.all}</option>

@@ -20,7 +20,8 @@ export function LeadStatusBadge({ status }: { status: string }) {
     <span
       data-status-badge
       data-colour={colour}
-      className={cn("inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset", tone.badge)}>
+      className={cn("inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset", tone.badge)}
+    >
       <span aria-hidden="true" className={cn("h-1.5 w-1.5 rounded-full", tone.dot)} />
       {status}
     </span>

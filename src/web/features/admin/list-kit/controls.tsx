@@ -7,7 +7,21 @@ export const filterControlClass =
   "h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-ink shadow-sm focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0";
 
 /** A labelled search box; bind it to `useListQuery().search` (which waits for the typing to pause). */
-export function SearchBox({ id, label, placeholder, value, onChange, className }: { id: string; label: string; placeholder: string; value: string; onChange: (text: string) => void; className?: string }) {
+export function SearchBox({
+  id,
+  label,
+  placeholder,
+  value,
+  onChange,
+  className,
+}: {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (text: string) => void;
+  className?: string;
+}) {
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
@@ -31,7 +45,21 @@ export function SearchBox({ id, label, placeholder, value, onChange, className }
 }
 
 /** A labelled filter select. */
-export function SelectField({ id, label, value, onChange, children, className }: { id: string; label: string; value: string; onChange: (v: string) => void; children: ReactNode; className?: string }) {
+export function SelectField({
+  id,
+  label,
+  value,
+  onChange,
+  children,
+  className,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
@@ -53,7 +81,9 @@ export function SelectAllCheckbox({ rows, checked, label, onToggle }: { rows: nu
   useEffect(() => {
     if (ref.current) ref.current.indeterminate = checked > 0 && !all;
   }, [checked, all]);
-  return <input ref={ref} type="checkbox" data-select-all aria-label={label} checked={all} disabled={rows === 0} onChange={onToggle} className={checkboxClass} />;
+  return (
+    <input ref={ref} type="checkbox" data-select-all aria-label={label} checked={all} disabled={rows === 0} onChange={onToggle} className={checkboxClass} />
+  );
 }
 
 /** One row's tick box. */

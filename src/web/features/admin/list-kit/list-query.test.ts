@@ -29,7 +29,11 @@ test("one unknown or malformed value falls back to its default and keeps the oth
   expect(readA("propertyType=castle&serviceType=deep&range=year&sort=phone&dir=up&page=-2")).toEqual({ ...DEFAULT_A, serviceType: "deep" });
   expect(readA("page=1.5&search=ab").page).toBe(1);
   expect(readA("search=%20%20ab%20").search).toBe("ab");
-  expect(readListQuery(leadListQuerySchema, new URLSearchParams(`search=${"a".repeat(300)}&status=New&page=99999999`))).toEqual({ search: undefined, status: "New", page: 1 });
+  expect(readListQuery(leadListQuerySchema, new URLSearchParams(`search=${"a".repeat(300)}&status=New&page=99999999`))).toEqual({
+    search: undefined,
+    status: "New",
+    page: 1,
+  });
   expect(readListQuery(clientListQuerySchema, new URLSearchParams("sort=oldest&page=2"))).toEqual({ search: undefined, sort: "newest", page: 2 });
 });
 

@@ -24,7 +24,16 @@ const TEXT: ListTableText = {
 };
 
 const COLUMNS: Column<Person, "name" | "email" | "city">[] = [
-  { key: "name", header: "Name", title: true, sorts: [{ key: "name", label: "Name" }, { key: "email", label: "E-mail" }], cell: (p) => <span data-name>{p.name}</span> },
+  {
+    key: "name",
+    header: "Name",
+    title: true,
+    sorts: [
+      { key: "name", label: "Name" },
+      { key: "email", label: "E-mail" },
+    ],
+    cell: (p) => <span data-name>{p.name}</span>,
+  },
   { key: "email", header: "E-mail", cell: (p) => <a href={`mailto:${p.email}`}>{p.email}</a> },
   { key: "city", header: "City", sort: "city", cell: (p) => p.city },
   { key: "actions", header: "Actions", noCardLabel: true, alignEnd: true, cell: (p) => <button type="button">Open {p.name}</button> },
@@ -153,7 +162,10 @@ test("empty: 'none yet' with its action, or 'no match' when a filter narrows; no
   expect(none.el.querySelector("nav")).toBeNull();
   document.body.innerHTML = "";
   const filtered = await renderTable({ list: pagedList([]), filtered: true, emptyAction: <a href="/add">Add person</a> });
-  expect([...filtered.el.querySelectorAll("[data-empty=filtered] p, [data-empty=filtered] a")].map(text)).toEqual(["No people match your filters.", "Try another search."]);
+  expect([...filtered.el.querySelectorAll("[data-empty=filtered] p, [data-empty=filtered] a")].map(text)).toEqual([
+    "No people match your filters.",
+    "Try another search.",
+  ]);
   document.body.innerHTML = "";
   const stale = await renderTable({ list: pagedList([], { stale: true, fetching: true, total: 80, pages: 2, page: 2 }) });
   expect(stale.el.querySelector("[data-empty]")).toBeNull();

@@ -59,7 +59,12 @@ export function ListTable<Row extends { id: string }, SortKey extends string = s
   const { id, text, list, onPage } = props;
   const headingId = `${id}-list-heading`;
   return (
-    <section aria-labelledby={headingId} aria-busy={list.fetching} data-list-kit className="mt-6 overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-line">
+    <section
+      aria-labelledby={headingId}
+      aria-busy={list.fetching}
+      data-list-kit
+      className="mt-6 overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-line"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2 border-b border-line px-4 py-4 sm:px-5">
         <h2 id={headingId} className="text-base font-semibold text-ink">
           {text.listHeading}
@@ -69,7 +74,9 @@ export function ListTable<Row extends { id: string }, SortKey extends string = s
       {list.status === "ready" ? (
         <>
           <Table {...props} />
-          {list.total > 0 ? <Pager page={list.page} pages={list.pages} total={text.pagination.total(formatCount(list.total))} labels={text.pagination} onPage={onPage} /> : null}
+          {list.total > 0 ? (
+            <Pager page={list.page} pages={list.pages} total={text.pagination.total(formatCount(list.total))} labels={text.pagination} onPage={onPage} />
+          ) : null}
         </>
       ) : list.status === "failed" ? (
         <LoadFailed text={text.fetchFailed.description} retry={text.fetchFailed.retry} onRetry={list.retry} retrying={list.fetching} />
@@ -80,7 +87,17 @@ export function ListTable<Row extends { id: string }, SortKey extends string = s
   );
 }
 
-function Table<Row extends { id: string }, SortKey extends string>({ text, columns, list, filtered, select, sort, rowData, emptyAction, tableClassName }: Props<Row, SortKey>) {
+function Table<Row extends { id: string }, SortKey extends string>({
+  text,
+  columns,
+  list,
+  filtered,
+  select,
+  sort,
+  rowData,
+  emptyAction,
+  tableClassName,
+}: Props<Row, SortKey>) {
   const { rows, selected } = list;
   const empty = !list.stale && rows.length === 0 ? (filtered ? "filtered" : "none") : null;
   const sortable = (col: Column<Row, SortKey>) => Boolean(col.sort || col.sorts?.length);
@@ -102,8 +119,18 @@ function Table<Row extends { id: string }, SortKey extends string>({ text, colum
           <thead role="rowgroup" className={cn("border-b border-line bg-surface max-sm:block", !phoneBar && "max-sm:sr-only")}>
             <tr role="row" className="max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-x-4 max-sm:gap-y-2 max-sm:px-4 max-sm:py-3">
               {select ? (
-                <th role="columnheader" scope="col" data-short-label={select.allShortLabel} className="list-kit-select-all w-10 py-3 pl-4 pr-2 max-sm:flex max-sm:w-auto max-sm:items-center max-sm:gap-2 max-sm:p-0">
-                  <SelectAllCheckbox rows={rows.length} checked={rows.filter((r) => selected.has(r.id)).length} label={select.allLabel} onToggle={list.toggleAll} />
+                <th
+                  role="columnheader"
+                  scope="col"
+                  data-short-label={select.allShortLabel}
+                  className="list-kit-select-all w-10 py-3 pl-4 pr-2 max-sm:flex max-sm:w-auto max-sm:items-center max-sm:gap-2 max-sm:p-0"
+                >
+                  <SelectAllCheckbox
+                    rows={rows.length}
+                    checked={rows.filter((r) => selected.has(r.id)).length}
+                    label={select.allLabel}
+                    onToggle={list.toggleAll}
+                  />
                 </th>
               ) : null}
               {columns.map((col) => (
@@ -112,7 +139,8 @@ function Table<Row extends { id: string }, SortKey extends string>({ text, colum
                   role="columnheader"
                   scope="col"
                   aria-sort={ariaSort(col)}
-                  className={cn(headerCell, col.alignEnd && "text-right", "max-sm:p-0", sortable(col) ? "max-sm:block" : "max-sm:sr-only")}>
+                  className={cn(headerCell, col.alignEnd && "text-right", "max-sm:p-0", sortable(col) ? "max-sm:block" : "max-sm:sr-only")}
+                >
                   <HeaderContent col={col} sort={sort} />
                 </th>
               ))}
@@ -131,7 +159,8 @@ function Table<Row extends { id: string }, SortKey extends string>({ text, colum
                     "align-top max-sm:grid max-sm:gap-x-3 max-sm:gap-y-2.5 max-sm:rounded-lg max-sm:bg-white max-sm:p-4 max-sm:shadow-sm max-sm:ring-1 max-sm:ring-line",
                     select ? "max-sm:grid-cols-[auto_minmax(0,1fr)]" : "max-sm:grid-cols-[minmax(0,1fr)]",
                     ticked ? "bg-brand-50/60 max-sm:bg-brand-50 max-sm:ring-brand-200" : "hover:bg-surface",
-                  )}>
+                  )}
+                >
                   {select ? (
                     <td role="cell" className="py-4 pl-4 pr-2 max-sm:col-start-1 max-sm:row-start-1 max-sm:p-0 max-sm:pt-0.5">
                       <RowCheckbox label={select.rowLabel(row)} checked={ticked} onToggle={() => list.toggle(row.id)} />
@@ -139,7 +168,12 @@ function Table<Row extends { id: string }, SortKey extends string>({ text, colum
                   ) : null}
                   {columns.map((col) =>
                     col.title ? (
-                      <th key={col.key} role="rowheader" scope="row" className={cn(bodyCell, "text-left font-normal max-sm:text-base", titleCell, col.className)}>
+                      <th
+                        key={col.key}
+                        role="rowheader"
+                        scope="row"
+                        className={cn(bodyCell, "text-left font-normal max-sm:text-base", titleCell, col.className)}
+                      >
                         {col.cell(row)}
                       </th>
                     ) : (
@@ -152,7 +186,8 @@ function Table<Row extends { id: string }, SortKey extends string>({ text, colum
                           !col.noCardLabel && "max-sm:grid max-sm:grid-cols-[minmax(5.5rem,32%)_minmax(0,1fr)] max-sm:gap-x-3",
                           col.noCardLabel && "max-sm:border-t max-sm:border-line max-sm:pt-3",
                           col.className,
-                        )}>
+                        )}
+                      >
                         {col.noCardLabel ? null : (
                           <span data-card-label className="hidden text-xs font-medium leading-5 text-muted max-sm:block">
                             {col.header}

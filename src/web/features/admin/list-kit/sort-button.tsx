@@ -12,7 +12,8 @@ export function SortButton<SortKey extends string>({ sortKey, label, sort }: { s
       data-sort={sortKey}
       onClick={() => sort.onSort(sortKey)}
       aria-label={sort.hint(label, active ? sort.dir : null)}
-      className={cn("-mx-1 inline-flex items-center gap-1 rounded px-1 hover:text-ink max-sm:min-h-9 max-sm:text-sm", active && "text-ink")}>
+      className={cn("-mx-1 inline-flex items-center gap-1 rounded px-1 hover:text-ink max-sm:min-h-9 max-sm:text-sm", active && "text-ink")}
+    >
       {label}
       <Icon aria-hidden="true" className={cn("h-3.5 w-3.5", !active && "opacity-50")} />
     </button>

@@ -23,7 +23,19 @@ export function ListEmpty({ kind, title, hint, children }: { kind: "none" | "fil
 }
 
 /** A read that failed, with a way to try again; `framed` draws its own card. */
-export function LoadFailed({ text, retry, onRetry, retrying, framed = false }: { text: string; retry: string; onRetry: () => void; retrying: boolean; framed?: boolean }) {
+export function LoadFailed({
+  text,
+  retry,
+  onRetry,
+  retrying,
+  framed = false,
+}: {
+  text: string;
+  retry: string;
+  onRetry: () => void;
+  retrying: boolean;
+  framed?: boolean;
+}) {
   return (
     <div role="alert" className={cn("flex flex-col items-center px-6 py-14 text-center", framed && card)}>
       <p className="text-lg font-semibold text-ink">{text}</p>

@@ -79,7 +79,9 @@ test("ticked rows -> confirm -> POST of their ids -> toast, selection cleared, l
 
 test("Cancel sends nothing; a refused delete says 'Delete Failed' and keeps the selection", async () => {
   const selection = pagedList([{ id: "a" }], { selected: new Set(["a"]) });
-  fetchMock.mockResolvedValue(new Response(JSON.stringify({ error: { code: "internal", message: "Boom" } }), { status: 500, headers: { "Content-Type": "application/json" } }));
+  fetchMock.mockResolvedValue(
+    new Response(JSON.stringify({ error: { code: "internal", message: "Boom" } }), { status: 500, headers: { "Content-Type": "application/json" } }),
+  );
   await mount(selection);
   await act(async () => buttonNamed("Delete Selected (1)")!.click());
   await act(async () => buttonNamed("Cancel")!.click());

@@ -1,6 +1,15 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
-import { changeListQuery, clearedFilters, hasListFilters, readListQuery, writeListQuery, type DerivedDefaults, type ListQueryOf, type ListQuerySchema } from "./list-query";
+import {
+  changeListQuery,
+  clearedFilters,
+  hasListFilters,
+  readListQuery,
+  writeListQuery,
+  type DerivedDefaults,
+  type ListQueryOf,
+  type ListQuerySchema,
+} from "./list-query";
 
 /** Typed text reaches the address (and so the server) this long after the last key. */
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -62,7 +62,10 @@ export function usePagedList<T extends { id: string }>(list: UseQueryResult<List
       }),
     [],
   );
-  const toggleAll = useCallback(() => setSelected((prev) => (rows.length > 0 && rows.every((r) => prev.has(r.id)) ? new Set() : new Set(rows.map((r) => r.id)))), [rows]);
+  const toggleAll = useCallback(
+    () => setSelected((prev) => (rows.length > 0 && rows.every((r) => prev.has(r.id)) ? new Set() : new Set(rows.map((r) => r.id)))),
+    [rows],
+  );
   const clear = useCallback(() => setSelected(new Set()), []);
   const { refetch } = list;
   const retry = useCallback(() => void refetch(), [refetch]);

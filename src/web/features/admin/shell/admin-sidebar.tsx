@@ -8,8 +8,7 @@ import { LEAD_LINKS, LEADS_GROUP, MAIN_LINKS, inLeads, isActive, type NavLink } 
 export const SIDEBAR_ID = "admin-sidebar";
 const LEADS_LIST_ID = "admin-nav-leads";
 
-const itemBase =
-  "flex h-10 w-full items-center gap-3 rounded-md px-2.5 text-sm font-medium transition-colors focus-visible:outline-offset-0";
+const itemBase = "flex h-10 w-full items-center gap-3 rounded-md px-2.5 text-sm font-medium transition-colors focus-visible:outline-offset-0";
 const itemIdle = "text-ink hover:bg-surface hover:text-brand-800";
 const itemCurrent = "bg-brand-50 font-semibold text-brand-800 ring-1 ring-inset ring-brand-100";
 
@@ -109,9 +108,7 @@ export function AdminSidebar({ expanded, onExpandedChange }: { expanded: boolean
             >
               <LeadsIcon aria-hidden="true" className="h-5 w-5 shrink-0" />
               {label(m.leadManagement)}
-              {expanded ? (
-                <ChevronDown aria-hidden="true" className={cn("ml-auto h-4 w-4 shrink-0 transition-transform", leadsOpen && "rotate-180")} />
-              ) : null}
+              {expanded ? <ChevronDown aria-hidden="true" className={cn("ml-auto h-4 w-4 shrink-0 transition-transform", leadsOpen && "rotate-180")} /> : null}
             </button>
             <ul id={LEADS_LIST_ID} hidden={!expanded || !leadsOpen} className="ml-5 mt-1 flex flex-col gap-0.5 border-l border-line pl-2">
               {LEAD_LINKS.map((item) => link(item, true))}

@@ -18,7 +18,13 @@ export type NavLink = {
 /** The Lead Management group's sub-items, in the spec's order (spec 001 §2.4). */
 export const LEAD_LINKS: NavLink[] = [
   { key: "capture", label: (m) => m.leadItems.capture, to: adminPaths.leadCapture, activeFor: [adminPaths.leadCapture] },
-  { key: "manage", label: (m) => m.leadItems.manage, to: adminPaths.leadManage, activeFor: [adminPaths.leadManage, adminPaths.leadCreate, "/admin/leads/view"], exactFor: [adminPaths.leads] },
+  {
+    key: "manage",
+    label: (m) => m.leadItems.manage,
+    to: adminPaths.leadManage,
+    activeFor: [adminPaths.leadManage, adminPaths.leadCreate, "/admin/leads/view"],
+    exactFor: [adminPaths.leads],
+  },
   { key: "edit", label: (m) => m.leadItems.edit, to: adminPaths.leadEdit, activeFor: [adminPaths.leadEdit] },
   { key: "delete", label: (m) => m.leadItems.delete, to: adminPaths.leadDelete, activeFor: [adminPaths.leadDelete] },
 ];

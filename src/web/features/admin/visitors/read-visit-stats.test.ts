@@ -15,7 +15,11 @@ test("a whole answer is read as it is", () => {
 });
 
 test("missing or malformed figures become null, broken pages and days are dropped one by one", () => {
-  const read = readVisitStats({ totalVisitors: "12", pageStats: { "/": { total: 4 }, "/x": null }, daily: [{ date: "2026-11-22", count: 1 }, { date: "nope" }] });
+  const read = readVisitStats({
+    totalVisitors: "12",
+    pageStats: { "/": { total: 4 }, "/x": null },
+    daily: [{ date: "2026-11-22", count: 1 }, { date: "nope" }],
+  });
   expect(read.totalVisitors).toBeNull();
   expect(read.todayVisitors).toBeNull();
   expect(read.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);

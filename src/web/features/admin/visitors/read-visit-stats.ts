@@ -18,14 +18,16 @@ function daysBefore(date: string, n: number): string {
 }
 
 /** The last VISIT_DAILY_DAYS days up to `date`, without visits. */
-export const emptyDays = (date: string) =>
-  Array.from({ length: VISIT_DAILY_DAYS }, (_, i) => ({ date: daysBefore(date, VISIT_DAILY_DAYS - 1 - i), count: 0 }));
+export const emptyDays = (date: string) => Array.from({ length: VISIT_DAILY_DAYS }, (_, i) => ({ date: daysBefore(date, VISIT_DAILY_DAYS - 1 - i), count: 0 }));
 
 /** Every field of the contract (VisitStats), each read on its own. */
 const visitFigures = {
   totalVisitors: count,
   todayVisitors: count,
-  date: z.string().regex(ISO_DAY).catch(() => businessDay()),
+  date: z
+    .string()
+    .regex(ISO_DAY)
+    .catch(() => businessDay()),
   pageStats: z.record(z.string(), z.object({ total: count, today: count }).catch({ total: null, today: null })).catch({}),
   // Each day on its own: a broken day is left out, the others are kept.
   daily: z

@@ -43,7 +43,9 @@ export function PreferencesStep() {
       />
       {watch("pets") ? (
         <FormField id={fieldId("pet_type")} label={m.labels.pet_type} error={errors.pet_type?.message}>
-          {(a11y) => <input {...a11y} {...register("pet_type")} type="text" aria-required="true" placeholder={m.placeholders.pet_type} className={controlClass} />}
+          {(a11y) => (
+            <input {...a11y} {...register("pet_type")} type="text" aria-required="true" placeholder={m.placeholders.pet_type} className={controlClass} />
+          )}
         </FormField>
       ) : null}
       <ChoiceGroup id={fieldId("preferred_ingredients")} legend={m.labels.preferred_ingredients} error={ingredientsError} columns={3}>
