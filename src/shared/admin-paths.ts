@@ -39,13 +39,6 @@ export const ADMIN_LEAD_ROUTES = {
 } as const;
 
 /** The Clients Hub's route patterns. */
-export const ADMIN_CLIENT_ROUTES = {
-  list: adminPaths.clients,
-  create: adminPaths.clientNew,
-  view: "/admin/clients/:id",
-  edit: "/admin/clients/:id/edit",
-} as const;
-
 /**
  * Admin pages whose feature comes later, by key: route pattern. Each shows an in-shell page with
  * its own title (never the 404 page) until its feature replaces it.

@@ -1,6 +1,6 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 import { paths } from "../shared/paths";
-import { ADMIN_CLIENT_ROUTES, ADMIN_LEAD_ROUTES, ADMIN_SECTION_ROUTES } from "../shared/admin-paths";
+import { ADMIN_LEAD_ROUTES, ADMIN_SECTION_ROUTES, adminPaths } from "../shared/admin-paths";
 
 // Admin pages whose feature comes later share one module; the route id carries the page's key.
 const adminSections = Object.entries(ADMIN_SECTION_ROUTES).map(([key, pattern]) =>
@@ -36,10 +36,7 @@ export default [
     route(ADMIN_LEAD_ROUTES.create.slice(1), "routes/admin-lead-create.tsx"),
     route(ADMIN_LEAD_ROUTES.edit.slice(1), "routes/admin-lead-edit.tsx"),
     route(ADMIN_LEAD_ROUTES.view.slice(1), "routes/admin-lead-view.tsx"),
-    route(ADMIN_CLIENT_ROUTES.list.slice(1), "routes/admin-clients.tsx"),
-    route(ADMIN_CLIENT_ROUTES.create.slice(1), "routes/admin-client-new.tsx"),
-    route(ADMIN_CLIENT_ROUTES.view.slice(1), "routes/admin-client-view.tsx"),
-    route(ADMIN_CLIENT_ROUTES.edit.slice(1), "routes/admin-client-edit.tsx"),
+    route(`${adminPaths.clients.slice(1)}/*`, "routes/admin-clients.tsx"),
     ...adminSections,
     route("admin/*", "routes/admin-not-found.tsx", { id: "admin-not-found" }),
     route("admin-dashboard/*", "routes/admin-not-found.tsx", { id: "admin-dashboard-not-found" }),

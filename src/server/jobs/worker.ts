@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import type { Db } from "../db/client";
 import { transaction } from "../db/transaction";
 import { onWake } from "../db/wake";
+import { startPollLoop } from "../poll-loop";
 import { JOB_LEASE_SECONDS, claimJobs, recordJobFailure, releaseAllJobLeases, releaseUntriedJobs, renewJobLeases, startJobRun, type ClaimedJob } from "./claim";
 import type { JobHandler, JobHandlers, JobKind } from "./kinds";
 
@@ -87,57 +88,26 @@ export function createJobRunner(options: JobWorkerOptions) {
 export function startJobWorker(options: JobWorkerOptions & { intervalMs?: number; soleWorker?: boolean }) {
   const { db, logger, intervalMs = 5000 } = options;
   const runner = createJobRunner(options);
-  let timer: NodeJS.Timeout | undefined;
-  let due = Infinity;
-  let active = false;
-  let again = false;
-  let stopped = false;
-  let running: Promise<unknown> = options.soleWorker
-    ? releaseAllJobLeases(db).then(
-        (n) => n > 0 && logger.info({ jobs: n }, "freed the job leases of a previous process"),
-        (err) => logger.error({ err }, "freeing old job leases failed"),
-      )
-    : Promise.resolve();
-  const schedule = (ms: number) => {
-    clearTimeout(timer);
-    due = Date.now() + ms;
-    timer = setTimeout(tick, ms);
-  };
-  const tick = () => {
-    clearTimeout(timer);
-    due = Infinity;
-    active = true;
-    running = running
-      .then(() => runner.runDue())
-      .then(({ more }) => {
-        if (more) again = true;
-      })
-      .catch((err) => logger.error({ err }, "job worker failed"))
-      .finally(() => {
-        active = false;
-        if (stopped) return;
-        if (again) {
-          again = false;
-          tick();
-        } else schedule(intervalMs);
-      });
-  };
-  /** Run a pass now, or right after the one in progress. */
-  const poke = () => {
-    if (stopped) return;
-    if (active) again = true;
-    else if (due > Date.now()) schedule(0);
-  };
-  const unsubscribe = onWake(db, "jobs", poke);
-  schedule(100);
+  const loop = startPollLoop({
+    pass: () => runner.runDue(),
+    intervalMs,
+    pokeDelayMs: 0,
+    logger,
+    failure: "job worker failed",
+    first: options.soleWorker
+      ? releaseAllJobLeases(db).then(
+          (n) => n > 0 && logger.info({ jobs: n }, "freed the job leases of a previous process"),
+          (err) => logger.error({ err }, "freeing old job leases failed"),
+        )
+      : undefined,
+  });
+  const unsubscribe = onWake(db, "jobs", loop.poke);
   return {
-    poke,
+    poke: loop.poke,
     async stop() {
-      stopped = true;
       runner.stop();
       unsubscribe();
-      clearTimeout(timer);
-      await running;
+      await loop.stop();
     },
   };
 }

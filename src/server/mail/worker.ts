@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "../db/client";
 import { onWake } from "../db/wake";
+import { startPollLoop } from "../poll-loop";
 import { outbox } from "../db/schema/index";
 import { readAttachments } from "./attachments";
 import { classifyMailError } from "./failure";
@@ -156,56 +157,25 @@ export async function deliverDueMail(options: DeliveryOptions & { now?: Date }):
 export function startMailWorker(options: DeliveryOptions & { intervalMs?: number; soleWorker?: boolean }) {
   const { intervalMs = 2000, logger } = options;
   const deliver = createMailDelivery(options);
-  let timer: NodeJS.Timeout | undefined;
-  let due = Infinity; // when the scheduled batch runs
-  let running: Promise<unknown> = options.soleWorker
-    ? releaseAllLeases(options.db).then(
-        (n) => n > 0 && logger.info({ messages: n }, "freed the mail leases of a previous process"),
-        (err) => logger.error({ err }, "freeing old mail leases failed"),
-      )
-    : Promise.resolve();
-  let active = false;
-  let again = false;
-  let stopped = false;
-  const schedule = (ms: number) => {
-    clearTimeout(timer);
-    due = Date.now() + ms;
-    timer = setTimeout(tick, ms);
-  };
-  const tick = () => {
-    clearTimeout(timer);
-    due = Infinity;
-    active = true;
-    running = running
-      .then(() => deliver())
-      .then(({ more }) => {
-        if (more) again = true;
-      })
-      .catch((err) => logger.error({ err }, "mail worker failed"))
-      .finally(() => {
-        active = false;
-        if (stopped) return;
-        if (again) {
-          again = false;
-          tick();
-        } else schedule(intervalMs);
-      });
-  };
-  schedule(100);
-  /** Run a batch soon (after a submission), or right after the batch in progress. */
-  const poke = () => {
-    if (stopped) return;
-    if (active) again = true;
-    else if (due > Date.now() + POKE_DELAY_MS) schedule(POKE_DELAY_MS);
-  };
-  const unsubscribe = onWake(options.db, "mail", poke);
+  const loop = startPollLoop({
+    pass: () => deliver(),
+    intervalMs,
+    pokeDelayMs: POKE_DELAY_MS,
+    logger,
+    failure: "mail worker failed",
+    first: options.soleWorker
+      ? releaseAllLeases(options.db).then(
+          (n) => n > 0 && logger.info({ messages: n }, "freed the mail leases of a previous process"),
+          (err) => logger.error({ err }, "freeing old mail leases failed"),
+        )
+      : undefined,
+  });
+  const unsubscribe = onWake(options.db, "mail", loop.poke);
   return {
-    poke,
+    poke: loop.poke,
     async stop() {
-      stopped = true;
       unsubscribe();
-      clearTimeout(timer);
-      await running;
+      await loop.stop();
     },
   };
 }

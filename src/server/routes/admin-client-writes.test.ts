@@ -102,7 +102,7 @@ describe.each(testDbKinds)("admin client writes on %s", (kind) => {
       [{ addresses: [{ ...ADDRESS, street: "" }] }, "addresses", "Street is required."],
       [{ addresses: [{ ...ADDRESS, city: " " }] }, "addresses", "City is required."],
       [{ addresses: [{ ...ADDRESS, province: "Ontario" }] }, "addresses", "Province must be a Canadian province or territory."],
-      [{ addresses: [{ ...ADDRESS, postalCode: "K1A" }] }, "addresses", "Postal code must look like K1A 0B1."],
+      [{ addresses: [{ ...ADDRESS, postalCode: "K1A" }] }, "addresses", "Postal Code must look like K1A 0B1."],
       [{ addresses: Array.from({ length: 21 }, () => ADDRESS) }, "addresses", "A client may have at most 20 service addresses."],
       [{ assessmentId: "abc" }, "assessmentId", "Assessment id must be an assessment id"],
     ])("%j is a 400 naming %s; nothing stored", async (over, field, message) => {

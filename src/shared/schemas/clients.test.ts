@@ -36,7 +36,7 @@ describe("clientFormSchema", () => {
     [{ addresses: [] }, "addresses", "Add at least one service address."],
     [{ addresses: [{ ...ADDRESS, city: "" }] }, "addresses", "City is required."],
     [{ addresses: [{ ...ADDRESS, province: "XX" }] }, "addresses", "Province must be a Canadian province or territory."],
-    [{ addresses: [{ ...ADDRESS, postalCode: "12345" }] }, "addresses", "Postal code must look like K1A 0B1."],
+    [{ addresses: [{ ...ADDRESS, postalCode: "12345" }] }, "addresses", "Postal Code must look like K1A 0B1."],
     [{ assessmentId: "nope" }, "assessmentId", "Assessment id must be an assessment id"],
   ])("%j is refused on %s", (over, field, message) => {
     expect(fieldsOf({ ...FORM, ...over })).toEqual({ [field]: message });

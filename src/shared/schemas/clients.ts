@@ -32,11 +32,11 @@ const optionalText = (label: string, max: number) =>
 
 /** A Canadian postal code (A1A 1A1), stored upper-case with one space. */
 export const postalCodeSchema = z
-  .string("Postal code is required.")
+  .string("Postal Code is required.")
   .trim()
   .toUpperCase()
   .transform((v) => v.replace(/\s+/g, ""))
-  .pipe(z.string().regex(/^[A-Z]\d[A-Z]\d[A-Z]\d$/, "Postal code must look like K1A 0B1."))
+  .pipe(z.string().min(1, "Postal Code is required.").regex(/^[A-Z]\d[A-Z]\d[A-Z]\d$/, "Postal Code must look like K1A 0B1."))
   .transform((v) => `${v.slice(0, 3)} ${v.slice(3)}`);
 
 /** A service address as staff enter it: every part is required. */

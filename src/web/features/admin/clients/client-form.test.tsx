@@ -65,7 +65,7 @@ test("nothing filled: 'Validation Error' names the first problem; each field sho
   expect(errorOf(field("fullName"))).toBe("Full Name is required.");
   expect(errorOf(field("phoneNumber"))).toBe("Phone Number is required.");
   expect(errorOf(field("addresses.0.street"))).toBe("Street is required.");
-  expect(errorOf(field("addresses.0.postalCode"))).toBe("Postal code must look like K1A 0B1.");
+  expect(errorOf(field("addresses.0.postalCode"))).toBe("Postal Code is required.");
   expect(onSave).not.toHaveBeenCalled();
 });
 
