@@ -36,7 +36,12 @@ export const postalCodeSchema = z
   .trim()
   .toUpperCase()
   .transform((v) => v.replace(/\s+/g, ""))
-  .pipe(z.string().min(1, "Postal Code is required.").regex(/^[A-Z]\d[A-Z]\d[A-Z]\d$/, "Postal Code must look like K1A 0B1."))
+  .pipe(
+    z
+      .string()
+      .min(1, "Postal Code is required.")
+      .regex(/^[A-Z]\d[A-Z]\d[A-Z]\d$/, "Postal Code must look like K1A 0B1."),
+  )
   .transform((v) => `${v.slice(0, 3)} ${v.slice(3)}`);
 
 /** A service address as staff enter it: every part is required. */

@@ -1,32 +1,23 @@
-import { Route, Routes, useParams } from "react-router";
-import { ClientCreatePage, ClientEditPage } from "~/features/admin/clients/client-pages";
-import { ClientViewPage } from "~/features/admin/clients/client-view";
-import { ClientsList } from "~/features/admin/clients/clients-list";
-import { AdminNotFound } from "~/features/admin/pages/admin-not-found";
+import { lazy, Suspense } from "react";
+import { useMessages } from "~/i18n";
 
-/**
- * /admin/clients and below: the list, /new (?assessment=<id> to start from an assessment), /{id}
- * (the client's page) and /{id}/edit. One route module with its own routes, because every entry
- * of the route table is part of the manifest that each public page downloads first.
- */
+// /admin/clients and below, one route whose module loads the hub's pages (clients-hub.tsx). Every
+// route table entry, with the list of chunks its module imports, is part of the manifest that each
+// public page downloads first; a thin module keeps that entry short. (React Router's nested
+// `<Routes>` would add its matcher to the chunk every page shares, so the hub reads its path.)
+const ClientsHub = lazy(() => import("~/features/admin/clients/clients-hub"));
+
 export default function AdminClients() {
+  const m = useMessages();
   return (
-    <Routes>
-      <Route index element={<ClientsList />} />
-      <Route path="new" element={<ClientCreatePage />} />
-      <Route path=":id" element={<ClientView />} />
-      <Route path=":id/edit" element={<ClientEdit />} />
-      <Route path="*" element={<AdminNotFound />} />
-    </Routes>
+    <Suspense
+      fallback={
+        <p role="status" className="px-6 py-14 text-center text-muted">
+          {m.common.loading}
+        </p>
+      }
+    >
+      <ClientsHub />
+    </Suspense>
   );
-}
-
-function ClientView() {
-  const { id = "" } = useParams();
-  return <ClientViewPage key={id} id={id} />;
-}
-
-function ClientEdit() {
-  const { id = "" } = useParams();
-  return <ClientEditPage key={id} id={id} />;
 }
