@@ -63,7 +63,7 @@ async function openBenchDb(kind: DbKind): Promise<{ database: Database; seedDb: 
   };
   const database = { ...opened, close };
   const pool = new pg.Pool({ connectionString: url, max: 1 });
-  return { database, seedDb: drizzle(pool) as unknown as Db, closeSeedDb: () => pool.end() };
+  return { database, seedDb: drizzle(pool) as Db, closeSeedDb: () => pool.end() };
 }
 
 async function runOn(kind: DbKind) {

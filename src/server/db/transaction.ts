@@ -18,7 +18,7 @@ export async function transaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promis
   const mine: Pending = { root: outer?.root ?? db, callbacks: [] };
   const result = await db.transaction(async (tx) => {
     open.set(tx, mine);
-    return fn(tx as unknown as Db);
+    return fn(tx);
   });
   // A released savepoint's callbacks wait for its outer transaction's commit.
   if (outer) outer.callbacks.push(...mine.callbacks);
