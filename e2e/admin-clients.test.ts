@@ -1,36 +1,23 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { DESKTOP, MOBILE, axeViolations, baseUrl, expectToast, fieldError, launchBrowser, signInAsOwner } from "./support/browser";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, test } from "vitest";
+import { DESKTOP, MOBILE, axeViolations, baseUrl, expectToast, fieldError, signInAsOwner, useBrowser } from "./support/browser";
 
 // The Clients Hub (/admin/clients; spec 001 §2.4 "Clients Hub"): the list on the admin list kit,
 // the client page, the create and edit forms, "Create client" on an assessment row, and Convert.
 const COLUMNS = ["Name", "E-mail", "Phone", "Primary address", "Language", "Created"];
 const SHOTS = path.resolve(import.meta.dirname, "../.tmp");
 
-let browser: Browser;
-const pages: Page[] = [];
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 /** A name no other run uses, to search for. */
 const tag = `Clienttest ${run}`;
 const emailOf = (who: string) => `${who}.${run}@example.com`;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
+const { newPage } = useBrowser();
+beforeAll(() => {
   fs.mkdirSync(SHOTS, { recursive: true });
 });
-afterEach(async () => {
-  await Promise.all(pages.splice(0).map((p) => p.context().close()));
-});
-afterAll(() => browser?.close());
-
-async function newPage(viewport = DESKTOP): Promise<Page> {
-  const context = await browser.newContext({ viewport, baseURL: baseUrl() });
-  const page = await context.newPage();
-  pages.push(page);
-  return page;
-}
 
 /** The page's heading; a sign-in or a save on a busy machine may take a few seconds. */
 const expectHeading = (page: Page, title: string) => expect.poll(() => page.locator("h1").innerText(), { timeout: 15_000 }).toBe(title);

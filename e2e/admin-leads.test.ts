@@ -1,7 +1,7 @@
 import fs from "node:fs";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { DESKTOP, MOBILE, axeViolations, baseUrl, launchBrowser, expectToast, fieldError, signInAsOwner } from "./support/browser";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, test } from "vitest";
+import { DESKTOP, MOBILE, axeViolations, baseUrl, expectToast, fieldError, signInAsOwner, useBrowser } from "./support/browser";
 
 // Lead management (spec 001 §2.4, §2.6, §3, §4, §5, §8; checklist ADM-SHELL-05..10, ADM-LEAD,
 // ADM-LOOKUP; O-02 for the pick modes at /admin/leads/edit and /admin/leads/delete).
@@ -15,26 +15,13 @@ const LEAD_ITEMS: [string, string, string][] = [
 const CONFIRM_TEXT = "Are you sure you want to delete this lead? This action cannot be undone.";
 const SHOTS = "/tmp/shots-leads";
 
-let browser: Browser;
-const pages: Page[] = [];
 /** A name no other run uses, to search for. */
 const tag = `Leadtest ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
+const { newPage } = useBrowser();
+beforeAll(() => {
   fs.mkdirSync(SHOTS, { recursive: true });
 });
-afterEach(async () => {
-  await Promise.all(pages.splice(0).map((p) => p.context().close()));
-});
-afterAll(() => browser?.close());
-
-async function newPage(viewport = DESKTOP): Promise<Page> {
-  const context = await browser.newContext({ viewport, baseURL: baseUrl() });
-  const page = await context.newPage();
-  pages.push(page);
-  return page;
-}
 
 const heading = (page: Page) => page.locator("h1");
 const expectHeading = (page: Page, title: string) => expect.poll(() => heading(page).innerText()).toBe(title);

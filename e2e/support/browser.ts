@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import fs from "node:fs";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { afterAll, afterEach, expect, inject } from "vitest";
+import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
 
 export const DESKTOP = { width: 1366, height: 900 };
 export const MOBILE = { width: 390, height: 844 };
@@ -120,4 +120,28 @@ export async function fieldError(page: Page, label: string): Promise<string | nu
   if ((await input.getAttribute("aria-invalid")) !== "true") return null;
   const ids = ((await input.getAttribute("aria-describedby")) ?? "").split(" ").filter((id) => id.endsWith("-error"));
   return ids.length ? page.locator(`[id="${ids[0]}"]`).textContent() : null;
+}
+
+/**
+ * A test file's browser: launched before its tests and closed after them; the pages a test opens
+ * with `newPage` are closed after that test.
+ */
+export function useBrowser() {
+  let browser: Browser | undefined;
+  const pages: Page[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    await Promise.all(pages.splice(0).map((p) => p.context().close()));
+  });
+  afterAll(() => browser?.close());
+  return {
+    async newPage(viewport = DESKTOP): Promise<Page> {
+      const context = await browser!.newContext({ viewport, baseURL: baseUrl() });
+      const page = await context.newPage();
+      pages.push(page);
+      return page;
+    },
+  };
 }
