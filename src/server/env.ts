@@ -45,6 +45,18 @@ const envSchema = z.object({
     .refine((v) => v === undefined || v.length >= 32, { message: "must be at least 32 characters" }),
   CONSULTATION_RATE_LIMIT: z.coerce.number().int("must be an integer").min(1, "must be at least 1").default(10),
   HEADERS_TIMEOUT_MS: z.coerce.number().int("must be an integer").min(100, "must be at least 100").default(30_000),
+  SITE_GST_HST_NUMBER: z
+    .string()
+    .trim()
+    .max(40, "must be at most 40 characters")
+    .optional()
+    .transform((v) => v || undefined),
+  SITE_QST_NUMBER: z
+    .string()
+    .trim()
+    .max(40, "must be at most 40 characters")
+    .optional()
+    .transform((v) => v || undefined),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], "must be a pino level").default("info"),
 });
 
@@ -67,6 +79,8 @@ export type Config = {
   /** How long a client may take to send a request's headers (slow-client protection). */
   headersTimeoutMs: number;
   site: Site;
+  /** The company's sales tax registrations, printed on quotes and invoices (e.g. 123456789 RT0001). */
+  taxNumbers: { gstHst: string | null; qst: string | null };
 };
 
 export class ConfigError extends Error {}
@@ -102,6 +116,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     limits: { consultationsPerHour: e.CONSULTATION_RATE_LIMIT },
     headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
     site: { ...site, siteUrl: appUrl },
+    taxNumbers: { gstHst: e.SITE_GST_HST_NUMBER ?? null, qst: e.SITE_QST_NUMBER ?? null },
   };
 }
 

@@ -1,4 +1,5 @@
 import type { InvoiceStatus, QuoteStatus } from "./options/billing";
+import type { QuoteAcceptance, QuoteDocument } from "./schemas/quotes";
 
 // What the portal's data routes answer: GET /api/portal/quotes and GET /api/portal/invoices.
 // Amounts are integer cents; dates are calendar dates (yyyy-mm-dd). The status is the state the
@@ -48,6 +49,8 @@ export function portalInvoiceState(status: InvoiceStatus, dueDate: string, today
 
 export type PortalQuote = {
   id: string;
+  number: string;
+  /** The quote's title (the spec's "service"). */
   service: string;
   amountCents: number;
   status: PortalQuoteState;
@@ -66,7 +69,13 @@ export type PortalInvoice = {
 
 /** GET /api/portal/quotes, GET /api/portal/quotes/{id}. */
 export type PortalQuoteList = { quotes: PortalQuote[] };
-export type PortalQuoteDetail = { quote: PortalQuote };
+/** The quote page: the latest version, what the client sees of its state, and the acceptance once signed. */
+export type PortalQuoteDetail = {
+  quote: QuoteDocument & {
+    status: PortalQuoteState;
+    acceptance: Pick<QuoteAcceptance, "version" | "signedName" | "acceptedAt" | "channel" | "optionalLineIds"> | null;
+  };
+};
 
 /** GET /api/portal/invoices, GET /api/portal/invoices/{id}. */
 export type PortalInvoiceList = { invoices: PortalInvoice[] };

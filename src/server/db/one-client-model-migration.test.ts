@@ -180,17 +180,23 @@ describe.each(testDbKinds)("migration 0008 on %s", { timeout: 60_000 }, (kind) =
       { clientId: C.jane, street: "2 Side St", city: null, province: null, postalCode: null, position: 1 },
     ]);
 
-    // Documents belong to the client with the account's e-mail; words became stable values.
+    // Documents belong to the client with the account's e-mail; words became stable values. (0010
+    // then made the quote's service its title and its amount its total, with one line at that price.)
     expect(
       await rows(
-        sql`select client_id as "clientId", address_id as "addressId", service, amount_cents as "amountCents", status, quote_date::text as "quoteDate", valid_until::text as "validUntil" from quotes order by service`,
+        sql`select client_id as "clientId", address_id as "addressId", title, total_cents as "totalCents", subtotal_cents as "subtotalCents", status, quote_date::text as "quoteDate", valid_until::text as "validUntil",
+              lines -> 0 ->> 'unitPriceCents' as "price", jsonb_array_length(lines) as "lineCount", number ~ '^Q-[0-9]{4}-000[1-4]$' as "numbered" from quotes order by title`,
       ),
-    ).toEqual([
-      { clientId: C.jane, addressId: null, service: "Q accepted", amountCents: 20000, status: "accepted", quoteDate: "2026-03-02", validUntil: "2026-04-02" },
-      { clientId: bob, addressId: null, service: "Q bob", amountCents: 40000, status: "sent", quoteDate: "2026-03-03", validUntil: "2026-04-03" },
-      { clientId: C.jane, addressId: null, service: "Q expired", amountCents: 30000, status: "sent", quoteDate: "2026-01-01", validUntil: "2026-02-01" },
-      { clientId: C.jane, addressId: null, service: "Q pending", amountCents: 10000, status: "sent", quoteDate: "2026-03-01", validUntil: "2026-04-01" },
-    ]);
+    ).toEqual(
+      [
+        { clientId: C.jane, title: "Q accepted", totalCents: 20000, status: "accepted", quoteDate: "2026-03-02", validUntil: "2026-04-02" },
+        { clientId: bob, title: "Q bob", totalCents: 40000, status: "sent", quoteDate: "2026-03-03", validUntil: "2026-04-03" },
+        { clientId: C.jane, title: "Q expired", totalCents: 30000, status: "sent", quoteDate: "2026-01-01", validUntil: "2026-02-01" },
+        { clientId: C.jane, title: "Q pending", totalCents: 10000, status: "sent", quoteDate: "2026-03-01", validUntil: "2026-04-01" },
+      ].map((q) => ({ ...q, addressId: null, subtotalCents: q.totalCents, price: String(q.totalCents), lineCount: 1, numbered: true })),
+    );
+    expect(await rows(sql`select count(distinct number)::int as n from quotes`)).toEqual([{ n: 4 }]);
+    expect(await rows(sql`select series, last from document_counters`)).toEqual([{ series: "Q", last: 4 }]);
     expect(
       await rows(
         sql`select client_id as "clientId", service, amount_cents as "amountCents", status, issue_date::text as "issueDate", due_date::text as "dueDate" from invoices order by service`,

@@ -1,3 +1,4 @@
+import { quoteRow } from "../test/quote-fixtures";
 import { describe, expect, test } from "vitest";
 import type { PortalInvoice, PortalQuote } from "../../shared/portal";
 import type { Database } from "../db/client";
@@ -51,14 +52,9 @@ describe.each(testDbKinds)("portal quotes and invoices on %s", (kind) => {
             ["draft", FUTURE, "2026-06-01"],
             ["void", FUTURE, "2026-05-31"],
           ] as const
-        ).map(([status, validUntil, quoteDate]) => ({
-          clientId: client,
-          service: `Quote ${status} ${validUntil}`,
-          amountCents: 12_345,
-          status,
-          quoteDate,
-          validUntil,
-        })),
+        ).map(([status, validUntil, quoteDate]) =>
+          quoteRow({ clientId: client, title: `Quote ${status} ${validUntil}`, totalCents: 12_345, status, quoteDate, validUntil }),
+        ),
       )
       .returning({ id: quotes.id, status: quotes.status });
     const { quotes: listed } = await getJson<{ quotes: PortalQuote[] }>("/api/portal/quotes", cookie);

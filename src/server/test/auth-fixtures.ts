@@ -1,3 +1,4 @@
+import { quoteRow } from "./quote-fixtures";
 import { sql, type SQL } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, vi } from "vitest";
@@ -54,7 +55,7 @@ export async function makeClient(database: Database, email: string, fullName = "
 export async function seedClientRecords(database: Database, clientId: string, service: string) {
   const [quote] = await database.db
     .insert(quotes)
-    .values({ clientId, service, amountCents: 12_500, status: "sent", quoteDate: "2025-03-01", validUntil: "2025-04-01" })
+    .values(quoteRow({ clientId, title: service, totalCents: 12_500, status: "sent", quoteDate: "2025-03-01", validUntil: "2025-04-01" }))
     .returning({ id: quotes.id });
   const [invoice] = await database.db
     .insert(invoices)

@@ -9,3 +9,4 @@ export * from "./audit-log";
 export * from "./leads";
 export * from "./clients";
 export * from "./jobs";
+export * from "./quotes";

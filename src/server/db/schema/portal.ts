@@ -1,9 +1,9 @@
 import { check, date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { INVOICE_STATUSES, QUOTE_STATUSES } from "../../../shared/options/billing";
+import { INVOICE_STATUSES } from "../../../shared/options/billing";
 import { clientAddresses, clients } from "./clients";
 import { oneOf } from "./one-of";
 
-// A client's quotes and invoices (spec 000 §3, decision 021). They belong to the client record,
+// A client's invoices (spec 000 §3, decision 021); quotes are in quotes.ts. They belong to the client record,
 // not to a sign-in account; the portal lists those of the signed-in user's client. Statuses are
 // stored as stable values; expired, outstanding and overdue follow from the dates.
 
@@ -15,25 +15,6 @@ const documentRefs = {
   /** The service address the document is for. */
   addressId: uuid("address_id").references(() => clientAddresses.id, { onDelete: "restrict" }),
 };
-
-export const quotes = pgTable(
-  "quotes",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    ...documentRefs,
-    service: text("service").notNull(),
-    amountCents: integer("amount_cents").notNull(),
-    status: text("status", { enum: QUOTE_STATUSES }).notNull().default("draft"),
-    quoteDate: date("quote_date").notNull(),
-    validUntil: date("valid_until").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index("quotes_client_idx").on(t.clientId, t.quoteDate.desc()),
-    index("quotes_address_id_idx").on(t.addressId),
-    check("quotes_status_check", oneOf(t.status, QUOTE_STATUSES)),
-  ],
-);
 
 export const invoices = pgTable(
   "invoices",

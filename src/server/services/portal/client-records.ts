@@ -23,8 +23,9 @@ const ofUser = (email: string) => sql`lower(${clients.email}) = lower(${email})`
 
 const quoteColumns = {
   id: quotes.id,
-  service: quotes.service,
-  amountCents: quotes.amountCents,
+  number: quotes.number,
+  service: quotes.title,
+  amountCents: quotes.totalCents,
   status: quotes.status,
   quoteDate: quotes.quoteDate,
   validUntil: quotes.validUntil,
@@ -39,7 +40,7 @@ const invoiceColumns = {
   dueDate: invoices.dueDate,
 };
 
-type QuoteRow = { [K in keyof typeof quoteColumns]: (typeof quotes.$inferSelect)[K] };
+type QuoteRow = Omit<PortalQuote, "status"> & { status: (typeof quotes.$inferSelect)["status"] };
 type InvoiceRow = { [K in keyof typeof invoiceColumns]: (typeof invoices.$inferSelect)[K] };
 
 const toQuote = (row: QuoteRow, today: string): PortalQuote => ({ ...row, status: portalQuoteState(row.status, row.validUntil, today)! });

@@ -17,6 +17,7 @@ const buttons = (card: Element) => [...card.querySelectorAll("button")].map((b) 
 
 const quote = (over: Partial<PortalQuote>): PortalQuote => ({
   id: crypto.randomUUID(),
+  number: "Q-2026-0001",
   service: "Deep Cleaning Services",
   amountCents: 125_000,
   status: "pending",
