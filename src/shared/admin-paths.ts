@@ -5,6 +5,7 @@ import { paths } from "./paths";
 /** Admin pages (spec 001 §2, §2.4): the gate and the shell cover every one of them. */
 export const adminPaths = {
   assessments: paths.admin,
+  /** The quote builder, prefilled from an assessment (spec 001 §2's route). */
   quote: (assessmentId: string) => `/admin/quote/${encodeURIComponent(assessmentId)}`,
   leads: "/admin/leads",
   leadCapture: "/admin/leads/capture",
@@ -21,6 +22,11 @@ export const adminPaths = {
   client: (id: string) => `/admin/clients/${encodeURIComponent(id)}`,
   clientEdit: (id: string) => `/admin/clients/${encodeURIComponent(id)}/edit`,
   quotes: "/admin/quotes",
+  /** A new quote; with a client id, for that client (the client page's New quote). */
+  quoteNew: (clientId?: string) => (clientId ? `/admin/quotes/new?client=${encodeURIComponent(clientId)}` : "/admin/quotes/new"),
+  quoteView: (id: string) => `/admin/quotes/${encodeURIComponent(id)}`,
+  /** The editor: a draft in place; a sent quote's next version (Revise). */
+  quoteEdit: (id: string) => `/admin/quotes/${encodeURIComponent(id)}/edit`,
   invoices: "/admin/invoices",
   messaging: "/admin/messaging",
   visitors: paths.adminDashboard,
@@ -44,7 +50,6 @@ export const ADMIN_LEAD_ROUTES = {
  * its own title (never the 404 page) until its feature replaces it.
  */
 export const ADMIN_SECTION_ROUTES = {
-  quotes: adminPaths.quotes,
   invoices: adminPaths.invoices,
   messaging: adminPaths.messaging,
 } as const;

@@ -26,7 +26,7 @@ export default [
   // The admin area: one gate and one shell around every page (not prerendered).
   layout("routes/admin-layout.tsx", [
     route(paths.admin.slice(1), "routes/admin.tsx"),
-    route("admin/quote/:assessmentId", "routes/admin-quote.tsx"),
+    route("admin/quote/:assessmentId", "routes/admin-quotes.tsx", { id: "admin-quote" }),
     route(paths.adminDashboard.slice(1), "routes/admin-visitors.tsx"),
     route(ADMIN_LEAD_ROUTES.list.slice(1), "routes/admin-leads.tsx", { id: "admin-leads" }),
     route(ADMIN_LEAD_ROUTES.manage.slice(1), "routes/admin-leads.tsx", { id: "admin-leads-manage" }),
@@ -37,6 +37,7 @@ export default [
     route(ADMIN_LEAD_ROUTES.edit.slice(1), "routes/admin-lead-edit.tsx"),
     route(ADMIN_LEAD_ROUTES.view.slice(1), "routes/admin-lead-view.tsx"),
     route(`${adminPaths.clients.slice(1)}/*`, "routes/admin-clients.tsx"),
+    route(`${adminPaths.quotes.slice(1)}/*`, "routes/admin-quotes.tsx", { id: "admin-quotes" }),
     ...adminSections,
     route("admin/*", "routes/admin-not-found.tsx", { id: "admin-not-found" }),
     route("admin-dashboard/*", "routes/admin-not-found.tsx", { id: "admin-dashboard-not-found" }),

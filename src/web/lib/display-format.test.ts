@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { formatCount, formatDate, formatDateTime, formatMoney, formatShortDate, formatTime } from "./display-format";
+import { formatCount, formatDate, formatDateTime, formatMoney, formatShortDate, formatShortDay, formatTime } from "./display-format";
 
 test.each([
   [0, "$0.00"],
@@ -36,6 +36,12 @@ test("a timestamp's time and date-and-time read in Ottawa", () => {
   expect(formatDateTime("2025-01-05T03:00:00.000Z")).toBe("January 4, 2025 at 10:00 PM");
   expect(formatShortDate("2025-01-05T03:00:00.000Z")).toBe("Jan 4, 2025");
   expect(formatShortDate("2026-11-23T18:05:00.000Z")).toBe("Nov 23, 2026");
+});
+
+test("a calendar date in a table reads as written, short; other values are not one", () => {
+  expect(formatShortDay("2025-01-05")).toBe("Jan 5, 2025");
+  expect(formatShortDay("2026-12-31")).toBe("Dec 31, 2026");
+  for (const value of [null, "", "2025-02-30", "2025-01-05T03:00:00.000Z"]) expect(formatShortDay(value)).toBeNull();
 });
 
 test("counts have thousands separators", () => {

@@ -9,7 +9,9 @@ const money = new Intl.NumberFormat(LOCALE, { style: "currency", currency: "CAD"
 const calendarDate = new Intl.DateTimeFormat(LOCALE, { dateStyle: "long", timeZone: "UTC" });
 const companyDate = new Intl.DateTimeFormat(LOCALE, { dateStyle: "long", timeZone: BUSINESS_TIME_ZONE });
 const companyTime = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: BUSINESS_TIME_ZONE });
-const companyShortDate = new Intl.DateTimeFormat(LOCALE, { month: "short", day: "numeric", year: "numeric", timeZone: BUSINESS_TIME_ZONE });
+const shortDate = { month: "short", day: "numeric", year: "numeric" } as const;
+const companyShortDate = new Intl.DateTimeFormat(LOCALE, { ...shortDate, timeZone: BUSINESS_TIME_ZONE });
+const calendarShortDate = new Intl.DateTimeFormat(LOCALE, { ...shortDate, timeZone: "UTC" });
 const count = new Intl.NumberFormat(LOCALE);
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -56,6 +58,12 @@ export function formatShortDate(value: string | null | undefined): string | null
   if (!value || DATE_ONLY.test(value)) return null;
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : companyShortDate.format(date);
+}
+
+/** A calendar date ("2025-01-05") as "Jan 5, 2025" (for tables); `null` for anything else. */
+export function formatShortDay(value: string | null | undefined): string | null {
+  const long = formatDate(value);
+  return long && value && DATE_ONLY.test(value) ? calendarShortDate.format(new Date(`${value}T00:00:00Z`)) : null;
 }
 
 /** A count with thousands separators: "1,234". */

@@ -103,6 +103,7 @@ export const clients = {
   },
   view: {
     edit: "Edit",
+    newQuote: "New quote",
     since: (date: string) => `Client since ${date}`,
     notProvided: "Not provided",
     contact: { heading: "Contact Information", fullName: "Full Name", email: "Email", phoneNumber: "Phone Number", language: "Language" },

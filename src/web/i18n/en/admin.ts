@@ -2,6 +2,7 @@ import type { AdminSectionKey } from "@shared/admin-paths";
 import { AUTH_MESSAGES, PASSWORD_MIN } from "@shared/schemas/auth";
 import { LEAD_MESSAGES } from "@shared/schemas/leads";
 import { clients } from "./admin-clients";
+import { quotes } from "./admin-quotes";
 
 // Admin area (spec 001 §2.2-2.5, §8). Toast titles and field messages are the spec's; the
 // validation texts come from the shared schema (AUTH_MESSAGES) so browser and server agree.
@@ -350,13 +351,7 @@ export const admin = {
     },
   },
   clients,
-  quote: {
-    heading: "Create Quote",
-    soon: "The quote feature is coming soon.",
-    text: "Soon you will prepare and send the quote for this assessment from here.",
-    assessmentId: "Assessment ID",
-    back: "Back to Assessments",
-  },
+  quotes,
   comingSoon: {
     badge: "Coming soon",
     text: "This part of the admin area is being built. It will appear here as soon as it is ready.",
@@ -364,7 +359,6 @@ export const admin = {
     back: "Back to Job Assessments",
   },
   sections: {
-    quotes: section("Quotes", "Prepare, send and follow up on quotes for your clients."),
     invoices: section("Invoices", "Issue invoices and see which ones are paid."),
     messaging: section("Messaging", "Conversations with clients and leads."),
   } satisfies Record<AdminSectionKey, { title: string; description: string }>,

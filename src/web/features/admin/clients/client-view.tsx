@@ -1,4 +1,4 @@
-import { ArrowLeft, ClipboardList, Contact, FileText, MapPin, NotebookText, Pencil, Users } from "lucide-react";
+import { ArrowLeft, ClipboardList, Contact, FilePlus2, FileText, MapPin, NotebookText, Pencil, Users } from "lucide-react";
 import { Link } from "react-router";
 import { adminPaths } from "@shared/admin-paths";
 import { SERVICE_TYPES, labelOf } from "@shared/options/assessment";
@@ -123,7 +123,7 @@ export function ClientDetails({ client }: { client: ClientDetail }) {
   );
 }
 
-/** /admin/clients/{id}: the client's page, with Edit. */
+/** /admin/clients/{id}: the client's page, with New quote (for this client) and Edit. */
 export function ClientViewPage({ id }: { id: string }) {
   const m = useAdminMessages().admin.clients;
   const client = useClient(id);
@@ -139,10 +139,16 @@ export function ClientViewPage({ id }: { id: string }) {
             {m.backToClients}
           </Link>
           {data ? (
-            <Link to={adminPaths.clientEdit(data.id)} className={buttonVariants()}>
-              <Pencil aria-hidden="true" className="h-4 w-4" />
-              {m.view.edit}
-            </Link>
+            <>
+              <Link to={adminPaths.quoteNew(data.id)} className={buttonVariants({ variant: "secondary" })}>
+                <FilePlus2 aria-hidden="true" className="h-4 w-4" />
+                {m.view.newQuote}
+              </Link>
+              <Link to={adminPaths.clientEdit(data.id)} className={buttonVariants()}>
+                <Pencil aria-hidden="true" className="h-4 w-4" />
+                {m.view.edit}
+              </Link>
+            </>
           ) : null}
         </div>
       }
