@@ -116,7 +116,7 @@ describe.each(testDbKinds)("admin quotes on %s", (kind) => {
     const alberta = await seedQuoteClient(ctx.database, "al@example.com", "AB", "Al Berta");
     const other = await seedQuoteClient(ctx.database, "bob@example.com");
     const line = QUOTE_FORM.lines[0];
-    const cases: [unknown, string, string][] = [
+    const cases: [Record<string, unknown>, string, string][] = [
       [{ lines: [] }, "lines", "Add at least one line item that is not optional."],
       [{ lines: [{ ...line, optional: true }] }, "lines", "Add at least one line item that is not optional."],
       [{ lines: [{ ...line, quantity: -1 }] }, "lines", "Quantity must be greater than 0"],
