@@ -1,5 +1,5 @@
 import type { TaxCode } from "@shared/billing/tax";
-import type { AdminQuoteState, DEPOSIT_KINDS, DeclineReason } from "@shared/schemas/quotes";
+import type { AdminQuoteState, DEPOSIT_KINDS } from "@shared/schemas/quotes";
 
 // The admin quote pages (/admin/quotes; spec 001 §2.4 names the sidebar item, §2's
 // /admin/quote/{assessmentId} opens the builder). Field messages come from the shared schemas
@@ -225,8 +225,7 @@ export const quotes = {
     },
     acceptDialog: {
       title: "Accept on the client's behalf",
-      description:
-        "Record an acceptance the client gave you another way, such as by phone or in person. It is saved as recorded by you, with your note; it never says the client clicked Accept.",
+      description: "Record an acceptance the client gave you another way, such as by phone or in person. It is saved as recorded by you, with your note.",
       signedName: "Client's full name",
       signedNameHint: "The name the client gave to accept the quote.",
       note: "Note",
@@ -249,13 +248,6 @@ export const quotes = {
     declined: (actor: string | null) => `Declined by ${who(actor, "the client")}`,
     changesRequested: (actor: string | null) => `${who(actor, "The client")} asked for changes`,
     voided: (actor: string | null) => `Voided by ${who(actor, "staff")}`,
-    details: { reason: "Reason", comment: "Comment", message: "Message", note: "Note" },
+    details: { to: "To", reason: "Reason", comment: "Comment", message: "Message", note: "Note" },
   },
-  declineReasons: {
-    price: "The price",
-    timing: "The timing",
-    other_company: "Chose another company",
-    not_needed: "No longer needed",
-    other: "Other",
-  } satisfies Record<DeclineReason, string>,
 };

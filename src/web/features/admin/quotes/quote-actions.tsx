@@ -3,6 +3,7 @@ import { Ban, CircleCheck, Download, History, Loader2, Pencil, Send } from "luci
 import { useState } from "react";
 import { Link } from "react-router";
 import { adminPaths } from "@shared/admin-paths";
+import { quoteAllows } from "@shared/billing/quote-actions";
 import type { QuoteDetail } from "@shared/schemas/quotes";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { useAdminMessages } from "~/i18n/admin-messages";
@@ -16,9 +17,11 @@ import { AcceptDialog, VoidDialog } from "./quote-dialogs";
 type Quote = QuoteDetail["quote"];
 
 /**
- * What staff can do with the quote now: Edit and Send a draft; Resend and Revise a sent or
- * expired one; Accept on the client's behalf while it can be accepted; Void until it is answered;
- * the PDF always. A refusal (409) is shown in the server's words and the quote is read again.
+ * What staff can do with the quote now (quoteAllows, as the server decides): Edit and Send a
+ * draft; Resend a sent quote; Revise a sent or expired one (an expired quote is revised with a new
+ * date before it goes out again); Accept on the client's behalf while it can be accepted; Void
+ * until it is answered; the PDF always. A refusal (409) is shown in the server's words and the
+ * quote is read again.
  */
 export function QuoteActions({ quote }: { quote: Quote }) {
   const m = useAdminMessages().admin.quotes.view;
@@ -26,7 +29,8 @@ export function QuoteActions({ quote }: { quote: Quote }) {
   const queryClient = useQueryClient();
   const checkSession = useSessionCheck();
   const [dialog, setDialog] = useState<"void" | "accept" | null>(null);
-  const s = quote.status;
+  const can = (a: Parameters<typeof quoteAllows>[1]) => quoteAllows(quote.status, a);
+  const draft = quote.status === "draft";
 
   const run = async (a: QuoteAction, done: { title: string; description: (n: string) => string }) => {
     try {
@@ -51,31 +55,25 @@ export function QuoteActions({ quote }: { quote: Quote }) {
 
   return (
     <section aria-label={a.label} data-actions className="flex flex-wrap gap-2 rounded-xl bg-white p-3 shadow-sm ring-1 ring-line sm:p-4">
-      {s === "draft" ? (
-        <>
-          <Link to={adminPaths.quoteEdit(quote.id)} className={buttonVariants({ variant: "secondary", size: small })}>
-            <Pencil aria-hidden="true" className="h-4 w-4" />
-            {a.edit}
-          </Link>
-          <Button size={small} onClick={() => simple("send")} disabled={action.isPending}>
-            {busy("send") ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : <Send aria-hidden="true" className="h-4 w-4" />}
-            {busy("send") ? a.sending : a.send}
-          </Button>
-        </>
+      {can("edit") ? (
+        <Link to={adminPaths.quoteEdit(quote.id)} className={buttonVariants({ variant: "secondary", size: small })}>
+          {draft ? <Pencil aria-hidden="true" className="h-4 w-4" /> : <History aria-hidden="true" className="h-4 w-4" />}
+          {draft ? a.edit : a.revise}
+        </Link>
       ) : null}
-      {s === "sent" || s === "expired" ? (
-        <>
-          <Button size={small} variant="secondary" onClick={() => simple("resend")} disabled={action.isPending}>
-            {busy("resend") ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : <Send aria-hidden="true" className="h-4 w-4" />}
-            {busy("resend") ? a.sending : a.resend}
-          </Button>
-          <Link to={adminPaths.quoteEdit(quote.id)} className={buttonVariants({ variant: "secondary", size: small })}>
-            <History aria-hidden="true" className="h-4 w-4" />
-            {a.revise}
-          </Link>
-        </>
+      {can("send") ? (
+        <Button size={small} onClick={() => simple("send")} disabled={action.isPending}>
+          {busy("send") ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : <Send aria-hidden="true" className="h-4 w-4" />}
+          {busy("send") ? a.sending : a.send}
+        </Button>
       ) : null}
-      {s === "sent" ? (
+      {can("resend") ? (
+        <Button size={small} variant="secondary" onClick={() => simple("resend")} disabled={action.isPending}>
+          {busy("resend") ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : <Send aria-hidden="true" className="h-4 w-4" />}
+          {busy("resend") ? a.sending : a.resend}
+        </Button>
+      ) : null}
+      {can("accept") ? (
         <Button size={small} onClick={() => setDialog("accept")} disabled={action.isPending}>
           <CircleCheck aria-hidden="true" className="h-4 w-4" />
           {a.accept}
@@ -85,7 +83,7 @@ export function QuoteActions({ quote }: { quote: Quote }) {
         <Download aria-hidden="true" className="h-4 w-4" />
         {a.pdf}
       </a>
-      {s === "draft" || s === "sent" || s === "expired" ? (
+      {can("void") ? (
         <Button size={small} variant="dangerSecondary" onClick={() => setDialog("void")} disabled={action.isPending} className="sm:ml-auto">
           <Ban aria-hidden="true" className="h-4 w-4" />
           {a.void}

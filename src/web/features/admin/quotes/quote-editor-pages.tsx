@@ -3,6 +3,7 @@ import { ArrowLeft, ClipboardList, History, Lock } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { adminPaths } from "@shared/admin-paths";
+import { quoteAllows } from "@shared/billing/quote-actions";
 import type { QuoteCreate, QuoteDetail, QuoteEdit } from "@shared/schemas/quotes";
 import { buttonVariants } from "~/components/ui/button";
 import { useAdminMessages } from "~/i18n/admin-messages";
@@ -150,7 +151,7 @@ export function QuoteEditPage({ id }: { id: string }) {
     navigate(adminPaths.quoteView(id));
   };
 
-  const editable = q && (q.status === "draft" || q.status === "sent" || q.status === "expired");
+  const editable = q && quoteAllows(q.status, "edit");
   let body: ReactNode;
   if (!q || (editable && !client.data && !client.isError)) body = <Loading framed text={m.loadingQuote} />;
   else if (!editable) body = <Notice icon={Lock} tone="amber" text={f.locked(m.statuses[q.status])} />;

@@ -84,7 +84,7 @@ export function QuoteItems({ quote }: { quote: Quote }) {
         {totals.taxes.map((t) => (
           <div key={t.code} className={row} data-total={t.code}>
             <dt className="text-muted">
-              {q.form.tax(t.code, formatRate(t.rate))}
+              {q.form.tax(t.code, formatRate(t.rate))}{" "}
               {t.registrationNumber ? <span className="block text-xs">{m.registration(t.registrationNumber)}</span> : null}
             </dt>
             <dd className="tabular-nums">{formatMoney(t.amountCents)}</dd>

@@ -83,7 +83,7 @@ export function QuoteLines({ lineCents }: { lineCents: (number | null)[] }) {
                   />
                   <div className="col-span-2 flex items-end sm:col-span-5">
                     <p data-line-total className="flex w-full items-baseline justify-between gap-3 rounded-md bg-white px-3 py-2.5 text-sm ring-1 ring-line">
-                      <span className="text-muted">{f.lineTotal}</span>
+                      <span className="text-muted">{f.lineTotal}</span>{" "}
                       <span className="font-semibold tabular-nums text-ink">{cents === null || cents === undefined ? "—" : formatMoney(cents)}</span>
                     </p>
                   </div>

@@ -1,5 +1,6 @@
 import { Ban, CheckCircle2, Eye, FilePen, FilePlus2, History, MessageSquareText, Send, ThumbsDown, type LucideIcon } from "lucide-react";
-import type { QuoteEvent, QuoteEventKind } from "@shared/schemas/quotes";
+import { DECLINE_REASON_WORDS } from "@shared/options/decline-reasons";
+import type { DeclineReason, QuoteEvent, QuoteEventKind } from "@shared/schemas/quotes";
 import { useAdminMessages } from "~/i18n/admin-messages";
 import { formatDateTime } from "~/lib/display-format";
 import { InfoCard } from "../components/info-card";
@@ -47,12 +48,13 @@ function describe(e: QuoteEvent, m: Messages): string {
   }
 }
 
-/** The details worth reading beside the line: a reason, a comment, the client's message, the staff note. */
+/** The details worth reading beside the line: to whom it was sent, a reason, a comment, the client's message, the staff note. */
 function details(e: QuoteEvent, m: Messages): [string, string][] {
   const labels = m.events.details;
-  const { reason, comment, message, note } = e.details;
+  const { reason, comment, message, note, to } = e.details;
   const rows: [string, string | null | undefined][] = [
-    [labels.reason, e.kind === "declined" && reason ? (m.declineReasons[reason as keyof Messages["declineReasons"]] ?? reason) : reason],
+    [labels.to, to],
+    [labels.reason, e.kind === "declined" && reason ? (DECLINE_REASON_WORDS[reason as DeclineReason] ?? reason) : reason],
     [labels.comment, comment],
     [labels.message, message],
     [labels.note, note],

@@ -51,8 +51,7 @@ export function QuoteTotals({ live, province, depositAsked }: { live: LiveTotals
       )}
       {optionalCents > 0 ? (
         <p data-total="optional" className="mt-2 flex items-baseline justify-between gap-4 border-t border-line pt-2 text-sm">
-          <span className="text-muted">{f.optionalSubtotal}</span>
-          <span className="tabular-nums text-ink">{formatMoney(optionalCents)}</span>
+          <span className="text-muted">{f.optionalSubtotal}</span> <span className="tabular-nums text-ink">{formatMoney(optionalCents)}</span>
         </p>
       ) : null}
     </section>

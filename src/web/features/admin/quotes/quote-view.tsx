@@ -80,9 +80,7 @@ export function QuoteViewPage({ id }: { id: string }) {
       title={q.number}
       description={
         <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <QuoteStatusBadge status={q.status} />
-          <span data-version>{m.view.version(q.version)}</span>
-          <span className="text-ink">{q.title}</span>
+          <QuoteStatusBadge status={q.status} /> <span data-version>{m.view.version(q.version)}</span> <span className="text-ink">{q.title}</span>
         </span>
       }
       actions={back}
