@@ -186,7 +186,7 @@ test("the server's 400: its messages on the fields it names (a price in cents sh
 });
 
 test("a new client from an assessment: the fields are filled from it, checked by the client schema and sent as newClient", async () => {
-  const onSave = vi.fn(async () => {});
+  const onSave = vi.fn(async (_values: unknown) => {});
   const { field, button } = await renderForm({
     onSave,
     client: { kind: "new" },
