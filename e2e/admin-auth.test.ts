@@ -37,7 +37,7 @@ const PAGES: [string, string][] = [
   ["/admin/leads/edit/42", "View All Leads"],
   ["/admin/leads/view/42", "View All Leads"],
   ["/admin/leads/delete", "Delete Leads"],
-  ["/admin/quote/123", "Create Quote"],
+  ["/admin/quote/123", "New Quote"],
   ["/admin/clients", "Clients Hub"],
   ["/admin/quotes", "Quotes"],
   ["/admin/invoices", "Invoices"],
@@ -325,14 +325,13 @@ describe("admin shell", () => {
     }
   });
 
-  test("the quote page shows the assessment id and goes back to /admin", async () => {
+  test("the quote builder of an unknown assessment says so, under Job Assessment, and goes back to /admin", async () => {
     const page = await open("/admin/quote/3f1c9a7e-5b2d-4c8e");
     await signInAsOwner(page);
-    await expectHeading(page, "Create Quote");
-    await page.getByText("The quote feature is coming soon.").waitFor();
-    expect(await page.locator("[data-assessment-id]").innerText()).toBe("3f1c9a7e-5b2d-4c8e");
+    await expectHeading(page, "New Quote");
+    await page.getByText("There is no assessment with this id.").waitFor();
     await expect.poll(() => sidebar(page).getByRole("link", { name: "Job Assessment" }).getAttribute("aria-current")).toBe("page");
-    await button(page, "Back to Assessments").click();
+    await page.getByRole("link", { name: "Back to Assessments", exact: true }).click();
     await page.waitForURL(`${baseUrl()}/admin`);
     await expectHeading(page, "Job Assessments");
   });

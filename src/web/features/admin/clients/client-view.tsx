@@ -1,4 +1,4 @@
-import { ArrowLeft, ClipboardList, Contact, FilePlus2, FileText, MapPin, NotebookText, Pencil, Users } from "lucide-react";
+import { ArrowLeft, ClipboardList, Contact, FileText, MapPin, NotebookText, Pencil, Plus, Users } from "lucide-react";
 import { Link } from "react-router";
 import { adminPaths } from "@shared/admin-paths";
 import { SERVICE_TYPES, labelOf } from "@shared/options/assessment";
@@ -141,7 +141,7 @@ export function ClientViewPage({ id }: { id: string }) {
           {data ? (
             <>
               <Link to={adminPaths.quoteNew(data.id)} className={buttonVariants({ variant: "secondary" })}>
-                <FilePlus2 aria-hidden="true" className="h-4 w-4" />
+                <Plus aria-hidden="true" className="h-4 w-4" />
                 {m.view.newQuote}
               </Link>
               <Link to={adminPaths.clientEdit(data.id)} className={buttonVariants()}>

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { Ban, CircleCheck, Download, History, Loader2, Pencil, Send } from "lucide-react";
+import { Ban, CircleCheck, Download, FilePen, Loader2, Mail, SquarePen } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { adminPaths } from "@shared/admin-paths";
@@ -57,19 +57,19 @@ export function QuoteActions({ quote }: { quote: Quote }) {
     <section aria-label={a.label} data-actions className="flex flex-wrap gap-2 rounded-xl bg-white p-3 shadow-sm ring-1 ring-line sm:p-4">
       {can("edit") ? (
         <Link to={adminPaths.quoteEdit(quote.id)} className={buttonVariants({ variant: "secondary", size: small })}>
-          {draft ? <Pencil aria-hidden="true" className="h-4 w-4" /> : <History aria-hidden="true" className="h-4 w-4" />}
+          {draft ? <SquarePen aria-hidden="true" className="h-4 w-4" /> : <FilePen aria-hidden="true" className="h-4 w-4" />}
           {draft ? a.edit : a.revise}
         </Link>
       ) : null}
       {can("send") ? (
         <Button size={small} onClick={() => simple("send")} disabled={action.isPending}>
-          {busy("send") ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : <Send aria-hidden="true" className="h-4 w-4" />}
+          {busy("send") ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : <Mail aria-hidden="true" className="h-4 w-4" />}
           {busy("send") ? a.sending : a.send}
         </Button>
       ) : null}
       {can("resend") ? (
         <Button size={small} variant="secondary" onClick={() => simple("resend")} disabled={action.isPending}>
-          {busy("resend") ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : <Send aria-hidden="true" className="h-4 w-4" />}
+          {busy("resend") ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : <Mail aria-hidden="true" className="h-4 w-4" />}
           {busy("resend") ? a.sending : a.resend}
         </Button>
       ) : null}

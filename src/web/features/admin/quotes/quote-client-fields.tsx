@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { ExternalLink, Loader2, UserPlus, X } from "lucide-react";
+import { Loader2, UserPlus, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useFormContext } from "react-hook-form";
 import { Link } from "react-router";
@@ -26,7 +26,6 @@ export function ClientCard({ client, onChange }: { client: { id: string; fullNam
         {client.email ? <p className="text-sm text-muted [overflow-wrap:anywhere]">{client.email}</p> : null}
         <Link to={adminPaths.client(client.id)} className={`${linkClass} mt-1`}>
           {f.openClient}
-          <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" />
         </Link>
       </div>
       {onChange ? (

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft, ClipboardList, History, Lock } from "lucide-react";
+import { ArrowLeft, ClipboardList, FilePen, Lock } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { adminPaths } from "@shared/admin-paths";
@@ -167,7 +167,7 @@ export function QuoteEditPage({ id }: { id: string }) {
         client={{ kind: "existing", client: client.data }}
         onSave={onSave}
         cancelTo={adminPaths.quoteView(id)}
-        notice={revising ? <Notice icon={History} tone="amber" text={f.revising(q.version + 1)} /> : undefined}
+        notice={revising ? <Notice icon={FilePen} tone="amber" text={f.revising(q.version + 1)} /> : undefined}
       />
     );
 

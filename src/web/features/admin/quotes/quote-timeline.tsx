@@ -1,4 +1,4 @@
-import { Ban, CheckCircle2, Eye, FilePen, FilePlus2, History, MessageSquareText, Send, ThumbsDown, type LucideIcon } from "lucide-react";
+import { Ban, CheckCircle2, Clock, Eye, FilePen, FilePlus2, Mail, MessageSquareText, ThumbsDown, type LucideIcon } from "lucide-react";
 import { DECLINE_REASON_WORDS } from "@shared/options/decline-reasons";
 import type { DeclineReason, QuoteEvent, QuoteEventKind } from "@shared/schemas/quotes";
 import { useAdminMessages } from "~/i18n/admin-messages";
@@ -8,9 +8,9 @@ import { InfoCard } from "../components/info-card";
 const ICONS: Record<QuoteEventKind, LucideIcon> = {
   created: FilePlus2,
   updated: FilePen,
-  revised: History,
-  sent: Send,
-  resent: Send,
+  revised: FilePen,
+  sent: Mail,
+  resent: Mail,
   viewed: Eye,
   accepted: CheckCircle2,
   declined: ThumbsDown,
@@ -68,7 +68,7 @@ export function QuoteTimeline({ events }: { events: QuoteEvent[] }) {
   const t = m.view.timeline;
   const newestFirst = [...events].sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
   return (
-    <InfoCard id="timeline" title={t.heading} icon={History}>
+    <InfoCard id="timeline" title={t.heading} icon={Clock}>
       <p className="mt-1 text-xs text-muted">{t.order}</p>
       {newestFirst.length ? (
         <ol className="mt-4 space-y-4">

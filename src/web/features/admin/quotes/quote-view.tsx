@@ -1,4 +1,4 @@
-import { ArrowLeft, FileSignature, Info, NotebookText } from "lucide-react";
+import { ArrowLeft, Contact, FileSignature, NotebookText } from "lucide-react";
 import { Link } from "react-router";
 import { adminPaths } from "@shared/admin-paths";
 import { clientAddressLine } from "@shared/schemas/clients";
@@ -36,7 +36,7 @@ function Details({ quote }: { quote: Quote }) {
     { key: "validUntil", label: v.validUntil, value: formatDate(quote.validUntil) },
     { key: "terms", label: v.terms, value: v.termsVersion(quote.terms.version) },
   ];
-  return <InfoCard id="details" title={v.heading} icon={Info} rows={rows} />;
+  return <InfoCard id="details" title={v.heading} icon={Contact} rows={rows} />;
 }
 
 function Acceptance({ acceptance: a, lines }: { acceptance: NonNullable<Quote["acceptance"]>; lines: Quote["lines"] }) {
