@@ -15,20 +15,20 @@ const head = "px-2 py-2 text-xs font-semibold text-muted";
 function LinesTable({ lines, caption, chosen }: { lines: QuoteLine[]; caption: string; chosen?: Set<string> }) {
   const m = useAdminMessages().admin.quotes.view.items;
   return (
-    <table className="mt-3 w-full border-collapse text-sm">
+    <table className="mt-3 w-full table-fixed border-collapse text-sm">
       <caption className="sr-only">{caption}</caption>
       <thead className="border-b border-line">
         <tr>
           <th scope="col" className={`${head} pl-0 text-left`}>
             {m.description}
           </th>
-          <th scope="col" className={`${head} text-right max-sm:hidden`}>
+          <th scope="col" className={`${head} w-24 text-right max-sm:hidden`}>
             {m.quantity}
           </th>
-          <th scope="col" className={`${head} text-right max-sm:hidden`}>
+          <th scope="col" className={`${head} w-32 text-right max-sm:hidden`}>
             {m.unitPrice}
           </th>
-          <th scope="col" className={`${head} pr-0 text-right`}>
+          <th scope="col" className={`${head} w-28 pr-0 text-right sm:w-32`}>
             {m.amount}
           </th>
         </tr>

@@ -85,7 +85,7 @@ export function QuoteTimeline({ events }: { events: QuoteEvent[] }) {
                     <time dateTime={e.at}>{formatDateTime(e.at)}</time> · {t.version(e.version)}
                   </p>
                   {details(e, m).map(([label, value]) => (
-                    <p key={label} className="mt-1 whitespace-pre-line break-words text-ink">
+                    <p key={label} className="mt-1 whitespace-pre-line text-ink [overflow-wrap:anywhere]">
                       <span className="text-muted">{label}: </span>
                       {value}
                     </p>

@@ -86,15 +86,15 @@ export function QuoteViewPage({ id }: { id: string }) {
       actions={back}
     >
       <QuoteActions quote={q} />
-      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+      <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2">
         {q.acceptance ? <Acceptance acceptance={q.acceptance} lines={q.lines} /> : null}
-        <QuoteItems quote={q} />
         <Details quote={q} />
         <InfoCard id="notes" title={m.view.notes.heading} icon={NotebookText}>
           <p data-notes className={`mt-4 whitespace-pre-line break-words text-sm ${q.notes ? "text-ink" : "text-muted"}`}>
             {q.notes ?? m.view.notes.none}
           </p>
         </InfoCard>
+        <QuoteItems quote={q} />
         <div className="lg:col-span-2">
           <QuoteTimeline events={q.events} />
         </div>
