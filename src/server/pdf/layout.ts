@@ -1,5 +1,5 @@
 import PDFDocument from "pdfkit";
-import { FONTS } from "./fonts";
+import { FONTS, type FontName } from "./fonts";
 
 // Page, type and colours of the company's documents, and the few drawing steps they share:
 // text in a box, space kept together on a page, label/value rows, and the page footers.
@@ -24,22 +24,26 @@ export type Box = { x: number; width: number; align?: "left" | "right" | "center
  * from which it also derives the file /ID), so the same content gives the same bytes.
  */
 export function createDoc(info: { title: string; author: string; subject: string; createdOn: string }): Doc {
-  return new PDFDocument({
+  const doc = new PDFDocument({
     size: "LETTER",
     margins: { top: PAGE.margin, left: PAGE.margin, right: PAGE.margin, bottom: PAGE.bottom },
     bufferPages: true,
-    font: FONTS.regular,
+    // No default font (Helvetica): pdfkit would load it and list it in the file unused.
+    font: null as unknown as string,
     lang: "en-CA",
     displayTitle: true,
     // Noon UTC: the same calendar day wherever a reader's viewer shows it.
     info: { Title: info.title, Author: info.author, Subject: info.subject, Creator: info.author, CreationDate: new Date(`${info.createdOn}T12:00:00Z`) },
   });
+  // pdfkit takes a parsed fontkit font where its types name only a path or bytes.
+  for (const name of Object.keys(FONTS) as FontName[]) doc.registerFont(name, FONTS[name] as unknown as Buffer);
+  return doc;
 }
 
 /** Set the font, size and colour for what follows. */
 export function style(doc: Doc, s: TextStyle): Doc {
   return doc
-    .font(s.bold ? FONTS.semibold : FONTS.regular)
+    .font(s.bold ? "semibold" : "regular")
     .fontSize(s.size)
     .fillColor(s.color ?? COLOR.ink);
 }
