@@ -10,17 +10,19 @@ import { call, makeAdmin, signInAdmin } from "../src/server/test/auth-helpers";
 import { ROOT } from "../src/server/test/server-process";
 import { getAssessmentStats } from "../src/server/services/assessments/assessment-stats";
 import { seedAssessments, seedClients, seedLeads } from "./admin-seed";
+import { PDF_MARKER, quotePdfSection } from "./quote-pdf";
 
 // The admin assessments API at 100,000 rows and the leads and clients APIs at 20,000 each, in
 // process (app.request, no HTTP socket), on PGlite and, when TEST_DATABASE_URL or DATABASE_URL is
-// set, on that PostgreSQL server (in a fresh database that is dropped afterwards). Appends its
-// section to BENCHMARKS.md.
+// set, on that PostgreSQL server (in a fresh database that is dropped afterwards), then the quote
+// PDF (bench/quote-pdf.ts). Writes its sections of BENCHMARKS.md. BENCH_ONLY=pdf: the PDF alone.
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const LEAD_ROWS = Number(process.env.BENCH_LEAD_ROWS ?? 20_000);
 const CLIENT_ROWS = Number(process.env.BENCH_CLIENT_ROWS ?? 20_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const MARKER = "<!-- bench:admin -->";
+const ONLY = process.env.BENCH_ONLY;
 
 type Line = { kind: string; scenario: string; p50: number; p95: number };
 
@@ -137,7 +139,24 @@ async function runOn(kind: DbKind) {
   return { kind, lines, seedSeconds, exportSeconds, exportMb: round(bytes / 1024 / 1024), rssGrowthMb: mb(peak - rssBefore) };
 }
 
+/** Put `section` (starting with `marker`) in BENCHMARKS.md in place of its last run, or at the end; other sections stay. */
+function writeSection(marker: string, section: string) {
+  const file = path.join(ROOT, "BENCHMARKS.md");
+  const current = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "# Benchmarks\n";
+  const kept = current.includes(marker) ? current.slice(0, current.indexOf(marker)) : `${current.trimEnd()}\n\n`;
+  // Any later section (such as `npm run bench:web`'s) stays after this one.
+  const at = current.indexOf(marker);
+  const next = at >= 0 ? current.indexOf("<!-- bench:", at + marker.length) : -1;
+  fs.writeFileSync(file, kept + section + (next >= 0 ? `\n${current.slice(next)}` : ""));
+  console.log(section);
+}
+
 async function main() {
+  if (ONLY !== "pdf") await benchLists();
+  writeSection(PDF_MARKER, await quotePdfSection(REQUESTS));
+}
+
+async function benchLists() {
   const kinds: DbKind[] = ["pglite"];
   // (Assigned only when set: process.env would store undefined as the text "undefined".)
   if (!process.env.TEST_DATABASE_URL && process.env.DATABASE_URL) process.env.TEST_DATABASE_URL = process.env.DATABASE_URL;
@@ -169,14 +188,7 @@ ${results.flatMap((r) => r.lines.map((l) => `| ${l.kind} | ${l.scenario} | ${l.p
 | --- | --- | --- | --- | --- |
 ${results.map((r) => `| ${r.kind} | ${r.seedSeconds} | ${r.exportSeconds} | ${r.exportMb} | ${r.rssGrowthMb} |`).join("\n")}
 `;
-  const file = path.join(ROOT, "BENCHMARKS.md");
-  const current = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "# Benchmarks\n";
-  const kept = current.includes(MARKER) ? current.slice(0, current.indexOf(MARKER)) : `${current.trimEnd()}\n\n`;
-  // Any later section (such as `npm run bench:web`'s) stays after this one.
-  const at = current.indexOf(MARKER);
-  const next = at >= 0 ? current.indexOf("<!-- bench:", at + MARKER.length) : -1;
-  fs.writeFileSync(file, kept + section + (next >= 0 ? `\n${current.slice(next)}` : ""));
-  console.log(section);
+  writeSection(MARKER, section);
 }
 
 main().catch((err) => {
