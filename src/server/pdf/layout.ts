@@ -76,17 +76,20 @@ export function rule(doc: Doc, y: number, color: string = COLOR.line, from: numb
   doc.moveTo(from, y).lineTo(to, y).lineWidth(0.75).strokeColor(color).stroke();
 }
 
-/** Label/value rows (the label in a fixed column, a value in its own style when given); a row that does not fit goes to the next page. */
+/**
+ * Label/value rows, the label in a fixed column and a value in its own style when given. A row
+ * starts on the next page unless its first lines fit; a long value then runs onto the next page.
+ */
 export function labelledRows(doc: Doc, rows: readonly (readonly [string, string, TextStyle?])[], box: Box & { labelWidth: number }, s: TextStyle): void {
   const labelBox = { x: box.x, width: box.labelWidth - 8 };
   const valueBox = { x: box.x + box.labelWidth, width: box.width - box.labelWidth };
   for (const [label, value, valueStyle = s] of rows) {
-    const height = Math.max(measure(doc, label, s, labelBox.width), measure(doc, value, valueStyle, valueBox.width));
-    keepTogether(doc, height);
-    const y = doc.y;
+    const labelHeight = measure(doc, label, s, labelBox.width);
+    keepTogether(doc, Math.max(labelHeight, Math.min(measure(doc, value, valueStyle, valueBox.width), 4 * valueStyle.size * 1.5)));
+    const [y, page] = [doc.y, doc.page];
     write(doc, label, y, labelBox, { ...s, color: COLOR.muted });
-    write(doc, value, y + (s.size - valueStyle.size) * 0.8, valueBox, valueStyle);
-    doc.y = y + height + 3;
+    const valueEnd = write(doc, value, y + (s.size - valueStyle.size) * 0.8, valueBox, valueStyle);
+    doc.y = (doc.page === page ? Math.max(y + labelHeight, valueEnd) : valueEnd) + 3;
   }
 }
 
@@ -101,8 +104,9 @@ export function writeFooters(doc: Doc, label: string): void {
     const y = PAGE.height - PAGE.bottom + 30;
     rule(doc, y - 8);
     const s = { size: 8, color: COLOR.muted };
-    write(doc, label, y, { x: LEFT, width: CONTENT_WIDTH / 2 }, s);
-    write(doc, `Page ${i + 1} of ${count}`, y, { x: LEFT + CONTENT_WIDTH / 2, width: CONTENT_WIDTH / 2, align: "right" }, s);
+    // One line, cut with an ellipsis when too long.
+    style(doc, s).text(label, LEFT, y, { width: (CONTENT_WIDTH * 2) / 3, height: s.size, ellipsis: true });
+    write(doc, `Page ${i + 1} of ${count}`, y, { x: LEFT + (CONTENT_WIDTH * 2) / 3, width: CONTENT_WIDTH / 3, align: "right" }, s);
     doc.page.margins.bottom = bottom;
   }
 }

@@ -65,7 +65,7 @@ function taxNumbers(q: QuoteDocument): string[] {
 
 function drawLetterhead(doc: Doc, q: QuoteDocument, company: PdfCompany): void {
   const top = doc.y;
-  const left = { x: LEFT, width: 300 };
+  const left = { x: LEFT, width: 280 };
   let y = write(doc, company.name, top, left, { size: 16, bold: true, color: COLOR.brand }) + 2;
   const site = company.siteUrl.replace(/^https?:\/\//, "").replace(/\/$/, "");
   for (const line of [company.legalName, company.email, company.phone, site, ...taxNumbers(q)]) y = write(doc, line, y, left, SMALL);
@@ -144,7 +144,8 @@ function drawAcceptance(doc: Doc, q: QuoteDocument, a: QuoteAcceptance): void {
     ...(a.note ? [["Note", a.note] as [string, string]] : []),
     ["Version accepted", String(a.version)],
     ["Terms version", a.termsVersion],
-    ["Optional items chosen", chosen.length > 0 ? chosen.join("\n") : "None"],
+    // One row per item chosen, the label on the first.
+    ...(chosen.length > 0 ? chosen : ["None"]).map((item, i): [string, string] => [i === 0 ? "Optional items chosen" : "", item]),
     ["SHA-256 of the document accepted", a.pdfSha256, { size: 8, tabular: true }],
   ];
   const heading = `Accepted by ${a.signedName}`;
