@@ -56,7 +56,11 @@ export function acceptQuote(options: {
       gstHst: row.taxes.find((t) => t.code !== "QST")?.registrationNumber ?? null,
       qst: row.taxes.find((t) => t.code === "QST")?.registrationNumber ?? null,
     };
-    const { totals } = priceQuote({ lines: row.lines, province: row.province, deposit: depositOf(row), taxNumbers, chosen });
+    // With optional lines chosen the totals are worked out again; otherwise they stay as quoted
+    // (a quote from before line items has no province to work them out from).
+    const totals = chosen.size
+      ? priceQuote({ lines: row.lines, province: row.province, deposit: depositOf(row), taxNumbers, chosen }).totals
+      : { taxes: row.taxes, subtotalCents: row.subtotalCents, taxCents: row.taxCents, totalCents: row.totalCents, depositCents: row.depositCents };
     const staff = actor.type === "staff" ? actor : null;
     await tx.insert(quoteAcceptances).values({
       quoteId: row.id,
