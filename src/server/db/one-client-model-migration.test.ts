@@ -184,7 +184,7 @@ describe.each(testDbKinds)("migration 0008 on %s", { timeout: 60_000 }, (kind) =
     // then made the quote's service its title and its amount its total, with one line at that price.)
     expect(
       await rows(
-        sql`select client_id as "clientId", address_id as "addressId", title, total_cents as "totalCents", subtotal_cents as "subtotalCents", status, quote_date::text as "quoteDate", valid_until::text as "validUntil",
+        sql`select client_id as "clientId", address_id as "addressId", title, total_cents::int as "totalCents", subtotal_cents::int as "subtotalCents", status, quote_date::text as "quoteDate", valid_until::text as "validUntil",
               lines -> 0 ->> 'unitPriceCents' as "price", jsonb_array_length(lines) as "lineCount", number ~ '^Q-[0-9]{4}-000[1-4]$' as "numbered" from quotes order by title`,
       ),
     ).toEqual(

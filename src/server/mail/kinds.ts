@@ -5,6 +5,7 @@ import type { MailAttachment } from "./attachments";
 import { loginLinkMail, noAccountMail, passwordResetMail, verifyEmailMail, type AccountCompany } from "./templates/account-emails";
 import { assessmentConfirmation, assessmentNotification, type AssessmentCompany } from "./templates/assessment-emails";
 import { consultationNotification } from "./templates/consultation-notification";
+import { quoteAcceptedConfirmMail, quoteAcceptedNotifyMail, quoteChangesNotifyMail, quoteDeclinedNotifyMail, quoteSentMail } from "./templates/quote-emails";
 import type { RenderedMail } from "./templates/rendered-mail";
 
 /** The language a message is written for; the client record's preferred language. */
@@ -25,6 +26,11 @@ const MAIL_KINDS = {
   "auth.no-account": (d: { to: string; company: AccountCompany }) => noAccountMail(d.to, d.company),
   "auth.password-reset": (d: { to: string; url: string; company: AccountCompany }) => passwordResetMail(d.to, d.url, d.company),
   "auth.verify-email": (d: { to: string; username: string; url: string; company: AccountCompany }) => verifyEmailMail(d.to, d.username, d.url, d.company),
+  "quote.send": quoteSentMail,
+  "quote.accepted-confirm": quoteAcceptedConfirmMail,
+  "quote.accepted-notify": quoteAcceptedNotifyMail,
+  "quote.declined-notify": quoteDeclinedNotifyMail,
+  "quote.changes-notify": quoteChangesNotifyMail,
 } satisfies Record<string, Template<never>>;
 
 export type MailKind = keyof typeof MAIL_KINDS;

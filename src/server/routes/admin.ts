@@ -8,6 +8,7 @@ import { getVisitStats } from "../services/visit-stats/visit-stats";
 import { adminAssessmentRoutes } from "./admin-assessments";
 import { adminClientRoutes } from "./admin-clients";
 import { adminLeadRoutes } from "./admin-leads";
+import { adminQuoteRoutes } from "./admin-quotes";
 
 /** Admin-only operations; the audience guard in app.ts runs before any of them. */
 export function adminRoutes(deps: AppDeps) {
@@ -15,6 +16,7 @@ export function adminRoutes(deps: AppDeps) {
     .route("/assessments", adminAssessmentRoutes(deps))
     .route("/leads", adminLeadRoutes(deps))
     .route("/clients", adminClientRoutes(deps))
+    .route("/quotes", adminQuoteRoutes(deps))
     .post("/admins", async (c) => {
       const input = await readJson(c, addAdminSchema);
       const { userId } = await createAdmin({ db: deps.db, auth: deps.auth, input, verified: false });

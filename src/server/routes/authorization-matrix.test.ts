@@ -117,6 +117,23 @@ const table: Row[] = [
 
   { route: "GET /api/portal/quotes", probe: () => ({ method: "GET", path: "/api/portal/quotes" }), expect: clientOnly(200) },
   { route: "GET /api/portal/quotes/:id", probe: (s) => ({ method: "GET", path: `/api/portal/quotes/${s.quoteA}` }), expect: clientOnly(200, 404) },
+  { route: "GET /api/portal/quotes/:id/pdf", probe: (s) => ({ method: "GET", path: `/api/portal/quotes/${s.quoteA}/pdf` }), expect: clientOnly(200, 404) },
+  // Client A's quote has expired: accepting or declining it is refused, asking for changes is not.
+  {
+    route: "POST /api/portal/quotes/:id/accept",
+    probe: (s) => ({ method: "POST", path: `/api/portal/quotes/${s.quoteA}/accept`, body: { version: 1, termsAccepted: true, signedName: "Client A" } }),
+    expect: clientOnly(409, 404),
+  },
+  {
+    route: "POST /api/portal/quotes/:id/decline",
+    probe: (s) => ({ method: "POST", path: `/api/portal/quotes/${s.quoteA}/decline`, body: { reason: "price" } }),
+    expect: clientOnly(409, 404),
+  },
+  {
+    route: "POST /api/portal/quotes/:id/changes",
+    probe: (s) => ({ method: "POST", path: `/api/portal/quotes/${s.quoteA}/changes`, body: { message: "A new date, please" } }),
+    expect: clientOnly(202, 404),
+  },
   { route: "GET /api/portal/invoices", probe: () => ({ method: "GET", path: "/api/portal/invoices" }), expect: clientOnly(200) },
   { route: "GET /api/portal/invoices/:id", probe: (s) => ({ method: "GET", path: `/api/portal/invoices/${s.invoiceA}` }), expect: clientOnly(200, 404) },
 
@@ -170,6 +187,38 @@ const table: Row[] = [
     expect: adminOnly(200),
   },
   { route: "GET /api/admin/clients/:id", probe: (s) => ({ method: "GET", path: `/api/admin/clients/${s.client}` }), expect: adminOnly(200) },
+  { route: "GET /api/admin/quotes", probe: () => ({ method: "GET", path: "/api/admin/quotes?status=sent&search=clean" }), expect: adminOnly(200) },
+  { route: "GET /api/admin/quotes/stats", probe: () => ({ method: "GET", path: "/api/admin/quotes/stats" }), expect: adminOnly(200) },
+  {
+    route: "GET /api/admin/quotes/from-assessment/:assessmentId",
+    probe: (s) => ({ method: "GET", path: `/api/admin/quotes/from-assessment/${s.assessment}` }),
+    expect: adminOnly(200),
+  },
+  {
+    route: "POST /api/admin/quotes",
+    probe: (_, c) => ({
+      method: "POST",
+      path: "/api/admin/quotes",
+      body: { newClient: clientForm(`quote-${c}@clients.example.com`), title: "Matrix", lines: [{ description: "Clean", quantity: 1, unitPriceCents: 100 }] },
+    }),
+    expect: adminOnly(201),
+  },
+  { route: "GET /api/admin/quotes/:id", probe: (s) => ({ method: "GET", path: `/api/admin/quotes/${s.quoteA}` }), expect: adminOnly(200) },
+  { route: "GET /api/admin/quotes/:id/pdf", probe: (s) => ({ method: "GET", path: `/api/admin/quotes/${s.quoteA}/pdf` }), expect: adminOnly(200) },
+  // Bodies that fail validation, or steps the (sent, expired) quote refuses: nothing changes.
+  { route: "PUT /api/admin/quotes/:id", probe: (s) => ({ method: "PUT", path: `/api/admin/quotes/${s.quoteA}`, body: {} }), expect: adminOnly(400) },
+  { route: "POST /api/admin/quotes/:id/send", probe: (s) => ({ method: "POST", path: `/api/admin/quotes/${s.quoteA}/send` }), expect: adminOnly(409) },
+  { route: "POST /api/admin/quotes/:id/resend", probe: (s) => ({ method: "POST", path: `/api/admin/quotes/${s.quoteA}/resend` }), expect: adminOnly(409) },
+  {
+    route: "POST /api/admin/quotes/:id/void",
+    probe: (s) => ({ method: "POST", path: `/api/admin/quotes/${s.quoteA}/void`, body: {} }),
+    expect: adminOnly(400),
+  },
+  {
+    route: "POST /api/admin/quotes/:id/accept",
+    probe: (s) => ({ method: "POST", path: `/api/admin/quotes/${s.quoteA}/accept`, body: {} }),
+    expect: adminOnly(400),
+  },
   {
     route: "PUT /api/admin/clients/:id",
     probe: (s, c) => ({ method: "PUT", path: `/api/admin/clients/${s.client}`, body: { ...clientForm("client-a@example.com"), notes: `Edited by ${c}` } }),
@@ -322,7 +371,7 @@ describe.each(testDbKinds)("authorization on %s", (kind) => {
       const { a, b } = await twoClients();
       const own = await call(t, `/api/portal/quotes/${a.records[0]!.quoteId}`, { cookie: a.cookie });
       expect(own.status).toBe(200);
-      expect(((await own.json()) as { quote: { service: string } }).quote.service).toBe("Deep clean");
+      expect(((await own.json()) as { quote: { title: string } }).quote.title).toBe("Deep clean");
       const ownInvoice = await call(t, `/api/portal/invoices/${a.records[0]!.invoiceId}`, { cookie: a.cookie });
       expect(((await ownInvoice.json()) as { invoice: { status: string } }).invoice.status).toBe("paid");
 

@@ -66,6 +66,7 @@ describe.each(testDbKinds)("portal quotes and invoices on %s", (kind) => {
     ]);
     expect(listed[0]).toEqual({
       id: rows[0]!.id,
+      number: expect.stringMatching(/^Q-/),
       service: `Quote sent ${FUTURE}`,
       amountCents: 12_345,
       status: "pending",

@@ -1,26 +1,74 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
+import type { PortalInvoiceDetail, PortalInvoiceList, PortalQuoteDetail, PortalQuoteList } from "../../shared/portal";
+import { changeRequestSchema, declineSchema, portalAcceptSchema } from "../../shared/schemas/quotes";
 import type { AppDeps } from "../deps";
 import { notFound } from "../errors";
 import type { ApiEnv } from "../http/api-env";
-import type { PortalInvoiceDetail, PortalInvoiceList, PortalQuoteDetail, PortalQuoteList } from "../../shared/portal";
-import { findClientInvoice, findClientQuote, listClientInvoices, listClientQuotes } from "../services/portal/client-records";
+import { clientIp } from "../http/client-ip";
+import { readJson } from "../http/read-json";
+import { findClientInvoice, listClientInvoices, listClientQuotes, todayInOttawa } from "../services/portal/client-records";
+import { clientActor, clientOfUser, portalQuoteDetail, recordQuoteView, shownTo } from "../services/portal/portal-quotes";
+import { acceptQuote } from "../services/quotes/accept-quote";
+import { declineQuote, requestQuoteChanges } from "../services/quotes/client-responses";
+import { quotePdf } from "../services/quotes/quote-mail";
+import { loadQuote, quoteAcceptance } from "../services/quotes/quote-record";
+import { pdfResponse } from "./quote-pdf-response";
 
 /**
  * The signed-in user's own quotes and invoices: those of the client with their e-mail (decision
  * 021). Another client's record is simply not found.
  */
 export function portalRoutes(deps: AppDeps) {
-  const email = (c: { get(key: "viewer"): ApiEnv["Variables"]["viewer"] }) => c.get("viewer")!.email;
+  const { db, config } = deps;
+  const email = (c: Context<ApiEnv>) => c.get("viewer")!.email;
+  /** Who is asking: their client record and their timeline actor. */
+  const asker = async (c: Context<ApiEnv>) => {
+    const client = await clientOfUser(db, email(c));
+    const actor = clientActor(c.get("viewer")!.userId, client, clientIp(c, config.trustProxy), c.req.header("user-agent")?.slice(0, 500) ?? null);
+    return { client, actor, visible: shownTo(client?.id), today: todayInOttawa() };
+  };
+  const detailOf = async (c: Context<ApiEnv>) => {
+    const { client, actor, today } = await asker(c);
+    const detail = await portalQuoteDetail(db, client?.id, c.req.param("id")!, today);
+    if (!detail) throw notFound("Quote");
+    return { detail, actor, client };
+  };
   return new Hono<ApiEnv>()
-    .get("/quotes", async (c) => c.json({ quotes: await listClientQuotes(deps.db, email(c)) } satisfies PortalQuoteList))
+    .get("/quotes", async (c) => c.json({ quotes: await listClientQuotes(db, email(c)) } satisfies PortalQuoteList))
     .get("/quotes/:id", async (c) => {
-      const quote = await findClientQuote(deps.db, email(c), c.req.param("id"));
-      if (!quote) throw notFound("Quote");
-      return c.json({ quote } satisfies PortalQuoteDetail);
+      const { detail, actor } = await detailOf(c);
+      await recordQuoteView(db, detail, actor, "page");
+      return c.json(detail satisfies PortalQuoteDetail);
     })
-    .get("/invoices", async (c) => c.json({ invoices: await listClientInvoices(deps.db, email(c)) } satisfies PortalInvoiceList))
+    .get("/quotes/:id/pdf", async (c) => {
+      const { detail, actor } = await detailOf(c);
+      await recordQuoteView(db, detail, actor, "pdf");
+      const row = (await loadQuote(db, detail.quote.id))!;
+      const { acceptance: _shown, status: _state, ...document } = detail.quote;
+      const pdf = await quotePdf(config, document, row.status === "accepted" ? await quoteAcceptance(db, row.id) : null);
+      return pdfResponse(c, pdf, `${row.number}.pdf`, true);
+    })
+    .post("/quotes/:id/accept", async (c) => {
+      const input = await readJson(c, portalAcceptSchema);
+      const { actor, visible, today, client } = await asker(c);
+      await acceptQuote({ db, id: c.req.param("id"), input, actor, today, config, visible });
+      return c.json((await portalQuoteDetail(db, client?.id, c.req.param("id"), today))! satisfies PortalQuoteDetail);
+    })
+    .post("/quotes/:id/decline", async (c) => {
+      const { reason, comment } = await readJson(c, declineSchema);
+      const { actor, visible, today, client } = await asker(c);
+      await declineQuote({ db, id: c.req.param("id"), reason, comment, actor, today, config, visible });
+      return c.json((await portalQuoteDetail(db, client?.id, c.req.param("id"), today))! satisfies PortalQuoteDetail);
+    })
+    .post("/quotes/:id/changes", async (c) => {
+      const { message } = await readJson(c, changeRequestSchema);
+      const { actor, visible, today } = await asker(c);
+      await requestQuoteChanges({ db, id: c.req.param("id"), message, actor, today, config, visible });
+      return c.json({ ok: true }, 202);
+    })
+    .get("/invoices", async (c) => c.json({ invoices: await listClientInvoices(db, email(c)) } satisfies PortalInvoiceList))
     .get("/invoices/:id", async (c) => {
-      const invoice = await findClientInvoice(deps.db, email(c), c.req.param("id"));
+      const invoice = await findClientInvoice(db, email(c), c.req.param("id"));
       if (!invoice) throw notFound("Invoice");
       return c.json({ invoice } satisfies PortalInvoiceDetail);
     });

@@ -50,7 +50,9 @@ export function useLeadTestApp(kind: DbKind): LeadTest {
     ctx.adminId = row!.id;
   });
   beforeEach(async () => {
-    await ctx.database.db.execute(sql`truncate leads, clients, client_addresses, quotes, invoices, audit_log restart identity`);
+    await ctx.database.db.execute(
+      sql`truncate leads, clients, client_addresses, quotes, quote_events, quote_versions, quote_acceptances, document_counters, invoices, audit_log, outbox restart identity cascade`,
+    );
     await resetLeadLookups(ctx.database.db);
   });
   return ctx;

@@ -63,6 +63,7 @@ export const quoteLineSchema = z.object({
   optional: z.boolean("Optional must be true or false").default(false),
 });
 export type QuoteLineInput = z.input<typeof quoteLineSchema>;
+export type QuoteLineForm = z.output<typeof quoteLineSchema>;
 
 export const DEPOSIT_KINDS = ["none", "percent", "amount"] as const;
 export const depositSchema = z.discriminatedUnion(

@@ -1,0 +1,119 @@
+import { DECLINE_REASON_WORDS } from "../../../shared/options/decline-reasons";
+import type { RenderedMail } from "./rendered-mail";
+
+// Quote e-mails: to the client (the quote, the signed confirmation) and to the company inbox (what
+// the client did). Amounts are formatted by the caller's data, already in dollars.
+
+export type QuoteCompany = { name: string; email: string; phone: string; appUrl: string; inbox: string };
+
+/** What every quote e-mail says about the quote. */
+export type QuoteMailFacts = { number: string; title: string; total: string; validUntil: string; clientName: string; clientEmail: string | null };
+
+const signature = (c: QuoteCompany) => ["", `Questions? Call us at ${c.phone} or reply to ${c.email}.`, "", c.name];
+
+/** The quote, with a link to read and accept it in the portal; the PDF is attached. */
+export function quoteSentMail(d: { quote: QuoteMailFacts; url: string; revised: boolean; company: QuoteCompany }): RenderedMail {
+  const { quote: q, company: c } = d;
+  return {
+    to: q.clientEmail!,
+    replyTo: c.email,
+    subject: `${d.revised ? "Updated quote" : "Your quote"} ${q.number} - ${c.name}`,
+    text: [
+      `Hello ${q.clientName},`,
+      "",
+      `${d.revised ? "Here is the updated version of your quote" : "Thank you for your request. Here is your quote"} ${q.number} for ${q.title}: ${q.total}, valid until ${q.validUntil}. The PDF is attached.`,
+      "",
+      "Read it, accept it, decline it or ask for changes in your client portal:",
+      "",
+      d.url,
+      "",
+      "If you are not signed in, enter your e-mail address and we will send you a login link that brings you back to the quote.",
+      ...signature(c),
+    ].join("\n"),
+  };
+}
+
+/** The client's confirmation of their acceptance, with the signed PDF attached. */
+export function quoteAcceptedConfirmMail(d: {
+  quote: QuoteMailFacts;
+  signedName: string;
+  acceptedAt: string;
+  deposit: string | null;
+  company: QuoteCompany;
+}): RenderedMail {
+  const { quote: q, company: c } = d;
+  return {
+    to: q.clientEmail!,
+    replyTo: c.email,
+    subject: `Quote ${q.number} accepted - ${c.name}`,
+    text: [
+      `Hello ${q.clientName},`,
+      "",
+      `Thank you: quote ${q.number} (${q.title}, ${q.total}) was accepted by ${d.signedName} on ${d.acceptedAt}. The signed quote is attached for your records.`,
+      ...(d.deposit ? ["", `A deposit of ${d.deposit} is due now; we will send you an invoice for it.`] : []),
+      "",
+      "We will contact you shortly to schedule the work.",
+      ...signature(c),
+    ].join("\n"),
+  };
+}
+
+/** To the company: a client accepted a quote (or staff recorded it). */
+export function quoteAcceptedNotifyMail(d: {
+  quote: QuoteMailFacts;
+  signedName: string;
+  acceptedAt: string;
+  channel: string;
+  adminUrl: string;
+  company: QuoteCompany;
+}): RenderedMail {
+  const { quote: q, company: c } = d;
+  return {
+    to: c.inbox,
+    subject: `Quote ${q.number} accepted by ${q.clientName}`,
+    text: [
+      `${q.clientName} accepted quote ${q.number} (${q.title}, ${q.total}).`,
+      "",
+      `Signed: ${d.signedName}`,
+      `When: ${d.acceptedAt}`,
+      `How: ${d.channel}`,
+      "",
+      d.adminUrl,
+    ].join("\n"),
+  };
+}
+
+/** To the company: a client declined a quote. */
+export function quoteDeclinedNotifyMail(d: {
+  quote: QuoteMailFacts;
+  reason: keyof typeof DECLINE_REASON_WORDS;
+  comment: string | null;
+  adminUrl: string;
+  company: QuoteCompany;
+}): RenderedMail {
+  const { quote: q, company: c } = d;
+  return {
+    to: c.inbox,
+    replyTo: q.clientEmail ?? undefined,
+    subject: `Quote ${q.number} declined by ${q.clientName}`,
+    text: [
+      `${q.clientName} declined quote ${q.number} (${q.title}, ${q.total}).`,
+      "",
+      `Reason: ${DECLINE_REASON_WORDS[d.reason]}`,
+      `Comment: ${d.comment ?? "(none)"}`,
+      "",
+      d.adminUrl,
+    ].join("\n"),
+  };
+}
+
+/** To the company: a client asks for changes to a quote. */
+export function quoteChangesNotifyMail(d: { quote: QuoteMailFacts; message: string; adminUrl: string; company: QuoteCompany }): RenderedMail {
+  const { quote: q, company: c } = d;
+  return {
+    to: c.inbox,
+    replyTo: q.clientEmail ?? undefined,
+    subject: `Changes requested on quote ${q.number} by ${q.clientName}`,
+    text: [`${q.clientName} asks for changes to quote ${q.number} (${q.title}, ${q.total}):`, "", d.message, "", d.adminUrl].join("\n"),
+  };
+}

@@ -1,0 +1,49 @@
+import { randomUUID } from "node:crypto";
+import { isTaxedProvince, type TaxCode } from "../../../shared/billing/tax";
+import { computeTotals, lineTotalCents, type Deposit } from "../../../shared/billing/totals";
+import type { QuoteLine, QuoteLineForm, QuoteTotals } from "../../../shared/schemas/quotes";
+import type { Config } from "../../env";
+import { AppError } from "../../errors";
+
+export type TaxNumbers = Config["taxNumbers"];
+
+const registrationOf = (code: TaxCode, numbers: TaxNumbers) => (code === "QST" ? numbers.qst : numbers.gstHst);
+
+/** The province whose taxes apply: Ontario or Quebec, else a 400 naming the address. */
+export function taxedProvince(province: string | null) {
+  if (isTaxedProvince(province)) return province;
+  throw AppError.validation({
+    addressId: province
+      ? "Taxes can only be computed for a service address in Ontario or Quebec."
+      : "The service address has no province: complete it in the Clients Hub first.",
+  });
+}
+
+/** Lines with their ids and amounts (new lines get an id). */
+export function pricedLines(lines: QuoteLineForm[]): QuoteLine[] {
+  return lines.map((l) => ({
+    id: l.id?.toLowerCase() ?? randomUUID(),
+    description: l.description,
+    quantity: l.quantity,
+    unitPriceCents: l.unitPriceCents,
+    lineTotalCents: lineTotalCents(l),
+    optional: l.optional,
+  }));
+}
+
+/**
+ * The money of a quote: the required lines and the optional lines `chosen` (none until accepted),
+ * each tax once on that subtotal with the company's number for it, the total and the deposit.
+ */
+export function priceQuote(options: { lines: QuoteLine[]; province: string | null; deposit: Deposit; taxNumbers: TaxNumbers; chosen?: ReadonlySet<string> }) {
+  const { lines, deposit, taxNumbers, chosen = new Set() } = options;
+  const province = taxedProvince(options.province);
+  const counted = lines.filter((l) => !l.optional || chosen.has(l.id));
+  const totals = computeTotals(counted, province, deposit);
+  const optionalSubtotalCents = lines.filter((l) => l.optional).reduce((sum, l) => sum + l.lineTotalCents, 0);
+  return {
+    province,
+    totals: { ...totals, taxes: totals.taxes.map((t) => ({ ...t, registrationNumber: registrationOf(t.code, taxNumbers) })) } satisfies QuoteTotals,
+    optionalSubtotalCents,
+  };
+}

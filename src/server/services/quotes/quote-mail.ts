@@ -1,0 +1,61 @@
+import { createHash } from "node:crypto";
+import type { QuoteAcceptance, QuoteDocument } from "../../../shared/schemas/quotes";
+import type { Config } from "../../env";
+import type { MailAttachment } from "../../mail/attachments";
+import { renderQuotePdf } from "../../pdf/quote-pdf";
+import type { QuoteCompany, QuoteMailFacts } from "../../mail/templates/quote-emails";
+
+// What quote e-mails and PDFs are written from: the company's details, the quote's facts in words,
+// and the PDF with its fingerprint.
+
+const money = new Intl.NumberFormat("en-CA", { style: "currency", currency: "CAD" });
+export const dollars = (cents: number) => money.format(cents / 100);
+
+const day = new Intl.DateTimeFormat("en-CA", { dateStyle: "long", timeZone: "UTC" });
+const moment = new Intl.DateTimeFormat("en-CA", { dateStyle: "long", timeStyle: "short", timeZone: "America/Toronto" });
+/** "2026-11-23" → "November 23, 2026". */
+export const longDate = (date: string) => day.format(new Date(`${date}T00:00:00Z`));
+/** A timestamp as Ottawa's date and time. */
+export const ottawaMoment = (iso: string) => moment.format(new Date(iso));
+
+export const quoteCompany = (config: Config): QuoteCompany => ({
+  name: config.site.companyName,
+  email: config.site.email,
+  phone: config.site.phone,
+  appUrl: config.appUrl,
+  inbox: config.companyInbox,
+});
+
+export const pdfCompany = (config: Config) => ({
+  name: config.site.companyName,
+  legalName: config.site.legalName,
+  email: config.site.email,
+  phone: config.site.phone,
+  siteUrl: config.appUrl,
+});
+
+export const mailFacts = (d: QuoteDocument): QuoteMailFacts => ({
+  number: d.number,
+  title: d.title,
+  total: dollars(d.totals.totalCents),
+  validUntil: longDate(d.validUntil),
+  clientName: d.client.fullName,
+  clientEmail: d.client.email,
+});
+
+/** The portal page of a quote, with the client's e-mail for the login page should they be signed out. */
+export const portalQuoteUrl = (config: Config, d: QuoteDocument) =>
+  `${config.appUrl}/client-dashboard/quotes/${d.id}${d.client.email ? `?email=${encodeURIComponent(d.client.email)}` : ""}`;
+export const adminQuoteUrl = (config: Config, id: string) => `${config.appUrl}/admin/quotes/${id}`;
+
+export const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
+
+/** The quote's PDF (signed once `acceptance` is given). */
+export const quotePdf = (config: Config, document: QuoteDocument, acceptance: QuoteAcceptance | null = null) =>
+  renderQuotePdf({ document, company: pdfCompany(config), acceptance });
+
+export const pdfAttachment = (document: QuoteDocument, content: Uint8Array, suffix = ""): MailAttachment => ({
+  filename: `${document.number}${suffix}.pdf`,
+  contentType: "application/pdf",
+  content,
+});

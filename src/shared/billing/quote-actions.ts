@@ -1,0 +1,40 @@
+import type { AdminQuoteState } from "../schemas/quotes";
+
+// What can be done to a quote in each state: the server refuses everything else with a 409 that
+// says why, and the admin page offers only these actions.
+
+export const QUOTE_ACTIONS = ["edit", "send", "resend", "void", "accept", "decline", "request_changes"] as const;
+export type QuoteAction = (typeof QUOTE_ACTIONS)[number];
+
+const ALLOWED: Record<AdminQuoteState, readonly QuoteAction[]> = {
+  draft: ["edit", "send", "void"],
+  sent: ["edit", "resend", "void", "accept", "decline", "request_changes"],
+  // An expired quote can be revised (a new valid-until date) and sent again, or withdrawn.
+  expired: ["edit", "void", "request_changes"],
+  accepted: [],
+  declined: [],
+  void: [],
+};
+
+export const quoteAllows = (state: AdminQuoteState, action: QuoteAction) => ALLOWED[state].includes(action);
+
+/** Why `action` is refused in `state`, for people; null when it is allowed. */
+export function quoteRefusal(state: AdminQuoteState, action: QuoteAction): string | null {
+  if (quoteAllows(state, action)) return null;
+  switch (state) {
+    case "draft":
+      return action === "resend" ? "This quote has not been sent yet: use Send." : "This quote has not been sent yet.";
+    case "sent":
+      return "This quote was already sent: use Resend to send it again.";
+    case "expired":
+      return action === "resend"
+        ? "This quote has expired: revise it with a new Valid Until date, then send it again."
+        : "This quote has expired and can no longer be accepted or declined. Ask us for an updated quote.";
+    case "accepted":
+      return "This quote was already accepted and can no longer be changed.";
+    case "declined":
+      return "This quote was declined and can no longer be changed.";
+    case "void":
+      return "This quote was withdrawn (void) and can no longer be changed.";
+  }
+}
