@@ -3,38 +3,65 @@ import type { QuoteLine } from "@shared/schemas/quotes";
 import { usePortalMessages } from "~/i18n/portal-messages";
 import { formatCount, formatMoney } from "~/lib/display-format";
 
-/** A quote's line items: description, quantity, unit price and amount; `describe` may put a control or a note in the first cell. */
-export function LinesTable({ labelledBy, lines, describe }: { labelledBy: string; lines: QuoteLine[]; describe?: (line: QuoteLine) => ReactNode }) {
-  const m = usePortalMessages().portal.quote.items;
-  const numeric = "py-3 pl-3 text-right tabular-nums whitespace-nowrap";
+const NUMERIC = "py-3 pl-3 text-right tabular-nums whitespace-nowrap";
+
+/**
+ * A quote's line items in one table (so the columns line up): description, quantity, unit price
+ * and amount; the optional items follow in their own row group under their heading and `intro`,
+ * with `describeOptional` for their first cell (a checkbox while the quote is pending).
+ */
+export function LinesTable({
+  labelledBy,
+  lines,
+  intro,
+  describeOptional,
+}: {
+  labelledBy: string;
+  lines: QuoteLine[];
+  intro: string;
+  describeOptional: (line: QuoteLine) => ReactNode;
+}) {
+  const m = usePortalMessages().portal.quote;
+  const required = lines.filter((l) => !l.optional);
+  const optional = lines.filter((l) => l.optional);
+  const row = (line: QuoteLine, description: ReactNode) => (
+    <tr key={line.id} data-line={line.id} className="border-t border-line align-top">
+      <td className="py-3 text-ink">{description}</td>
+      <td className={NUMERIC}>{formatCount(line.quantity)}</td>
+      <td className={NUMERIC}>{formatMoney(line.unitPriceCents)}</td>
+      <td className={`${NUMERIC} font-semibold text-ink`}>{formatMoney(line.lineTotalCents)}</td>
+    </tr>
+  );
   return (
     <table aria-labelledby={labelledBy} className="w-full text-sm">
-      <thead className="border-b border-line text-xs uppercase tracking-wide text-muted">
+      <thead className="text-xs uppercase tracking-wide text-muted">
         <tr>
           <th scope="col" className="pb-2 text-left font-semibold">
-            {m.description}
+            {m.items.description}
           </th>
           <th scope="col" className="pb-2 pl-3 text-right font-semibold">
-            {m.quantity}
+            {m.items.quantity}
           </th>
           <th scope="col" className="pb-2 pl-3 text-right font-semibold">
-            {m.unitPrice}
+            {m.items.unitPrice}
           </th>
           <th scope="col" className="pb-2 pl-3 text-right font-semibold">
-            {m.amount}
+            {m.items.amount}
           </th>
         </tr>
       </thead>
-      <tbody className="divide-y divide-line">
-        {lines.map((line) => (
-          <tr key={line.id} data-line={line.id} className="align-top">
-            <td className="py-3 text-ink">{describe ? describe(line) : line.description}</td>
-            <td className={numeric}>{formatCount(line.quantity)}</td>
-            <td className={numeric}>{formatMoney(line.unitPriceCents)}</td>
-            <td className={`${numeric} font-semibold text-ink`}>{formatMoney(line.lineTotalCents)}</td>
+      <tbody>{required.map((line) => row(line, line.description))}</tbody>
+      {optional.length ? (
+        <tbody data-optional>
+          <tr className="border-t border-line">
+            <th scope="rowgroup" colSpan={4} className="pt-6 pb-2 text-left font-normal">
+              <span className="block text-base font-semibold text-ink">{m.optional.heading}</span>{" "}
+              <span className="mt-0.5 block text-sm text-muted">{intro}</span>
+            </th>
           </tr>
-        ))}
-      </tbody>
+          {optional.map((line) => row(line, describeOptional(line)))}
+        </tbody>
+      ) : null}
     </table>
   );
 }

@@ -24,8 +24,6 @@ export function QuoteDocument({
   onChoose: (lineId: string, on: boolean) => void;
 }) {
   const m = usePortalMessages().portal;
-  const required = quote.lines.filter((l) => !l.optional);
-  const optional = quote.lines.filter((l) => l.optional);
   const pending = quote.status === "pending";
   const added = new Set(quote.acceptance?.optionalLineIds ?? []);
   const details: [label: string, value: ReactNode][] = [
@@ -74,17 +72,13 @@ export function QuoteDocument({
           <h2 id="quote-items" className="mb-3 text-base font-semibold text-ink">
             {m.quote.items.heading}
           </h2>
-          <LinesTable labelledBy="quote-items" lines={required} />
+          <LinesTable
+            labelledBy="quote-items"
+            lines={quote.lines}
+            intro={pending ? m.quote.optional.intro : m.quote.optional.introClosed}
+            describeOptional={optionalCell}
+          />
         </section>
-        {optional.length ? (
-          <section>
-            <h2 id="quote-optional" className="text-base font-semibold text-ink">
-              {m.quote.optional.heading}
-            </h2>
-            <p className="mt-1 mb-3 text-sm text-muted">{pending ? m.quote.optional.intro : m.quote.optional.introClosed}</p>
-            <LinesTable labelledBy="quote-optional" lines={optional} describe={optionalCell} />
-          </section>
-        ) : null}
         <TotalsList totals={totals} />
       </div>
       {quote.notes ? (

@@ -94,13 +94,17 @@ test("a pending quote: its document, totals with HST 13% and the deposit, terms,
     "Prepared For": "Jane Doe",
     "Service Address": "12 Elm St, Ottawa, ON K1A 0B1",
   });
-  const rows = (labelledBy: string) =>
-    [...document.querySelectorAll(`table[aria-labelledby="${labelledBy}"] tbody tr`)].map((tr) => [...tr.querySelectorAll("td")].map(text));
-  expect(rows("quote-items")).toEqual([
+  // One table (the columns line up): the lines, then the optional items under their heading.
+  const table = $('table[aria-labelledby="quote-items"]')!;
+  const rows = (group: string) => [...table.querySelectorAll(`${group} tr[data-line]`)].map((tr) => [...tr.querySelectorAll("td")].map(text));
+  expect(rows("tbody:not([data-optional])")).toEqual([
     ["Weekly office cleaning", "4", "$250.00", "$1,000.00"],
     ["Window washing", "1.5", "$80.00", "$120.00"],
   ]);
-  expect(rows("quote-optional")).toEqual([
+  expect(text(table.querySelector('tbody[data-optional] th[scope="rowgroup"]'))).toBe(
+    "Optional Items Tick any you would like added; the totals below include them.",
+  );
+  expect(rows("tbody[data-optional]")).toEqual([
     ["Carpet shampoo", "1", "$150.00", "$150.00"],
     ["Fridge cleaning", "2", "$45.50", "$91.00"],
   ]);
@@ -120,7 +124,7 @@ test("ticking optional items updates the totals (Quebec: GST and QST), and the a
     if (url.pathname === `/api/portal/quotes/${ID}/accept`) return { body: { quote: accepted({ address: quebec.address }) } };
   });
   await openQuote();
-  const [carpet, fridge] = [...document.querySelectorAll<HTMLInputElement>('table[aria-labelledby="quote-optional"] input[type="checkbox"]')];
+  const [carpet, fridge] = [...document.querySelectorAll<HTMLInputElement>('tbody[data-optional] input[type="checkbox"]')];
   // Each checkbox is labelled by its item.
   expect(text(document.querySelector(`label[for="${carpet!.id}"]`))).toBe("Carpet shampoo");
 
@@ -184,6 +188,7 @@ test("Accept: the terms checkbox, then the typed name, then the button; both are
   // The answer replaces the page: accepted, by whom and when, and nothing left to do.
   expect(text($("[data-status]"))).toBe("Accepted");
   expect(state()).toEqual(["Accepted", "Signed by Jane Doe on November 23, 2026 at 1:05 PM."]);
+  expect(document.activeElement).toBe($("#quote-state"));
   expect($("#accept")).toBeNull();
   expect(button("Decline Quote")).toBeNull();
   expect(button("Request Changes")).toBeNull();
@@ -277,7 +282,7 @@ test("accepted and expired quotes show their state and no actions", async () => 
   await openQuote();
   expect(state()).toEqual(["Accepted", "Signed by Jane Doe on November 23, 2026 at 1:05 PM. Recorded by our team on your behalf."]);
   expect(document.querySelectorAll("form, input")).toHaveLength(0);
-  const optional = [...document.querySelectorAll('table[aria-labelledby="quote-optional"] tbody td:first-child')];
+  const optional = [...document.querySelectorAll("tbody[data-optional] td:first-child")];
   expect(optional.map((td) => [td.firstChild?.textContent, text(td.querySelector("span"))])).toEqual([
     ["Carpet shampoo", "Added"],
     ["Fridge cleaning", "Not added"],

@@ -57,6 +57,12 @@ function QuoteView({ quote }: { quote: PortalQuoteView }) {
   useEffect(() => {
     if (conflict) alertRef.current?.focus();
   }, [conflict]);
+  // Once accepted or declined here, the page opens on what became of it (the forms are gone).
+  const shownStatus = useRef(quote.status);
+  useEffect(() => {
+    if (shownStatus.current === "pending" && quote.status !== "pending") document.getElementById("quote-state")?.focus();
+    shownStatus.current = quote.status;
+  }, [quote.status]);
 
   const onConflict = (message: string) => {
     setConflict(message);

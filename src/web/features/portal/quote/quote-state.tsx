@@ -53,7 +53,7 @@ function Panel({ tone, icon: Icon, title, children }: { tone: "accepted" | "clos
     >
       <Icon aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
       <div>
-        <h2 id="quote-state" className="font-semibold">
+        <h2 id="quote-state" tabIndex={-1} className="scroll-mt-24 font-semibold outline-none">
           {title}
         </h2>
         <p className="mt-0.5 text-sm">{children}</p>
