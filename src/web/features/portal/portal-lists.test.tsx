@@ -125,6 +125,10 @@ test("invoices: summary cards add up; Pay Now only when Outstanding", async () =
   ]);
   expect(buttons(cards[1]!)).toEqual([{ name: "Download PDF", disabled: true }]);
   expect(buttons(cards[2]!)).toEqual([{ name: "Download PDF", disabled: true }]);
+  // The disabled actions say why, visibly and to assistive technology, with the number to call.
+  const hint = el.querySelector(`#${cards[0]!.querySelector("button")!.getAttribute("aria-describedby")}`);
+  expect(text(hint)).toBe("Available soon");
+  expect(el.querySelector('a[href="tel:6135550199"]')).not.toBeNull();
   expect(text(el)).not.toContain("No invoices available");
 });
 
