@@ -83,3 +83,25 @@ export async function seedClients(db: Db, n: number): Promise<void> {
   await db.execute(sql`analyze clients`);
   await db.execute(sql`analyze client_addresses`);
 }
+
+/** `n` quotes spread over the clients: every status, sent ones over the last 120 days, some expired. */
+export async function seedQuotes(db: Db, n: number): Promise<void> {
+  await db.execute(sql`
+    with c as (select id, row_number() over (order by id) as k, count(*) over () as total from clients),
+         a as (select distinct on (client_id) client_id, id from client_addresses order by client_id, position)
+    insert into quotes (number, client_id, address_id, title, status, version, lines, province, taxes, subtotal_cents, tax_cents, total_cents,
+                        quote_date, valid_until, sent_at, created_at, updated_at, terms_version, terms_text)
+    select 'Q-2026-' || lpad(i::text, 5, '0'), c.id, a.id,
+           (array['Deep cleaning','Weekly cleaning','Move-out clean','Office cleaning','Windows and floors'])[1 + i % 5] || ' ' || i,
+           (array['draft','sent','sent','accepted','declined','void'])[1 + i % 6], 1,
+           jsonb_build_array(jsonb_build_object('id', gen_random_uuid(), 'description', 'Cleaning', 'quantity', 1, 'unitPriceCents', 10000 + i % 50000, 'lineTotalCents', 10000 + i % 50000, 'optional', false)),
+           'ON', jsonb_build_array(jsonb_build_object('code', 'HST', 'rate', 13000, 'registrationNumber', null, 'amountCents', round((10000 + i % 50000) * 0.13))),
+           10000 + i % 50000, round((10000 + i % 50000) * 0.13), 10000 + i % 50000 + round((10000 + i % 50000) * 0.13),
+           (now() - (i % 120) * interval '1 day')::date, (now() - (i % 120) * interval '1 day' + interval '30 days')::date,
+           case when i % 6 <> 0 then now() - (i % 120) * interval '1 day' end,
+           now() - i * interval '3 minutes', now() - i * interval '3 minutes', '2026-11-01', 'Terms'
+    from generate_series(1, ${n}) as i
+    join c on c.k = 1 + i % c.total
+    join a on a.client_id = c.id`);
+  await db.execute(sql`analyze quotes`);
+}

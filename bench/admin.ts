@@ -9,18 +9,21 @@ import { createTestApp } from "../src/server/test/test-app";
 import { call, makeAdmin, signInAdmin } from "../src/server/test/auth-helpers";
 import { ROOT } from "../src/server/test/server-process";
 import { getAssessmentStats } from "../src/server/services/assessments/assessment-stats";
-import { seedAssessments, seedClients, seedLeads } from "./admin-seed";
+import { seedAssessments, seedClients, seedLeads, seedQuotes } from "./admin-seed";
+import { PDF_MARKER, quotePdfSection } from "./quote-pdf";
 
 // The admin assessments API at 100,000 rows and the leads and clients APIs at 20,000 each, in
 // process (app.request, no HTTP socket), on PGlite and, when TEST_DATABASE_URL or DATABASE_URL is
-// set, on that PostgreSQL server (in a fresh database that is dropped afterwards). Appends its
-// section to BENCHMARKS.md.
+// set, on that PostgreSQL server (in a fresh database that is dropped afterwards), then the quote
+// PDF (bench/quote-pdf.ts). Writes its sections of BENCHMARKS.md. BENCH_ONLY=pdf: the PDF alone.
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const LEAD_ROWS = Number(process.env.BENCH_LEAD_ROWS ?? 20_000);
 const CLIENT_ROWS = Number(process.env.BENCH_CLIENT_ROWS ?? 20_000);
+const QUOTE_ROWS = Number(process.env.BENCH_QUOTE_ROWS ?? 50_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const MARKER = "<!-- bench:admin -->";
+const ONLY = process.env.BENCH_ONLY;
 
 type Line = { kind: string; scenario: string; p50: number; p95: number };
 
@@ -75,6 +78,7 @@ async function runOn(kind: DbKind) {
   await seedAssessments(seedDb, ROWS);
   await seedLeads(seedDb, LEAD_ROWS);
   await seedClients(seedDb, CLIENT_ROWS);
+  await seedQuotes(seedDb, QUOTE_ROWS);
   await closeSeedDb();
   const seedSeconds = round((performance.now() - seedStart) / 1000);
   const get = async (p: string) => call(t, p, { cookie });
@@ -83,6 +87,8 @@ async function runOn(kind: DbKind) {
   const leadSearches = ["smith", "tremblay", "jane", "lead12", "5550142", "(613) 555"];
   const statuses = ["New", "Contacted", "In%20Progress", "Converted", "Lost"];
   const clientSearches = ["smith", "côté", "jane", "client12", "5550142", "(613) 555"];
+  const quoteStates = ["draft", "sent", "expired", "accepted", "declined", "void"];
+  const quoteSearches = ["q-2026-0123", "deep", "tremblay", "client12", "move-out"];
   const lastClientPage = Math.max(1, Math.ceil(CLIENT_ROWS / 50));
   const scenarios: [string, (i: number) => Promise<unknown>][] = [
     ["assessments: first page (no filters, newest first)", fetched(() => get("/api/admin/assessments"))],
@@ -106,6 +112,11 @@ async function runOn(kind: DbKind) {
     ],
     [`clients: last page (${lastClientPage}, newest first)`, fetched(() => get(`/api/admin/clients?page=${lastClientPage}`))],
     [`clients: page ${Math.ceil(lastClientPage / 2)} sorted by name`, fetched(() => get(`/api/admin/clients?sort=name&page=${Math.ceil(lastClientPage / 2)}`))],
+    ["quotes: first page (newest first)", fetched(() => get("/api/admin/quotes"))],
+    ["quotes: state filter (rotating, expired computed)", fetched((i) => get(`/api/admin/quotes?status=${quoteStates[i % quoteStates.length]}`))],
+    ["quotes: search (number, title, client)", fetched((i) => get(`/api/admin/quotes?search=${encodeURIComponent(quoteSearches[i % quoteSearches.length]!)}`))],
+    ["quotes: page 200", fetched(() => get("/api/admin/quotes?page=200"))],
+    ["quotes: cards (open value, sent this month, acceptance rate)", fetched(() => get("/api/admin/quotes/stats"))],
   ];
   const lines: Line[] = [];
   for (const [scenario, run] of scenarios) {
@@ -137,7 +148,24 @@ async function runOn(kind: DbKind) {
   return { kind, lines, seedSeconds, exportSeconds, exportMb: round(bytes / 1024 / 1024), rssGrowthMb: mb(peak - rssBefore) };
 }
 
+/** Put `section` (starting with `marker`) in BENCHMARKS.md in place of its last run, or at the end; other sections stay. */
+function writeSection(marker: string, section: string) {
+  const file = path.join(ROOT, "BENCHMARKS.md");
+  const current = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "# Benchmarks\n";
+  const kept = current.includes(marker) ? current.slice(0, current.indexOf(marker)) : `${current.trimEnd()}\n\n`;
+  // Any later section (such as `npm run bench:web`'s) stays after this one.
+  const at = current.indexOf(marker);
+  const next = at >= 0 ? current.indexOf("<!-- bench:", at + marker.length) : -1;
+  fs.writeFileSync(file, kept + section + (next >= 0 ? `\n${current.slice(next)}` : ""));
+  console.log(section);
+}
+
 async function main() {
+  if (ONLY !== "pdf") await benchLists();
+  writeSection(PDF_MARKER, await quotePdfSection(REQUESTS));
+}
+
+async function benchLists() {
   const kinds: DbKind[] = ["pglite"];
   // (Assigned only when set: process.env would store undefined as the text "undefined".)
   if (!process.env.TEST_DATABASE_URL && process.env.DATABASE_URL) process.env.TEST_DATABASE_URL = process.env.DATABASE_URL;
@@ -148,7 +176,7 @@ async function main() {
   const loadAfter = os.loadavg()[0]!;
 
   const section = `${MARKER}
-## Admin assessments at ${ROWS.toLocaleString("en-CA")} rows, leads at ${LEAD_ROWS.toLocaleString("en-CA")}, clients at ${CLIENT_ROWS.toLocaleString("en-CA")}
+## Admin assessments at ${ROWS.toLocaleString("en-CA")} rows, leads at ${LEAD_ROWS.toLocaleString("en-CA")}, clients at ${CLIENT_ROWS.toLocaleString("en-CA")}, quotes at ${QUOTE_ROWS.toLocaleString("en-CA")}
 
 Run with \`npm run bench:admin\` on ${os.cpus().length} cores, Node ${process.version}, in process (\`app.request\`, no socket),
 ${REQUESTS} sequential requests per scenario, signed in as an admin. Date: ${new Date().toISOString().slice(0, 10)}.
@@ -158,6 +186,8 @@ stat cards row times their query alone through the service (no HTTP). Lead searc
 phone fragments; the status filter rotates over the five statuses. Each lead page carries the matching total.
 Clients each have a service address (a third two); each client page carries the matching total and every row's
 first address; searches rotate like the leads'. Goal for the clients list: p95 at most 30 ms on PostgreSQL.
+Quotes are spread over the clients in every status, sent over the last 120 days; the list joins each row's client
+and carries the matching total. Goal for the quotes list: p95 at most 30 ms on PostgreSQL.
 The tables are analyzed but not vacuumed after the bulk load, so the counts still read the heap: on PostgreSQL,
 after autovacuum has set the visibility map, the stat cards query takes about half as long (index-only scans).
 
@@ -169,14 +199,7 @@ ${results.flatMap((r) => r.lines.map((l) => `| ${l.kind} | ${l.scenario} | ${l.p
 | --- | --- | --- | --- | --- |
 ${results.map((r) => `| ${r.kind} | ${r.seedSeconds} | ${r.exportSeconds} | ${r.exportMb} | ${r.rssGrowthMb} |`).join("\n")}
 `;
-  const file = path.join(ROOT, "BENCHMARKS.md");
-  const current = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "# Benchmarks\n";
-  const kept = current.includes(MARKER) ? current.slice(0, current.indexOf(MARKER)) : `${current.trimEnd()}\n\n`;
-  // Any later section (such as `npm run bench:web`'s) stays after this one.
-  const at = current.indexOf(MARKER);
-  const next = at >= 0 ? current.indexOf("<!-- bench:", at + MARKER.length) : -1;
-  fs.writeFileSync(file, kept + section + (next >= 0 ? `\n${current.slice(next)}` : ""));
-  console.log(section);
+  writeSection(MARKER, section);
 }
 
 main().catch((err) => {

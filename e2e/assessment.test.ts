@@ -5,24 +5,15 @@ import { ADD_ON_OPTIONS, FREQUENCIES, PROPERTY_SIZES } from "../src/shared/optio
 import { resolveSite } from "../src/shared/site";
 import { axeViolations, launchBrowser, mailDir, MOBILE, openPage } from "./support/browser";
 import { waitForMail } from "./support/mailbox";
+import { button, expectStep, field, fillContact, L, next, stepButton, stepNav, STEPS, SUCCESS, walk, type Fill } from "./support/assessment-walk";
 
 // The client build bakes the site configuration from the environment, as vite.config.ts does.
 const site = resolveSite(process.env);
-const STEPS = ["Client Contact Information", "Service Type", "Property Type", "Property Size", "Frequency", "Pets at Property", "Review & Submit"];
 const MISSING = "Missing Information";
 const NEXT_MSG = "Please fill in all required fields before proceeding to the next step.";
 const JUMP_MSG = "Please complete all required fields in the current step first.";
 const NO_TYPE = "Please select a property type in the previous step to see size options.";
 const FAILED_TEXT = "We're sorry, but there was an issue submitting your quote request. This could be due to a temporary network issue or server problem.";
-const SUCCESS = "Quote Request Submitted Successfully!";
-const L = {
-  name: "Client Name *",
-  phone: "Phone Number *",
-  email: "Email Address *",
-  verify: "Email Verification *",
-  address: "Property Address (optional)",
-  postcode: "Postcode *",
-};
 
 let browser: Browser;
 const pages: Page[] = [];
@@ -42,23 +33,12 @@ async function openForm(path = "/get-quote", viewport?: { width: number; height:
   return page;
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const stepNav = (page: Page) => page.getByRole("navigation", { name: "Assessment steps" });
-const stepButton = (page: Page, n: number) => stepNav(page).getByRole("button", { name: new RegExp(`^${escape(STEPS[n - 1]!)}`) });
-const heading = (page: Page) => page.locator("form h2");
-const field = (page: Page, label: string) => page.locator("form").getByLabel(label, { exact: true });
-const button = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
 const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
 const cardText = (page: Page, title: string) =>
   page
     .locator("form section")
     .filter({ has: page.getByRole("heading", { name: title, exact: true }) })
     .innerText();
-
-async function expectStep(page: Page, n: number) {
-  await expect.poll(() => heading(page).textContent()).toBe(STEPS[n - 1]);
-  expect(await stepButton(page, n).getAttribute("aria-current")).toBe("step");
-}
 
 /** The message shown for a field, read through its aria-describedby. */
 async function fieldError(page: Page, label: string): Promise<string | null> {
@@ -74,73 +54,6 @@ async function expectToast(page: Page, description: string) {
   expect(await t.getAttribute("class")).toContain("toast-destructive");
   await page.locator("[data-sonner-toast] button[aria-label='Close toast']").first().click();
   await t.waitFor({ state: "detached" });
-}
-
-type Fill = {
-  name: string;
-  phone: string;
-  email: string;
-  address?: string;
-  postcode: string;
-  services: string[];
-  addOns?: string[];
-  types: string[];
-  size: string;
-  customSize?: string;
-  frequency: string;
-  customFrequency?: string;
-  petType?: string;
-  ingredients: string;
-  special?: string;
-};
-
-async function fillContact(page: Page, f: Pick<Fill, "name" | "phone" | "email" | "address" | "postcode">) {
-  await field(page, L.name).fill(f.name);
-  await field(page, L.phone).fill(f.phone);
-  await field(page, L.email).fill(f.email);
-  await field(page, L.verify).fill(f.email);
-  if (f.address) await field(page, L.address).fill(f.address);
-  await field(page, L.postcode).fill(f.postcode);
-}
-
-const next = async (page: Page, to: number) => {
-  await button(page, "Next").click();
-  await expectStep(page, to);
-};
-
-/** Steps 1 to 6, checking accessibility on each, ending on the review. */
-async function walk(page: Page, f: Fill, { axe = false } = {}) {
-  const a11y = async () => {
-    if (axe) expect(await axeViolations(page)).toEqual([]);
-  };
-  await expectStep(page, 1);
-  await fillContact(page, f);
-  await a11y();
-  await next(page, 2);
-  for (const s of f.services) await field(page, s).check();
-  for (const a of f.addOns ?? []) await field(page, a).check();
-  await a11y();
-  await next(page, 3);
-  for (const t of f.types) await field(page, t).check();
-  await a11y();
-  await next(page, 4);
-  await field(page, f.size).check();
-  if (f.customSize) await field(page, "Describe the property size *").fill(f.customSize);
-  await a11y();
-  await next(page, 5);
-  await field(page, f.frequency).check();
-  if (f.customFrequency) await field(page, "Describe the schedule you would like *").fill(f.customFrequency);
-  await a11y();
-  await next(page, 6);
-  if (f.petType) {
-    await field(page, "Yes").check();
-    await field(page, "Pet Type *").fill(f.petType);
-  }
-  await field(page, f.ingredients).check();
-  if (f.special) await field(page, "Special Requirements").fill(f.special);
-  await a11y();
-  await next(page, 7);
-  await a11y();
 }
 
 const addresses = (m: ParsedMail) => (Array.isArray(m.to) ? m.to : m.to ? [m.to] : []).flatMap((a) => a.value.map((v) => v.address?.toLowerCase()));

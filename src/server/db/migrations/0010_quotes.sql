@@ -88,8 +88,8 @@ CREATE INDEX "quote_events_quote_at_idx" ON "quote_events" USING btree ("quote_i
 ALTER TABLE "quotes" ADD CONSTRAINT "quotes_assessment_id_job_assessments_id_fk" FOREIGN KEY ("assessment_id") REFERENCES "public"."job_assessments"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "quotes_number_key" ON "quotes" USING btree ("number");--> statement-breakpoint
 CREATE INDEX "quotes_assessment_id_idx" ON "quotes" USING btree ("assessment_id");--> statement-breakpoint
-CREATE INDEX "quotes_created_at_id_idx" ON "quotes" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "quotes_status_created_at_idx" ON "quotes" USING btree ("status","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "quotes_created_at_id_idx" ON "quotes" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "quotes_status_created_at_idx" ON "quotes" USING btree ("status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "quotes_sent_at_idx" ON "quotes" USING btree ("sent_at");--> statement-breakpoint
 CREATE INDEX "quotes_search_idx" ON "quotes" USING gin ("search_text" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
 ALTER TABLE "quotes" ADD CONSTRAINT "quotes_deposit_kind_check" CHECK ("quotes"."deposit_kind" in ('none', 'percent', 'amount'));

@@ -58,8 +58,9 @@ export const quotes = pgTable(
     index("quotes_client_idx").on(t.clientId, t.quoteDate.desc()),
     index("quotes_address_id_idx").on(t.addressId),
     index("quotes_assessment_id_idx").on(t.assessmentId),
-    index("quotes_created_at_id_idx").on(t.createdAt.desc(), t.id.desc()),
-    index("quotes_status_created_at_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
+    // DESC NULLS FIRST: the order `order by created_at desc, id desc` asks for.
+    index("quotes_created_at_id_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("quotes_status_created_at_idx").on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("quotes_sent_at_idx").on(t.sentAt),
     index("quotes_search_idx").using("gin", t.searchText.op("gin_trgm_ops")).with({ fastupdate: false }),
     check("quotes_status_check", oneOf(t.status, QUOTE_STATUSES)),
