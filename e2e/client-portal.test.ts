@@ -350,7 +350,7 @@ describe("client portal", () => {
     await page.waitForURL(`${baseUrl()}/client-login`);
     await page.locator("h1", { hasText: "Client Login" }).waitFor();
     await page.goBack();
-    await page.waitForURL(`${baseUrl()}/client-login`);
+    await page.waitForURL(`${baseUrl()}/client-login?next=%2Fclient-dashboard%2Fquotes`);
     await open(page, "/client-dashboard");
     await page.waitForURL(`${baseUrl()}/client-login`);
     expect(await page.getByText(email).count()).toBe(0);
@@ -360,20 +360,21 @@ describe("client portal", () => {
     expect(after.status).toBe(401);
   });
 
-  test.each(["/client-dashboard", "/client-dashboard/quotes", "/client-dashboard/invoices"])(
-    "%s without a session redirects to /client-login",
-    async (path) => {
-      const page = await newPage();
-      const portalData: string[] = [];
-      page.on("response", (r) => {
-        if (new URL(r.url()).pathname.startsWith("/api/portal/")) portalData.push(r.url());
-      });
-      await page.goto(path);
-      await page.waitForURL(`${baseUrl()}/client-login`);
-      await page.locator("h1", { hasText: "Client Login" }).waitFor();
-      expect(portalData).toEqual([]);
-    },
-  );
+  test.each([
+    ["/client-dashboard", "/client-login"],
+    ["/client-dashboard/quotes", "/client-login?next=%2Fclient-dashboard%2Fquotes"],
+    ["/client-dashboard/invoices", "/client-login?next=%2Fclient-dashboard%2Finvoices"],
+  ])("%s without a session redirects to %s (with the page to return to)", async (path, login) => {
+    const page = await newPage();
+    const portalData: string[] = [];
+    page.on("response", (r) => {
+      if (new URL(r.url()).pathname.startsWith("/api/portal/")) portalData.push(r.url());
+    });
+    await page.goto(path);
+    await page.waitForURL(`${baseUrl()}${login}`);
+    await page.locator("h1", { hasText: "Client Login" }).waitFor();
+    expect(portalData).toEqual([]);
+  });
 
   test("while the session is being checked the portal shows Loading...", async () => {
     const { page, email } = await signedInPage(DESKTOP, "loading");
@@ -408,7 +409,7 @@ describe("client portal", () => {
     });
     expect(res.status()).toBe(200);
     await page.goto("/client-dashboard/quotes");
-    await page.waitForURL(`${baseUrl()}/client-login`);
+    await page.waitForURL(`${baseUrl()}/client-login?next=%2Fclient-dashboard%2Fquotes`);
     expect(await page.getByText("Client Portal").count()).toBe(0);
   });
 
@@ -501,7 +502,7 @@ describe("client portal", () => {
     await page.waitForURL(`${baseUrl()}/client-login`);
 
     await sidebar(other).getByRole("link", { name: "Quotes" }).click();
-    await other.waitForURL(`${baseUrl()}/client-login`);
+    await other.waitForURL(`${baseUrl()}/client-login?next=%2Fclient-dashboard%2Fquotes`);
   });
 
   test.each([

@@ -20,7 +20,7 @@ export default [
   // The client portal: rendered in the browser only (not prerendered), behind the session gate.
   route("client-dashboard", "routes/client-portal.tsx", [
     index("routes/client-dashboard.tsx"),
-    route("quotes", "routes/client-quotes.tsx"),
+    route("quotes/*", "routes/client-quotes.tsx"),
     route("invoices", "routes/client-invoices.tsx"),
   ]),
   // The admin area: one gate and one shell around every page (not prerendered).

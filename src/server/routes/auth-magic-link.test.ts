@@ -54,6 +54,40 @@ describe.each(testDbKinds)("client magic links on %s", (kind) => {
     expect(await session.json()).toMatchObject({ user: { email: EMAIL }, role: "client", username: null });
   });
 
+  test("a link asked for from a portal page returns to it, keeping ?email=", async () => {
+    await makeClientUser(database, EMAIL);
+    const next = "/client-dashboard/quotes/3f1c9a7e-5b2d-4c8e-9a1b-000000000001";
+    expect((await call(t, REQUEST, { body: { email: EMAIL, next } })).status).toBe(200);
+    const mail = await lastMailTo(database, EMAIL);
+    const link = linkIn(mail!.text, VERIFY()).replace(t.config.appUrl, "");
+    expect(new URL(link, t.config.appUrl).searchParams.get("callbackURL")).toBe(`${next}?email=jane%40example.com`);
+
+    const res = await follow(link);
+    expect(res.status).toBe(302);
+    expect(location(res)).toBe(`${next}?email=jane%40example.com`);
+    expect(sessionCookie(res)).toBe(true);
+  });
+
+  test.each([
+    "//evil.example.com/client-dashboard",
+    "https://evil.example.com/client-dashboard",
+    "/admin",
+    "/client-dashboardx",
+    "/client-dashboard/../admin",
+    "/client-dashboard//evil.example.com",
+    "/client-dashboard/quotes?next=https://evil.example.com",
+    "/client-dashboard/%2e%2e/admin",
+    "\\evil.example.com",
+    42,
+  ])("a `next` that is not a portal page (%j) is ignored: the link leads to the dashboard", async (next) => {
+    await makeClientUser(database, EMAIL);
+    expect((await call(t, REQUEST, { body: { email: EMAIL, next } })).status).toBe(200);
+    const mail = await lastMailTo(database, EMAIL);
+    const link = linkIn(mail!.text, VERIFY()).replace(t.config.appUrl, "");
+    expect(new URL(link, t.config.appUrl).searchParams.get("callbackURL")).toBe("/client-dashboard?email=jane%40example.com");
+    expect(location(await follow(link))).toBe("/client-dashboard?email=jane%40example.com");
+  });
+
   test("a link works once: the second use redirects to /client-login?error=INVALID_TOKEN and sets no session", async () => {
     await makeClientUser(database, EMAIL);
     const link = await requestLink();

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { paths } from "../../shared/paths";
 import { adminSignInSchema, clientLoginSchema, newPasswordSchema, passwordResetRequestSchema } from "../../shared/schemas/auth";
 import { AUTH_BASE_PATH } from "../auth/create-auth";
 import { assertNotCommon } from "../auth/password";
@@ -49,9 +50,11 @@ export function authRoutes(deps: AppDeps) {
 
     switch (route) {
       case "/sign-in/magic-link": {
-        const { email } = await readJson(c, clientLoginSchema);
+        const { email, next } = await readJson(c, clientLoginSchema);
         await limitLinkEmails(deps.db, "login-link", email);
-        return apiShape(await forward({ email, callbackURL: `/client-dashboard?email=${encodeURIComponent(email)}`, errorCallbackURL: "/client-login" }));
+        // The link returns to the portal page the client was sent away from (a quote), else the dashboard.
+        const callbackURL = `${next ?? paths.clientDashboard}?email=${encodeURIComponent(email)}`;
+        return apiShape(await forward({ email, callbackURL, errorCallbackURL: paths.clientLogin }));
       }
       case "/request-password-reset": {
         const { email } = await readJson(c, passwordResetRequestSchema);

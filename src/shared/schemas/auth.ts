@@ -23,8 +23,21 @@ export const emailField = z.string(AUTH_MESSAGES.email).trim().toLowerCase().pip
 
 export const passwordField = z.string(AUTH_MESSAGES.password).min(PASSWORD_MIN, AUTH_MESSAGES.password).max(PASSWORD_MAX, AUTH_MESSAGES.passwordTooLong);
 
-/** /client-login: the e-mail is trimmed before it is sent (spec 000 §5). */
-export const clientLoginSchema = z.object({ email: emailField });
+/**
+ * A portal page a login link may return to: /client-dashboard or a path below it, made of plain
+ * segments (no "//", "..", query, fragment or other origin), so it can only lead into the portal.
+ */
+const PORTAL_RETURN_PATH = /^\/client-dashboard(?:\/[\w-]+)*$/;
+
+/**
+ * /client-login: the e-mail is trimmed before it is sent (spec 000 §5). `next`, the portal page the
+ * link returns to, is kept only when it is one (see PORTAL_RETURN_PATH); anything else is dropped,
+ * and the link leads to the dashboard as usual.
+ */
+export const clientLoginSchema = z.object({
+  email: emailField,
+  next: z.string().regex(PORTAL_RETURN_PATH).optional().catch(undefined),
+});
 export type ClientLoginInput = z.input<typeof clientLoginSchema>;
 
 /** Staff sign-in (spec 001 §5): the username is not needed to sign in. */

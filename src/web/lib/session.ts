@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { paths } from "@shared/paths";
 import type { SessionInfo } from "@shared/schemas/auth";
 import { ApiError, apiFetch } from "./api";
 
@@ -24,4 +25,19 @@ export function useSession() {
 /** An answer that means "not signed in here": no session (401) or the wrong kind of account (403). */
 export function isAuthError(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 401 || error.status === 403);
+}
+
+/**
+ * Where a visitor without a session goes from a portal page: /client-login, with the page to come
+ * back to (`next`, when it is not the dashboard itself; the server keeps it only when it is a
+ * portal page) and the `email` the quote e-mail's link carries, so the login form starts filled in.
+ */
+export function clientLoginFor(pathname: string, search: string): string {
+  const params = new URLSearchParams();
+  const email = new URLSearchParams(search).get("email");
+  if (email) params.set("email", email);
+  const next = pathname.replace(/\/+$/, "");
+  if (next !== paths.clientDashboard) params.set("next", next);
+  const query = params.toString();
+  return query ? `${paths.clientLogin}?${query}` : paths.clientLogin;
 }

@@ -1,18 +1,17 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
-import { paths } from "@shared/paths";
 import type { SessionInfo } from "@shared/schemas/auth";
 import { PortalShell } from "~/features/portal/portal-shell";
 import { LoadError, PortalLoading } from "~/features/portal/query-view";
 import { usePortalMessages } from "~/i18n/portal-messages";
 import { QueryProvider } from "~/lib/query-provider";
-import { isAuthError, sessionQuery, useSession } from "~/lib/session";
+import { clientLoginFor, isAuthError, sessionQuery, useSession } from "~/lib/session";
 
 /**
  * The portal's layout and gate: "Loading..." until the server confirms a client session, then the
  * shell. No session, a session that ended, or an admin session: /client-login, with nothing of
- * the portal shown. The session is checked again on every page change, so a sign-out in another
+ * the portal shown (and the page to come back to after signing in). The session is checked again on every page change, so a sign-out in another
  * tab closes this one at its next navigation.
  */
 export default function ClientPortal() {
@@ -26,7 +25,7 @@ export default function ClientPortal() {
 function PortalGate() {
   const m = usePortalMessages().portal;
   const session = useSession();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const queryClient = useQueryClient();
   const mounted = useRef(false);
 
@@ -39,7 +38,7 @@ function PortalGate() {
   }, [pathname, queryClient]);
 
   if (session.data === null || (session.error && isAuthError(session.error)) || session.data?.role === "admin") {
-    return <Navigate to={paths.clientLogin} replace />;
+    return <Navigate to={clientLoginFor(pathname, search)} replace />;
   }
   // Only a session confirmed since this page opened counts: never a remembered one.
   if (session.data && session.isFetchedAfterMount) {

@@ -1,5 +1,6 @@
 import { AlertCircle, Loader2, Send } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { controlClass } from "~/components/ui/form-field";
 import { ApiError } from "~/lib/api";
@@ -14,6 +15,9 @@ const EMAIL_ID = "client-login-email";
 /**
  * The login-link request (spec 000 §2, §4, §8): one required e-mail field checked by the browser,
  * sent trimmed; success shows "Check Your Email" and "Send Another Link" returns to an empty form.
+ * Sent here from a portal page (a quote's e-mailed link), the address comes filled in (`?email=`)
+ * and the page to return to (`?next=`) goes along with the request; the server keeps it only when
+ * it is a portal page.
  */
 export function LoginForm() {
   const m = useClientLoginMessages().clientLogin;
@@ -23,6 +27,16 @@ export function LoginForm() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const returned = useRef(false);
+  const [params] = useSearchParams();
+  const next = params.get("next") ?? undefined;
+
+  // Filled in after hydration: the prerendered page was built without the query.
+  const prefill = params.get("email");
+  useEffect(() => {
+    if (!prefill || !inputRef.current || inputRef.current.value) return;
+    inputRef.current.value = prefill;
+    setBlank(false);
+  }, [prefill]);
 
   // Back from "Check Your Email": the empty field takes the focus.
   useEffect(() => {
@@ -34,7 +48,7 @@ export function LoginForm() {
     // type="email" already strips surrounding spaces from the value; trim anyway (spec 000 §5).
     const email = String(new FormData(e.currentTarget).get("email") ?? "").trim();
     if (!email || request.isPending) return;
-    request.run(email).then(
+    request.run({ email, next }).then(
       () => {
         notify.success(m.sent.title, m.sent.description);
         linkError.clear();

@@ -43,6 +43,7 @@ export function InvoicesList({ invoices }: { invoices: PortalInvoice[] }) {
             {invoices.map((invoice) => (
               <li key={invoice.id}>
                 <RecordCard
+                  titleId={`invoice-${invoice.id}`}
                   service={invoice.service}
                   amount={formatMoney(invoice.amountCents)}
                   badge={<StatusBadge status={invoice.status} label={m.status[invoice.status]} />}

@@ -36,31 +36,40 @@ const invoice = (over: Partial<PortalInvoice>): PortalInvoice => ({
   ...over,
 });
 
-test("each quote shows service, amount, status, Quote Date and Valid Until; Accept Quote only when Pending", async () => {
-  const el = await render(
-    <QuotesList
-      quotes={[
-        quote({ status: "pending", service: "Medical & Healthcare Facility Cleaning" }),
-        quote({ status: "accepted", amountCents: 48_000, quoteDate: "2026-09-14", validUntil: "2026-10-14" }),
-        quote({ status: "expired", amountCents: 89_950 }),
-        quote({ status: "declined", amountCents: 10_000 }),
-      ]}
-    />,
-  );
+/** The card's actions (its footer's links and buttons) as [name, href]. */
+const actions = (card: Element) => [...card.querySelectorAll("div.border-t :is(a, button)")].map((a) => [text(a), a.getAttribute("href")]);
+
+test("each quote shows service, amount, status, Quote Date and Valid Until; Download PDF always, Accept Quote only when Pending", async () => {
+  const list = [
+    quote({ status: "pending", service: "Medical & Healthcare Facility Cleaning" }),
+    quote({ status: "accepted", amountCents: 48_000, quoteDate: "2026-09-14", validUntil: "2026-10-14" }),
+    quote({ status: "expired", amountCents: 89_950 }),
+    quote({ status: "declined", amountCents: 10_000 }),
+  ];
+  const el = await render(<QuotesList quotes={list} />);
   const cards = [...el.querySelectorAll("article")];
   expect(cards).toHaveLength(4);
 
-  expect(text(cards[0]!.querySelector("h2"))).toBe("Medical & Healthcare Facility Cleaning");
+  // The service names the card and links to the quote's page.
+  const title = cards[0]!.querySelector("h2")!;
+  expect(text(title)).toBe("Medical & Healthcare Facility Cleaning");
+  expect(title.querySelector("a")?.getAttribute("href")).toBe(`/client-dashboard/quotes/${list[0]!.id}`);
+  expect(cards[0]!.getAttribute("aria-labelledby")).toBe(title.id);
   expect(text(cards[0]!)).toContain("$1,250.00");
   expect(text(cards[0]!.querySelector("[data-status]"))).toBe("Pending");
   expect(dates(cards[0]!)).toEqual([
     ["Quote Date", "November 2, 2026"],
     ["Valid Until", "December 2, 2026"],
   ]);
-  expect(buttons(cards[0]!)).toEqual([
-    { name: "Download PDF", disabled: true },
-    { name: "Accept Quote", disabled: true },
+  expect(actions(cards[0]!)).toEqual([
+    ["Download PDF", `/api/portal/quotes/${list[0]!.id}/pdf`],
+    ["Accept Quote", `/client-dashboard/quotes/${list[0]!.id}#accept`],
   ]);
+  // Both say which quote they act on; the PDF is a download.
+  const [pdf, accept] = [...cards[0]!.querySelectorAll("div.border-t a")];
+  expect(pdf!.hasAttribute("download")).toBe(true);
+  expect(pdf!.getAttribute("aria-describedby")).toBe(title.id);
+  expect(accept!.getAttribute("aria-describedby")).toBe(title.id);
 
   expect(text(cards[1]!)).toContain("$480.00");
   expect(text(cards[1]!.querySelector("[data-status]"))).toBe("Accepted");
@@ -68,16 +77,15 @@ test("each quote shows service, amount, status, Quote Date and Valid Until; Acce
     ["Quote Date", "September 14, 2026"],
     ["Valid Until", "October 14, 2026"],
   ]);
-  expect(buttons(cards[1]!)).toEqual([{ name: "Download PDF", disabled: true }]);
+  expect(actions(cards[1]!)).toEqual([["Download PDF", `/api/portal/quotes/${list[1]!.id}/pdf`]]);
   expect(text(cards[2]!.querySelector("[data-status]"))).toBe("Expired");
-  expect(buttons(cards[2]!)).toEqual([{ name: "Download PDF", disabled: true }]);
+  expect(actions(cards[2]!)).toEqual([["Download PDF", `/api/portal/quotes/${list[2]!.id}/pdf`]]);
   expect(text(cards[3]!.querySelector("[data-status]"))).toBe("Declined");
-  expect(buttons(cards[3]!)).toEqual([{ name: "Download PDF", disabled: true }]);
+  expect(actions(cards[3]!)).toEqual([["Download PDF", `/api/portal/quotes/${list[3]!.id}/pdf`]]);
 
-  // The disabled actions say why, visibly and to assistive technology.
-  const hint = el.querySelector(`#${cards[0]!.querySelector("button")!.getAttribute("aria-describedby")}`);
-  expect(text(hint)).toBe("Available soon");
-  expect(el.querySelector('a[href="tel:6135550199"]')).not.toBeNull();
+  // Nothing about quotes is "coming soon" any more.
+  expect(text(el)).not.toContain("Available soon");
+  expect(el.querySelectorAll("button")).toHaveLength(0);
   expect(text(el)).not.toContain("No quotes available");
 });
 
@@ -117,6 +125,10 @@ test("invoices: summary cards add up; Pay Now only when Outstanding", async () =
   ]);
   expect(buttons(cards[1]!)).toEqual([{ name: "Download PDF", disabled: true }]);
   expect(buttons(cards[2]!)).toEqual([{ name: "Download PDF", disabled: true }]);
+  // The disabled actions say why, visibly and to assistive technology, with the number to call.
+  const hint = el.querySelector(`#${cards[0]!.querySelector("button")!.getAttribute("aria-describedby")}`);
+  expect(text(hint)).toBe("Available soon");
+  expect(el.querySelector('a[href="tel:6135550199"]')).not.toBeNull();
   expect(text(el)).not.toContain("No invoices available");
 });
 

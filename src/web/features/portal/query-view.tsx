@@ -1,12 +1,11 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { AlertCircle, Loader2, RotateCcw } from "lucide-react";
 import type { ReactNode } from "react";
-import { Navigate } from "react-router";
-import { paths } from "@shared/paths";
+import { Navigate, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useMessages } from "~/i18n/index";
 import { usePortalMessages } from "~/i18n/portal-messages";
-import { isAuthError } from "~/lib/session";
+import { clientLoginFor, isAuthError } from "~/lib/session";
 
 /** "Loading..." while a portal request is under way. */
 export function PortalLoading({ className }: { className?: string }) {
@@ -38,13 +37,15 @@ export function LoadError({ title, description, onRetry }: { title: string; desc
 }
 
 /**
- * A portal list's states: its data, "Loading...", a retryable error, or, when the session has
- * ended meanwhile (401/403, e.g. signed out in another tab), /client-login.
+ * A portal page's data states: its data, "Loading...", a retryable error (`failed`, by default
+ * the list's words), or, when the session has ended meanwhile (401/403, e.g. signed out in
+ * another tab), /client-login, to come back here after.
  */
-export function QueryView<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
+export function QueryView<T>({ query, failed, children }: { query: UseQueryResult<T>; failed?: string; children: (data: T) => ReactNode }) {
   const m = usePortalMessages().portal;
-  if (query.error && isAuthError(query.error)) return <Navigate to={paths.clientLogin} replace />;
+  const { pathname, search } = useLocation();
+  if (query.error && isAuthError(query.error)) return <Navigate to={clientLoginFor(pathname, search)} replace />;
   if (query.data !== undefined) return children(query.data);
-  if (query.error) return <LoadError title={m.listFailed} onRetry={() => void query.refetch()} />;
+  if (query.error) return <LoadError title={failed ?? m.listFailed} onRetry={() => void query.refetch()} />;
   return <PortalLoading />;
 }

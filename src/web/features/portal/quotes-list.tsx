@@ -2,15 +2,19 @@ import { CheckCircle2, Download, FileText } from "lucide-react";
 import { Link } from "react-router";
 import type { PortalQuote } from "@shared/portal";
 import { paths } from "@shared/paths";
+import { portalPaths } from "@shared/portal-paths";
 import { buttonVariants } from "~/components/ui/button";
 import { usePortalMessages } from "~/i18n/portal-messages";
 import { formatMoney } from "~/lib/display-format";
-import { SoonActions, SoonNote } from "./coming-soon";
 import { EmptyState } from "./empty-state";
 import { RecordCard } from "./record-card";
 import { StatusBadge } from "./status-badge";
 
-/** The client's quotes; Accept Quote only on Pending ones (spec 000 §4). Empty: "No quotes available". */
+/**
+ * The client's quotes (spec 000 §4): each links to its page; Download PDF on every one, Accept
+ * Quote only on Pending ones (it opens the quote at its acceptance section). Empty: "No quotes
+ * available" and Request Quote.
+ */
 export function QuotesList({ quotes }: { quotes: PortalQuote[] }) {
   const m = usePortalMessages().portal.quotes;
   if (quotes.length === 0) {
@@ -28,13 +32,15 @@ export function QuotesList({ quotes }: { quotes: PortalQuote[] }) {
     );
   }
   return (
-    <div className="space-y-4">
-      <SoonNote text={m.soonNote} />
-      <ul className="space-y-4">
-        {quotes.map((quote) => (
+    <ul className="space-y-4">
+      {quotes.map((quote) => {
+        const titleId = `quote-${quote.id}`;
+        return (
           <li key={quote.id}>
             <RecordCard
+              titleId={titleId}
               service={quote.service}
+              href={portalPaths.quote(quote.id)}
               amount={formatMoney(quote.amountCents)}
               badge={<StatusBadge status={quote.status} label={m.status[quote.status]} />}
               dates={[
@@ -42,18 +48,23 @@ export function QuotesList({ quotes }: { quotes: PortalQuote[] }) {
                 [m.validUntil, quote.validUntil],
               ]}
               actions={
-                <SoonActions
-                  id={`quote-${quote.id}`}
-                  actions={[
-                    { label: m.downloadPdf, icon: Download },
-                    ...(quote.status === "pending" ? [{ label: m.accept, icon: CheckCircle2, primary: true }] : []),
-                  ]}
-                />
+                <div className="flex flex-wrap items-center gap-3">
+                  <a href={portalPaths.quotePdf(quote.id)} download aria-describedby={titleId} className={buttonVariants({ variant: "secondary", size: "sm" })}>
+                    <Download aria-hidden="true" className="h-4 w-4" />
+                    {m.downloadPdf}
+                  </a>
+                  {quote.status === "pending" ? (
+                    <Link to={portalPaths.quote(quote.id, "accept")} aria-describedby={titleId} className={buttonVariants({ size: "sm" })}>
+                      <CheckCircle2 aria-hidden="true" className="h-4 w-4" />
+                      {m.accept}
+                    </Link>
+                  ) : null}
+                </div>
               }
             />
           </li>
-        ))}
-      </ul>
-    </div>
+        );
+      })}
+    </ul>
   );
 }

@@ -1,26 +1,43 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { formatDate } from "~/lib/display-format";
 
-/** One quote or invoice: service, status and amount; two labelled dates; its actions in a footer. */
+/**
+ * One quote or invoice: service (a link to its page when it has one), status and amount; two
+ * labelled dates; its actions in a footer. `titleId` names the card, so that its actions can say
+ * which record they act on (aria-describedby).
+ */
 export function RecordCard({
+  titleId,
   service,
+  href,
   amount,
   badge,
   dates,
   actions,
 }: {
+  titleId: string;
   service: string;
+  href?: string;
   amount: string;
   badge: ReactNode;
   dates: [label: string, value: string][];
   actions: ReactNode;
 }) {
   return (
-    <article className="overflow-hidden rounded-2xl bg-white shadow-xs ring-1 ring-line">
+    <article aria-labelledby={titleId} className="overflow-hidden rounded-2xl bg-white shadow-xs ring-1 ring-line">
       <div className="p-5 sm:p-6">
         <div className="flex flex-wrap items-start justify-between gap-x-6 gap-y-2">
           <div className="min-w-0">
-            <h2 className="text-lg font-semibold text-ink">{service}</h2>
+            <h2 id={titleId} className="text-lg font-semibold text-ink">
+              {href ? (
+                <Link to={href} className="underline decoration-brand-200 decoration-2 underline-offset-4 hover:text-brand-800 hover:decoration-brand-700">
+                  {service}
+                </Link>
+              ) : (
+                service
+              )}
+            </h2>
             <div className="mt-1.5">{badge}</div>
           </div>
           <p className="text-2xl font-bold tabular-nums tracking-tight text-ink">{amount}</p>

@@ -1,4 +1,5 @@
 import type { PortalInvoiceState, PortalQuoteState } from "@shared/portal";
+import type { DeclineReason } from "@shared/schemas/quotes";
 
 // The client portal (spec 000 §2, §4, §8). Headings, card titles, labels, empty states, buttons
 // and the sign-out toast are the spec's; intros, hints and the "Available soon" notes are ours.
@@ -36,15 +37,79 @@ export const portal = {
     validUntil: "Valid Until",
     downloadPdf: "Download PDF",
     accept: "Accept Quote",
-    soonNote: {
-      before: "Downloading PDFs and accepting quotes online will be available soon. Until then, call us at",
-      after: "and we'll take care of it.",
-    },
     empty: "No quotes available",
     emptyHint: "When we prepare a quote for you, it will appear here.",
     requestQuote: "Request Quote",
     // The API answers stable values (decision 021); these are the words (spec 000 §4). Declined is ours.
     status: { pending: "Pending", accepted: "Accepted", declined: "Declined", expired: "Expired" } satisfies Record<PortalQuoteState, string>,
+  },
+  // One quote's page (/client-dashboard/quotes/{id}); the spec shows none, so the words are ours.
+  quote: {
+    back: "All Quotes",
+    number: (number: string) => `Quote ${number}`,
+    detailsLabel: "Quote details",
+    preparedFor: "Prepared For",
+    serviceAddress: "Service Address",
+    items: { heading: "Services", description: "Description", quantity: "Qty", unitPrice: "Unit Price", amount: "Amount" },
+    optional: {
+      heading: "Optional Items",
+      intro: "Tick any you would like added; the totals below include them.",
+      introClosed: "Offered as options with this quote.",
+      chosen: "Added",
+      notChosen: "Not added",
+    },
+    totals: { subtotal: "Subtotal", total: "Total", deposit: "Deposit due on acceptance" },
+    notes: "Notes",
+    terms: { heading: "Terms and Conditions", version: (version: string) => `Version ${version}` },
+    accept: {
+      heading: "Accept This Quote",
+      intro: "Tick the box to accept the terms, then type your full name as your signature.",
+      terms: "I have read and accept the terms above",
+      name: "Full name (your signature)",
+      nameHint: "Typing your name here counts as your signature.",
+      total: "Total to accept",
+      submit: "Accept Quote",
+      busy: "Accepting...",
+      done: { title: "Quote Accepted", description: "Thank you! We have e-mailed you a confirmation." },
+    },
+    other: {
+      heading: "Not Ready to Accept?",
+      intro: "Ask us to change something, or let us know the quote is not for you.",
+      changes: "Request Changes",
+      decline: "Decline Quote",
+    },
+    changes: {
+      message: "What would you like changed?",
+      submit: "Send Request",
+      busy: "Sending...",
+      sent: "Thank you. We have your request and will get back to you with a revised quote.",
+    },
+    decline: {
+      reason: "Reason",
+      reasonPlaceholder: "Select a reason",
+      reasons: {
+        price: "Price",
+        timing: "Timing",
+        other_company: "Chose another company",
+        not_needed: "No longer needed",
+        other: "Other",
+      } satisfies Record<DeclineReason, string>,
+      comment: "Comment (optional)",
+      submit: "Confirm Decline",
+      busy: "Declining...",
+      done: { title: "Quote Declined", description: "Thank you for letting us know." },
+    },
+    cancel: "Cancel",
+    state: {
+      accepted: (name: string, when: string) => `Signed by ${name} on ${when}.`,
+      byStaff: "Recorded by our team on your behalf.",
+      declined: "You declined this quote. Changed your mind? Call us at",
+      expired: (date: string) => `This quote expired on ${date}. For a new one, call us at`,
+    },
+    conflict: "This quote could not be changed",
+    loadFailed: "We couldn't load this quote. Please try again.",
+    failed: { title: "Error", description: "Something went wrong. Please try again." },
+    notFound: { title: "Quote not found", text: "This quote does not exist, or it is not one of yours.", back: "Back to Quotes" },
   },
   invoices: {
     heading: "Invoices",

@@ -7,6 +7,6 @@ import { useAction } from "~/lib/use-action";
  * e-mails a login link to addresses it knows and a "no account" note to the others. Its body
  * (better-auth's own) is not read.
  */
-const requestLoginLink = (email: string) => apiFetch("/api/auth/sign-in/magic-link", { body: { email } satisfies ClientLoginInput });
+const requestLoginLink = (input: ClientLoginInput) => apiFetch("/api/auth/sign-in/magic-link", { body: input });
 
 export const useRequestLoginLink = () => useAction(requestLoginLink);

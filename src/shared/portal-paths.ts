@@ -1,0 +1,11 @@
+import { paths } from "./paths";
+
+// The client portal's addresses below its sidebar pages. Kept out of paths.ts, which every public
+// page loads: only the portal's quote pages and the tests need these.
+
+export const portalPaths = {
+  /** A quote's page; `#accept` opens it at its acceptance section. */
+  quote: (id: string, section?: "accept") => `${paths.clientQuotes}/${encodeURIComponent(id)}${section ? `#${section}` : ""}`,
+  /** The quote's PDF, as an attachment. */
+  quotePdf: (id: string) => `/api/portal/quotes/${encodeURIComponent(id)}/pdf`,
+};

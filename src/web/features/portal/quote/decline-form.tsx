@@ -1,0 +1,65 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Loader2 } from "lucide-react";
+import { useForm, type Resolver } from "react-hook-form";
+import { DECLINE_REASONS, declineSchema, type DeclineInput } from "@shared/schemas/quotes";
+import { Button } from "~/components/ui/button";
+import { FormField, controlClass } from "~/components/ui/form-field";
+import { usePortalMessages } from "~/i18n/portal-messages";
+import { notify } from "~/lib/notify";
+import { useDeclineQuote } from "../api/quote";
+import { useRefusal } from "./use-refusal";
+
+type Values = { reason: string; comment: string };
+// The select starts on "Select a reason" (""), which the schema refuses with "Choose a reason.".
+const resolver = zodResolver(declineSchema) as unknown as Resolver<Values, unknown, DeclineInput>;
+
+/** Decline: a reason (required) and an optional comment. */
+export function DeclineForm({ quoteId, onCancel, onConflict }: { quoteId: string; onCancel: () => void; onConflict: (message: string) => void }) {
+  const m = usePortalMessages().portal.quote;
+  const form = useForm<Values, unknown, DeclineInput>({ resolver, defaultValues: { reason: "", comment: "" } });
+  const decline = useDeclineQuote(quoteId);
+  const refused = useRefusal(onConflict);
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await decline.mutateAsync(values);
+      notify.success(m.decline.done.title, m.decline.done.description);
+    } catch (err) {
+      refused(err, (field, message) => {
+        if (field !== "reason" && field !== "comment") return false;
+        form.setError(field, { message }, { shouldFocus: true });
+        return true;
+      });
+    }
+  });
+
+  return (
+    <form id="decline-form" noValidate onSubmit={(e) => void onSubmit(e)} className="mt-5 max-w-xl space-y-5">
+      <FormField id="decline-reason" label={m.decline.reason} error={errors.reason?.message}>
+        {(a11y) => (
+          <select {...a11y} {...form.register("reason")} className={controlClass}>
+            <option value="">{m.decline.reasonPlaceholder}</option>
+            {DECLINE_REASONS.map((reason) => (
+              <option key={reason} value={reason}>
+                {m.decline.reasons[reason]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField id="decline-comment" label={m.decline.comment} error={errors.comment?.message}>
+        {(a11y) => <textarea {...a11y} {...form.register("comment")} rows={3} className={controlClass} />}
+      </FormField>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" variant="danger" disabled={decline.isPending}>
+          {decline.isPending ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : null}
+          {decline.isPending ? m.decline.busy : m.decline.submit}
+        </Button>
+        <Button variant="ghost" onClick={onCancel}>
+          {m.cancel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import type { ReactNode } from "react";
+import type { QuoteLine } from "@shared/schemas/quotes";
+import { usePortalMessages } from "~/i18n/portal-messages";
+import { formatCount, formatMoney } from "~/lib/display-format";
+
+const NUMERIC = "py-3 pl-3 text-right tabular-nums whitespace-nowrap";
+
+/**
+ * A quote's line items in one table (so the columns line up): description, quantity, unit price
+ * and amount; the optional items follow in their own row group under their heading and `intro`,
+ * with `describeOptional` for their first cell (a checkbox while the quote is pending).
+ */
+export function LinesTable({
+  labelledBy,
+  lines,
+  intro,
+  describeOptional,
+}: {
+  labelledBy: string;
+  lines: QuoteLine[];
+  intro: string;
+  describeOptional: (line: QuoteLine) => ReactNode;
+}) {
+  const m = usePortalMessages().portal.quote;
+  const required = lines.filter((l) => !l.optional);
+  const optional = lines.filter((l) => l.optional);
+  const row = (line: QuoteLine, description: ReactNode) => (
+    <tr key={line.id} data-line={line.id} className="border-t border-line align-top">
+      <td className="py-3 text-ink">{description}</td>
+      <td className={NUMERIC}>{formatCount(line.quantity)}</td>
+      <td className={NUMERIC}>{formatMoney(line.unitPriceCents)}</td>
+      <td className={`${NUMERIC} font-semibold text-ink`}>{formatMoney(line.lineTotalCents)}</td>
+    </tr>
+  );
+  return (
+    <table aria-labelledby={labelledBy} className="w-full text-sm">
+      <thead className="text-xs uppercase tracking-wide text-muted">
+        <tr>
+          <th scope="col" className="pb-2 text-left font-semibold">
+            {m.items.description}
+          </th>
+          <th scope="col" className="pb-2 pl-3 text-right font-semibold">
+            {m.items.quantity}
+          </th>
+          <th scope="col" className="pb-2 pl-3 text-right font-semibold">
+            {m.items.unitPrice}
+          </th>
+          <th scope="col" className="pb-2 pl-3 text-right font-semibold">
+            {m.items.amount}
+          </th>
+        </tr>
+      </thead>
+      <tbody>{required.map((line) => row(line, line.description))}</tbody>
+      {optional.length ? (
+        <tbody data-optional>
+          <tr className="border-t border-line">
+            <th scope="rowgroup" colSpan={4} className="pt-6 pb-2 text-left font-normal">
+              <span className="block text-base font-semibold text-ink">{m.optional.heading}</span>{" "}
+              <span className="mt-0.5 block text-sm text-muted">{intro}</span>
+            </th>
+          </tr>
+          {optional.map((line) => row(line, describeOptional(line)))}
+        </tbody>
+      ) : null}
+    </table>
+  );
+}

@@ -1,0 +1,99 @@
+import type { ReactNode } from "react";
+import type { QuoteLine } from "@shared/schemas/quotes";
+import { clientAddressLine } from "@shared/schemas/clients";
+import { usePortalMessages } from "~/i18n/portal-messages";
+import { formatDate } from "~/lib/display-format";
+import type { PortalQuoteView } from "../api/quote";
+import { LinesTable } from "./lines-table";
+import type { ShownTotals } from "./shown-totals";
+import { TotalsList } from "./totals-list";
+
+/**
+ * The quote as a document: dates, client and service address, items, optional items (with a
+ * checkbox each while it is pending: `onChoose`), totals, notes and terms.
+ */
+export function QuoteDocument({
+  quote,
+  totals,
+  chosen,
+  onChoose,
+}: {
+  quote: PortalQuoteView;
+  totals: ShownTotals;
+  chosen: ReadonlySet<string>;
+  onChoose: (lineId: string, on: boolean) => void;
+}) {
+  const m = usePortalMessages().portal;
+  const pending = quote.status === "pending";
+  const added = new Set(quote.acceptance?.optionalLineIds ?? []);
+  const details: [label: string, value: ReactNode][] = [
+    [m.quotes.quoteDate, <time dateTime={quote.quoteDate}>{formatDate(quote.quoteDate)}</time>],
+    [m.quotes.validUntil, <time dateTime={quote.validUntil}>{formatDate(quote.validUntil)}</time>],
+    [m.quote.preparedFor, quote.client.fullName],
+    [m.quote.serviceAddress, clientAddressLine(quote.address)],
+  ];
+
+  const optionalCell = (line: QuoteLine) => {
+    if (pending) {
+      return (
+        <div className="flex items-start gap-3">
+          <input
+            id={`optional-${line.id}`}
+            type="checkbox"
+            checked={chosen.has(line.id)}
+            onChange={(e) => onChoose(line.id, e.currentTarget.checked)}
+            className="mt-0.5 h-4 w-4 shrink-0 accent-brand-700"
+          />
+          <label htmlFor={`optional-${line.id}`}>{line.description}</label>
+        </div>
+      );
+    }
+    if (quote.status !== "accepted") return line.description;
+    return (
+      <>
+        {line.description}
+        <span className="mt-1 block text-xs font-semibold text-muted">{added.has(line.id) ? m.quote.optional.chosen : m.quote.optional.notChosen}</span>
+      </>
+    );
+  };
+
+  return (
+    <article aria-labelledby="quote-title" className="overflow-hidden rounded-2xl bg-white shadow-xs ring-1 ring-line">
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-4 border-b border-line bg-surface/60 p-5 text-sm sm:grid-cols-4 sm:p-8">
+        {details.map(([label, value]) => (
+          <div key={label} className="min-w-0">
+            <dt className="text-muted">{label}</dt>
+            <dd className="mt-0.5 font-medium break-words text-ink">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="space-y-8 p-5 sm:p-8">
+        <section>
+          <h2 id="quote-items" className="mb-3 text-base font-semibold text-ink">
+            {m.quote.items.heading}
+          </h2>
+          <LinesTable
+            labelledBy="quote-items"
+            lines={quote.lines}
+            intro={pending ? m.quote.optional.intro : m.quote.optional.introClosed}
+            describeOptional={optionalCell}
+          />
+        </section>
+        <TotalsList totals={totals} />
+      </div>
+      {quote.notes ? (
+        <section className="border-t border-line p-5 sm:p-8">
+          <h2 className="text-base font-semibold text-ink">{m.quote.notes}</h2>
+          <p className="mt-2 text-sm whitespace-pre-line text-ink">{quote.notes}</p>
+        </section>
+      ) : null}
+      <section className="border-t border-line p-5 sm:p-8">
+        <h2 className="text-base font-semibold text-ink">{m.quote.terms.heading}</h2>
+        <p className="mt-0.5 text-xs text-muted">{m.quote.terms.version(quote.terms.version)}</p>
+        <p data-terms className="mt-3 text-sm leading-relaxed whitespace-pre-line text-ink">
+          {quote.terms.text}
+        </p>
+      </section>
+    </article>
+  );
+}
