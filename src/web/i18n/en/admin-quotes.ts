@@ -71,7 +71,7 @@ export const quotes = {
   draftFailed: { text: "The assessment could not be read.", missing: "There is no assessment with this id.", retry: "Try Again" },
   clientFailed: { text: "The client could not be read.", retry: "Try Again" },
   form: {
-    sections: { client: "Client", details: "Quote", lines: "Line items", deposit: "Deposit", notes: "Notes", totals: "Totals" },
+    sections: { client: "Client", details: "Quote", lines: "Line items", totals: "Totals" },
     labels: {
       findClient: "Find a client",
       address: "Service address",
@@ -154,8 +154,6 @@ export const quotes = {
       validUntil: "Valid until",
       terms: "Terms",
       termsVersion: (version: string) => `Version ${version}`,
-      assessment: "Assessment",
-      openAssessment: "Open the assessments",
     },
     items: {
       heading: "Line items",
