@@ -33,7 +33,7 @@ describe.each(testDbKinds)("admin quotes on %s", (kind) => {
   };
 
   test("the builder starts from an assessment: its client when one has the e-mail, else a new one, and a line per service and add-on", async () => {
-    const assessmentId = await seedAssessment(ctx.database, { addOnOptions: ["fridge"] });
+    const assessmentId = await seedAssessment(ctx.database, { addOnOptions: ["oven"] });
     const draft = await adminCall<QuoteDraft>(ctx, `${QUOTES}/from-assessment/${assessmentId}`);
     expect(draft).toMatchObject({
       assessmentId,
@@ -43,11 +43,11 @@ describe.each(testDbKinds)("admin quotes on %s", (kind) => {
         email: "jane@example.com",
         addresses: [{ street: "45 Elgin St", city: "Ottawa", province: "ON", postalCode: "K1P 5K7" }],
       },
-      title: "regular, deep",
+      title: "Regular Cleaning, Deep Cleaning",
       lines: [
-        { description: "regular", quantity: 1, unitPriceCents: 0, optional: false },
-        { description: "deep", quantity: 1, unitPriceCents: 0, optional: false },
-        { description: "Add-on: fridge", quantity: 1, unitPriceCents: 0, optional: false },
+        { description: "Regular Cleaning", quantity: 1, unitPriceCents: 0, optional: false },
+        { description: "Deep Cleaning", quantity: 1, unitPriceCents: 0, optional: false },
+        { description: "Add-on: Oven Cleaning", quantity: 1, unitPriceCents: 0, optional: false },
       ],
       validUntil: addDays(today, 30),
     });

@@ -1,4 +1,5 @@
 import { asc, eq } from "drizzle-orm";
+import { ADD_ON_OPTIONS, labelOf, SERVICE_TYPES } from "../../../shared/options/assessment";
 import { QUOTE_VALID_DAYS, type QuoteDraft } from "../../../shared/schemas/quotes";
 import type { Db } from "../../db/client";
 import { clientAddresses, clients, jobAssessments } from "../../db/schema/index";
@@ -18,8 +19,8 @@ export async function draftQuoteFromAssessment(options: { db: Db; assessmentId: 
     .select({ services: jobAssessments.serviceType, addOns: jobAssessments.addOnOptions })
     .from(jobAssessments)
     .where(eq(jobAssessments.id, assessmentId));
-  const services = assessment!.services ?? [];
-  const addOns = assessment!.addOns ?? [];
+  const services = (assessment!.services ?? []).map((v) => labelOf(SERVICE_TYPES, v));
+  const addOns = (assessment!.addOns ?? []).map((v) => labelOf(ADD_ON_OPTIONS, v));
   let client: QuoteDraft["client"] = null;
   if (clientDraft.existingClientId) {
     const [found] = await db
