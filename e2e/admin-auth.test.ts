@@ -329,7 +329,7 @@ describe("admin shell", () => {
     const page = await open("/admin/quote/3f1c9a7e-5b2d-4c8e");
     await signInAsOwner(page);
     await expectHeading(page, "New Quote");
-    await page.getByText("There is no assessment with this id.").waitFor();
+    await page.getByText("There is no assessment with the id 3f1c9a7e-5b2d-4c8e.").waitFor();
     await expect.poll(() => sidebar(page).getByRole("link", { name: "Job Assessment" }).getAttribute("aria-current")).toBe("page");
     await page.getByRole("link", { name: "Back to Assessments", exact: true }).click();
     await page.waitForURL(`${baseUrl()}/admin`);

@@ -68,7 +68,7 @@ export const quotes = {
   },
   fetchFailed: { title: "Error", description: "Failed to fetch quotes.", retry: "Try Again" },
   detailsFailed: { title: "Error", description: "Failed to fetch the quote." },
-  draftFailed: { text: "The assessment could not be read.", missing: "There is no assessment with this id.", retry: "Try Again" },
+  draftFailed: { text: "The assessment could not be read.", missing: (id: string) => `There is no assessment with the id ${id}.`, retry: "Try Again" },
   clientFailed: { text: "The client could not be read.", retry: "Try Again" },
   form: {
     sections: { client: "Client", details: "Quote", lines: "Line items", totals: "Totals" },
@@ -104,6 +104,7 @@ export const quotes = {
     },
     depositKinds: { none: "No deposit", percent: "A percentage", amount: "An amount" } satisfies Record<(typeof DEPOSIT_KINDS)[number], string>,
     fromAssessment: (name: string) => `Built from the assessment of ${name}`,
+    assessmentId: (id: string) => `Assessment ID: ${id}`,
     fromAssessmentHint: "Check the client, the lines and the prices before you save the draft.",
     newClient: "New client",
     newClientHint: "No client has this e-mail address yet: the client is created with the quote. Check the details and complete the address.",

@@ -83,12 +83,22 @@ export function QuoteFromAssessmentPage({ assessmentId }: { assessmentId: string
           client={d.client ? { kind: "existing", client: d.client } : { kind: "new" }}
           onSave={onSave}
           cancelTo={adminPaths.assessments}
-          notice={<Notice icon={ClipboardList} title={m.form.fromAssessment(d.clientDraft.fullName)} text={m.form.fromAssessmentHint} />}
+          notice={
+            <Notice
+              icon={ClipboardList}
+              title={m.form.fromAssessment(d.clientDraft.fullName)}
+              text={
+                <>
+                  {m.form.fromAssessmentHint} <span className="block text-xs">{m.form.assessmentId(assessmentId)}</span>
+                </>
+              }
+            />
+          }
         />
       ) : draft.isError ? (
         <LoadFailed
           framed
-          text={missing ? m.draftFailed.missing : m.draftFailed.text}
+          text={missing ? m.draftFailed.missing(assessmentId) : m.draftFailed.text}
           retry={m.draftFailed.retry}
           onRetry={() => void draft.refetch()}
           retrying={draft.isFetching}

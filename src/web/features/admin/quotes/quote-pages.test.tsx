@@ -153,7 +153,7 @@ test("an unknown assessment: the builder says so and offers to try again", async
   await renderRoutes(routes, `/admin/quote/${ASSESSMENT}`);
   await settle();
   expect(heading()).toBe("New Quote");
-  expect(text(document.querySelector("[role=alert]"))).toContain("There is no assessment with this id.");
+  expect(text(document.querySelector("[role=alert]"))).toContain(`There is no assessment with the id ${ASSESSMENT}.`);
 });
 
 test("New quote for a client: the client and its first address are chosen; Change client opens the search", async () => {
