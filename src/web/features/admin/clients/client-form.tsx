@@ -3,17 +3,17 @@ import { Loader2, Plus, Save, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { useFieldArray, useForm, type FieldErrors, type FieldPath, type Resolver } from "react-hook-form";
 import { Link } from "react-router";
-import { CLIENT_LANGUAGES, MAX_CLIENT_ADDRESSES, PROVINCES, clientFormSchema, type ClientForm as ClientFormOutput } from "@shared/schemas/clients";
+import { CLIENT_LANGUAGES, MAX_CLIENT_ADDRESSES, clientFormSchema, type ClientForm as ClientFormOutput } from "@shared/schemas/clients";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { FormField, TextField, controlClass } from "~/components/ui/form-field";
 import { useAdminMessages } from "~/i18n/admin-messages";
 import { ApiError } from "~/lib/api";
 import { cn } from "~/lib/cn";
 import { notify } from "~/lib/notify";
+import { ADDRESS_PARTS, AddressFields } from "../components/address-fields";
 import { NEW_ADDRESS, type ClientFormValues } from "./client-form-values";
 
 type Field = FieldPath<ClientFormValues>;
-const ADDRESS_PARTS = ["street", "city", "province", "postalCode"] as const;
 
 // The schema trims the text, lower-cases the e-mail, writes the postal code as "K1A 0B1", and
 // turns an empty e-mail or notes into null.
@@ -184,51 +184,8 @@ export function ClientForm({ mode, defaultValues, onSave, cancelTo, notice }: Pr
                     <Trash2 aria-hidden="true" className="h-4 w-4" />
                     <span className="max-sm:sr-only">{f.remove}</span>
                   </Button>
-                  <div className="clear-both grid gap-4 pt-3 sm:grid-cols-6">
-                    <TextField
-                      id={id(path("street"))}
-                      label={f.labels.street}
-                      error={error("street")}
-                      {...register(path("street"))}
-                      type="text"
-                      autoComplete="off"
-                      aria-required="true"
-                      fieldClassName="sm:col-span-6"
-                    />
-                    <TextField
-                      id={id(path("city"))}
-                      label={f.labels.city}
-                      error={error("city")}
-                      {...register(path("city"))}
-                      type="text"
-                      autoComplete="off"
-                      aria-required="true"
-                      fieldClassName="sm:col-span-2"
-                    />
-                    <FormField id={id(path("province"))} label={f.labels.province} error={error("province")} className="sm:col-span-2">
-                      {(a11y) => (
-                        <select {...a11y} {...register(path("province"))} aria-required="true" className={controlClass}>
-                          <option value="">{f.chooseProvince}</option>
-                          {PROVINCES.map((p) => (
-                            <option key={p} value={p}>
-                              {m.provinces[p]}
-                            </option>
-                          ))}
-                        </select>
-                      )}
-                    </FormField>
-                    <TextField
-                      id={id(path("postalCode"))}
-                      label={f.labels.postalCode}
-                      hint={f.hints.postalCode}
-                      error={error("postalCode")}
-                      {...register(path("postalCode"))}
-                      type="text"
-                      autoComplete="off"
-                      maxLength={7}
-                      aria-required="true"
-                      fieldClassName="sm:col-span-2"
-                    />
+                  <div className="clear-both pt-3">
+                    <AddressFields field={(part) => ({ id: id(path(part)), error: error(part), registration: register(path(part)) })} />
                   </div>
                 </fieldset>
               </li>

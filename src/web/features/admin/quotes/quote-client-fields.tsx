@@ -4,11 +4,12 @@ import { useEffect, useState } from "react";
 import { useFormContext } from "react-hook-form";
 import { Link } from "react-router";
 import { adminPaths } from "@shared/admin-paths";
-import { CLIENT_LANGUAGES, PROVINCES, clientAddressLine, type ClientAddress, type ClientSummary } from "@shared/schemas/clients";
+import { CLIENT_LANGUAGES, clientAddressLine, type ClientAddress, type ClientSummary } from "@shared/schemas/clients";
 import { Button } from "~/components/ui/button";
 import { FormField, TextField, controlClass } from "~/components/ui/form-field";
 import { useAdminMessages } from "~/i18n/admin-messages";
 import { clientsQuery } from "../api/clients";
+import { AddressFields, type AddressPart } from "../components/address-fields";
 import { errorAt, fieldId } from "./form-errors";
 import type { QuoteFormValues } from "./quote-form-values";
 
@@ -90,7 +91,7 @@ export function NewClientFields() {
       aria-required={required || undefined}
     />
   );
-  const part = (p: "street" | "city" | "postalCode") => `newClient.addresses.0.${p}` as const;
+  const part = (p: AddressPart) => `newClient.addresses.0.${p}` as const;
   return (
     <div data-new-client className="space-y-4">
       <div className="flex gap-3 rounded-lg bg-brand-50 p-4 text-sm ring-1 ring-inset ring-brand-200">
@@ -116,57 +117,7 @@ export function NewClientFields() {
           )}
         </FormField>
       </div>
-      <div className="grid gap-4 sm:grid-cols-6">
-        <TextField
-          id={fieldId(part("street"))}
-          label={f.labels.street}
-          error={errorAt(errors, part("street"))}
-          {...register(part("street"))}
-          type="text"
-          autoComplete="off"
-          aria-required="true"
-          fieldClassName="sm:col-span-6"
-        />
-        <TextField
-          id={fieldId(part("city"))}
-          label={f.labels.city}
-          error={errorAt(errors, part("city"))}
-          {...register(part("city"))}
-          type="text"
-          autoComplete="off"
-          aria-required="true"
-          fieldClassName="sm:col-span-2"
-        />
-        <FormField
-          id={fieldId("newClient.addresses.0.province")}
-          label={f.labels.province}
-          error={errorAt(errors, "newClient.addresses.0.province")}
-          className="sm:col-span-2"
-        >
-          {(a11y) => (
-            <select {...a11y} {...register("newClient.addresses.0.province")} aria-required="true" className={controlClass}>
-              <option value="">{f.chooseProvince}</option>
-              {PROVINCES.map((p) => (
-                <option key={p} value={p}>
-                  {all.clients.provinces[p]}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <TextField
-          id={fieldId(part("postalCode"))}
-          label={f.labels.postalCode}
-          hint={f.hints.postalCode}
-          error={errorAt(errors, part("postalCode"))}
-          {...register(part("postalCode"))}
-          type="text"
-          autoComplete="off"
-          maxLength={7}
-          aria-required="true"
-          fieldClassName="sm:col-span-2"
-        />
-      </div>
+      <AddressFields field={(p) => ({ id: fieldId(part(p)), error: errorAt(errors, part(p)), registration: register(part(p)) })} />
     </div>
   );
 }
