@@ -3,6 +3,7 @@ import { describe, expect, test } from "vitest";
 import type { ClientDetail } from "../../shared/schemas/clients";
 import type { ConvertedClient, Lead } from "../../shared/schemas/leads";
 import { invoices, quotes } from "../db/schema/index";
+import { quoteRow } from "../test/quote-fixtures";
 import { countOf, rowsOf } from "../test/auth-fixtures";
 import { call } from "../test/auth-helpers";
 import { ADDRESS, CLIENT_FORM, CLIENTS, seedAssessment, seedClients, useClientTestApp } from "../test/client-fixtures";
@@ -206,13 +207,26 @@ describe.each(testDbKinds)("admin client writes on %s", (kind) => {
       expect(saved.addresses).toEqual([{ id: client.addresses[0]!.id, street: "1 Main St", city: "Ottawa", province: "ON", postalCode: "K1A 0B1" }]);
     });
 
+    const documentOn = {
+      quote: (clientId: string, addressId: string) =>
+        ctx.database.db
+          .insert(quotes)
+          .values({
+            ...quoteRow({ clientId, title: "Deep clean", totalCents: 100, status: "draft", quoteDate: "2026-01-01", validUntil: "2026-02-01" }),
+            addressId,
+          }),
+      invoice: (clientId: string, addressId: string) =>
+        ctx.database.db
+          .insert(invoices)
+          .values({ clientId, addressId, service: "Deep clean", amountCents: 100, issueDate: "2026-01-01", dueDate: "2026-02-01" }),
+    };
     test.each([
-      ["a quote", quotes, { quoteDate: "2026-01-01", validUntil: "2026-02-01" }],
-      ["an invoice", invoices, { issueDate: "2026-01-01", dueDate: "2026-02-01" }],
-    ] as const)("removing an address %s is for is a 409 naming it; nothing changes", async (what, table, dates) => {
+      ["a quote", "quote"],
+      ["an invoice", "invoice"],
+    ] as const)("removing an address %s is for is a 409 naming it; nothing changes", async (what, kind) => {
       const client = await create({ ...CLIENT_FORM, addresses: [ADDRESS, OTHER_ADDRESS] });
       const used = client.addresses[1]!;
-      await ctx.database.db.insert(table).values({ clientId: client.id, addressId: used.id, service: "Deep clean", amountCents: 100, ...dates } as never);
+      await documentOn[kind](client.id, used.id);
       const before = await stored();
       const message = `The address "5 Rue Principale" is used by ${what} and cannot be removed.`;
       const error = await adminError(

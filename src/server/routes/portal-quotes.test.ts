@@ -179,7 +179,7 @@ describe.each(testDbKinds)("portal quotes on %s", (kind) => {
     const fields = async (res: Response) => (await json<{ error: { fields: Record<string, string> } }>(res, 400)).error.fields;
     expect(await fields(await as(cookie, `/${quote.id}/decline`, { reason: "bored" }))).toEqual({ reason: "Choose a reason." });
     expect(await fields(await as(cookie, `/${quote.id}/changes`, { message: "x".repeat(5001) }))).toEqual({
-      message: "Message must be at most 5,000 characters",
+      message: "Message must be at most 5000 characters",
     });
     expect((await as(cookie, `/${quote.id}/changes`, { message: "Can you add the garage?" })).status).toBe(202);
     const [notice] = await rowsOf<{ to: string; text: string }>(ctx.database, sql`select "to", text from outbox where kind = 'quote.changes-notify'`);

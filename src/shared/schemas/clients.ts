@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { optionalParam, pageParam, searchParam } from "./list-params";
+import { optionalText, requiredText as required } from "./text-fields";
 
 // The Clients Hub (/admin/clients): the one customer record that quotes, invoices and visits hang
 // off. The browser and the server check the same schemas; the response types below are what the
@@ -19,16 +20,6 @@ export const CLIENTS_PAGE_SIZE = 50;
 export const MAX_CLIENT_ADDRESSES = 20;
 
 export const CLIENT_LIMITS = { name: 200, phone: 40, email: 254, street: 300, city: 100, notes: 5000 } as const;
-
-const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
-const required = (label: string, max: number) => z.string(`${label} is required.`).trim().min(1, `${label} is required.`).max(max, tooLong(label, max));
-const optionalText = (label: string, max: number) =>
-  z
-    .string(`${label} must be text`)
-    .trim()
-    .max(max, tooLong(label, max))
-    .nullish()
-    .transform((v) => v || null);
 
 /** A Canadian postal code (A1A 1A1), stored upper-case with one space. */
 export const postalCodeSchema = z

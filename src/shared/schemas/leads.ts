@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CAPTURE_FREQUENCIES, CAPTURE_INGREDIENTS, CAPTURE_PROPERTY_SIZES, CAPTURE_PROPERTY_TYPES, CAPTURE_SERVICE_TYPES } from "../options/leads";
 import { bulkDeleteSchema } from "./bulk-delete";
 import { optionalParam, pageParam, searchParam } from "./list-params";
+import { optionalText, requiredText, tooLong } from "./text-fields";
 
 // Leads (spec 001 §3, §5): the capture form, the full create/edit form, the list query and the
 // bulk delete. The browser and the server check the same schemas; every message is the spec's
@@ -39,20 +40,6 @@ export const LEAD_LIMITS = {
 } as const;
 
 const values = <T extends readonly { value: string }[]>(options: T) => options.map((o) => o.value) as [T[number]["value"], ...T[number]["value"][]];
-const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
-
-/** Required text: trimmed, so only spaces count as empty. */
-const required = (message: string, label: string, max: number) => z.string(message).trim().min(1, message).max(max, tooLong(label, max));
-
-/** Optional text: trimmed; blank or missing is stored as null. */
-const optionalText = (label: string, max: number) =>
-  z
-    .string(`${label} must be text`)
-    .trim()
-    .max(max, tooLong(label, max))
-    .nullish()
-    .transform((v) => v || null);
-
 /** An optional choice of a fixed list: "" or missing is null. */
 const optionalChoice = <T extends readonly { value: string }[]>(options: T, label: string) =>
   z
@@ -65,8 +52,8 @@ const email = (message: string) => z.string(message).trim().toLowerCase().max(LE
 /** The capture form (/admin/leads/capture). Its full-form fields take the lead defaults. */
 export const captureLeadSchema = z
   .object({
-    fullName: required(LEAD_MESSAGES.capture.fullName, "Full name", LEAD_LIMITS.name),
-    phoneNumber: required(LEAD_MESSAGES.capture.phoneNumber, "Phone number", LEAD_LIMITS.phone),
+    fullName: requiredText("Full name", LEAD_LIMITS.name, LEAD_MESSAGES.capture.fullName),
+    phoneNumber: requiredText("Phone number", LEAD_LIMITS.phone, LEAD_MESSAGES.capture.phoneNumber),
     email: email(LEAD_MESSAGES.capture.email),
     propertyType: z.enum(values(CAPTURE_PROPERTY_TYPES), LEAD_MESSAGES.capture.propertyType),
     serviceType: z.enum(values(CAPTURE_SERVICE_TYPES), LEAD_MESSAGES.capture.serviceType),
@@ -90,8 +77,8 @@ export type CaptureLead = z.output<typeof captureLeadSchema>;
  * name a row of their lookup table; the server checks that the name exists.
  */
 export const leadFormSchema = z.object({
-  serviceType: required("Service type is required.", "Service type", LEAD_LIMITS.lookup),
-  fullName: required(LEAD_MESSAGES.form.fullName, "Full Name", LEAD_LIMITS.name),
+  serviceType: requiredText("Service type", LEAD_LIMITS.lookup, "Service type is required."),
+  fullName: requiredText("Full Name", LEAD_LIMITS.name, LEAD_MESSAGES.form.fullName),
   address: optionalText("Address", LEAD_LIMITS.address),
   email: z
     .string(LEAD_MESSAGES.form.email)
@@ -99,11 +86,11 @@ export const leadFormSchema = z.object({
     .nullish()
     .transform((v) => v || null)
     .pipe(email(LEAD_MESSAGES.form.email).nullable()),
-  phoneNumber: required(LEAD_MESSAGES.form.phoneNumber, "Phone Number", LEAD_LIMITS.phone),
-  clientCategory: required("Client category is required.", "Client category", LEAD_LIMITS.lookup),
-  source: required("Source is required.", "Source", LEAD_LIMITS.lookup),
+  phoneNumber: requiredText("Phone Number", LEAD_LIMITS.phone, LEAD_MESSAGES.form.phoneNumber),
+  clientCategory: requiredText("Client category", LEAD_LIMITS.lookup, "Client category is required."),
+  source: requiredText("Source", LEAD_LIMITS.lookup, "Source is required."),
   details: optionalText("Details", LEAD_LIMITS.details),
-  leadStatus: required("Lead status is required.", "Lead status", LEAD_LIMITS.lookup),
+  leadStatus: requiredText("Lead status", LEAD_LIMITS.lookup, "Lead status is required."),
   assignedStaff: optionalText("Assigned staff", LEAD_LIMITS.staff),
 });
 

@@ -4,6 +4,7 @@ import type { Deposit } from "../billing/totals";
 import type { QuoteStatus } from "../options/billing";
 import { clientFormSchema, type ClientAddress, type ClientLanguage, type ClientDraft } from "./clients";
 import { optionalParam, pageParam, searchParam } from "./list-params";
+import { optionalText, requiredText as required, tooLong } from "./text-fields";
 
 // Quotes (decision 026): what staff write in the admin, what the client reads and signs in the
 // portal, and what both sides' pages receive. Money is integer cents; quantities have at most two
@@ -28,15 +29,6 @@ export const QUOTE_VALID_DAYS = 30;
 /** Rows per page of the admin quote list. */
 export const QUOTES_PAGE_SIZE = 50;
 
-const tooLong = (label: string, max: number) => `${label} must be at most ${max.toLocaleString("en-CA")} characters`;
-const required = (label: string, max: number) => z.string(`${label} is required.`).trim().min(1, `${label} is required.`).max(max, tooLong(label, max));
-const optionalText = (label: string, max: number) =>
-  z
-    .string(`${label} must be text`)
-    .trim()
-    .max(max, tooLong(label, max))
-    .nullish()
-    .transform((v) => v || null);
 const hasTwoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
 const calendarDate = (label: string) =>
   z
