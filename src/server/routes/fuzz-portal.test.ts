@@ -4,7 +4,9 @@ import { useFuzzApp } from "../test/fuzz/fuzz-app";
 import { fuzzEndpoint, RUNS } from "../test/fuzz/fuzz-endpoint";
 import { requests, type Answer, type FuzzRequest } from "../test/fuzz/fuzz-request";
 import { encode, injection, text } from "../test/fuzz/junk";
+import { bodyArbitrary } from "../test/fuzz/schema-arbitrary";
 import { testDbKinds } from "../test/test-db";
+import { changeRequestSchema, declineSchema, portalAcceptSchema } from "../../shared/schemas/quotes";
 
 // Generated requests to every /api/portal route, mostly as the signed-in client
 // (docs/decisions/020): RUNS per endpoint, each checked for no 5xx, no internals shown, the
@@ -80,6 +82,47 @@ describe.each(testDbKinds)("generated requests to /api/portal on %s", (kind) => 
       );
       expect(tally[200]).toBeGreaterThan(RUNS / 10);
       expect(tally[404]).toBeGreaterThan(RUNS / 10);
+    },
+    TIMEOUT,
+  );
+
+  // The client's answers to a quote, with generated bodies. The client's own quote has expired:
+  // accepting and declining it are refused (409), asking for changes is not (202).
+  const answers = [
+    ["accept", bodyArbitrary(portalAcceptSchema, { example: { version: 1, termsAccepted: true, signedName: "Jane Client", optionalLineIds: [] } })],
+    ["decline", bodyArbitrary(declineSchema, { example: { reason: "price", comment: "Too high" } })],
+    ["changes", bodyArbitrary(changeRequestSchema, { example: { message: "Another day, please" } })],
+  ] as const;
+  test.each(answers)(
+    `${RUNS} requests to POST /api/portal/quotes/:id/%s`,
+    async (action, body) => {
+      const { quoteId } = fuzz().client;
+      const tally = await fuzzEndpoint(fuzz().ctx, {
+        name: `POST /api/portal/quotes/:id/${action}`,
+        fields: body.keys,
+        requests: requests({
+          method: "POST",
+          path: recordId(quoteId, fuzz().other.quoteId).map((id) => `/api/portal/quotes/${id}/${action}`),
+          body,
+          cookies: cookies(),
+        }),
+      });
+      expect(tally[400]).toBeGreaterThan(0);
+      expect(tally[404]).toBeGreaterThan(0);
+    },
+    TIMEOUT,
+  );
+
+  test(
+    `${RUNS} requests to GET /api/portal/quotes/:id/pdf`,
+    async () => {
+      const { quoteId } = fuzz().client;
+      const tally = await fuzzEndpoint(fuzz().ctx, {
+        name: "GET /api/portal/quotes/:id/pdf",
+        requests: requests({ method: "GET", path: recordId(quoteId, fuzz().other.quoteId).map((id) => `/api/portal/quotes/${id}/pdf`), cookies: cookies() }),
+      });
+      expect(tally[200]).toBeGreaterThan(0);
+      expect(tally[404]).toBeGreaterThan(0);
     },
     TIMEOUT,
   );
