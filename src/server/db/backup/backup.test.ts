@@ -1,3 +1,4 @@
+import { QUOTE_FORM, QUOTES } from "../../test/quote-fixtures";
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -102,7 +103,15 @@ async function seedEveryTable(database: Database) {
     await makeClientUser(database, "owner@example.com", "Olive Owner");
     const owner = await call(t, CLIENTS, { body: { ...CLIENT_FORM, fullName: "Olive Owner", email: "owner@example.com", notes: MESSAGE }, cookie });
     expect(owner.status).toBe(201);
-    await seedClientRecords(database, ((await owner.json()) as { id: string }).id, "Office cleaning");
+    const ownerClient = (await owner.json()) as { id: string; addresses: { id: string }[] };
+    await seedClientRecords(database, ownerClient.id, "Office cleaning");
+    // A quote made, sent (its version kept) and accepted: numbered, with its timeline.
+    const made = await call(t, QUOTES, { body: { ...QUOTE_FORM, clientId: ownerClient.id, addressId: ownerClient.addresses[0]!.id }, cookie });
+    expect(made.status).toBe(201);
+    const quoteId = ((await made.json()) as { quote: { id: string } }).quote.id;
+    expect((await call(t, `${QUOTES}/${quoteId}/send`, { method: "POST", cookie })).status).toBe(200);
+    const accepted = await call(t, `${QUOTES}/${quoteId}/accept`, { body: { version: 1, signedName: "Olive Owner", note: MESSAGE }, cookie });
+    expect(accepted.status).toBe(200);
     expect((await call(t, "/api/auth/sign-in/magic-link", { body: { email: "owner@example.com" } })).status).toBe(200); // verifications
     const lead = await call(t, LEADS, { body: FORM, cookie });
     expect(lead.status).toBe(201);
