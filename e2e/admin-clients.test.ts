@@ -353,6 +353,8 @@ describe("Clients Hub", () => {
       await page.goto("/admin/clients/new");
       await button(page, "Create Client").click();
       await expect.poll(() => fieldError(page, "Full Name")).toBe("Full Name is required.");
+      // The toast is closed first: while it fades in, its colours are not yet its own.
+      await expectToast(page, "Validation Error", "Full Name is required.", "error");
       await page.screenshot({ path: `${SHOTS}/clients-form-errors-${size}.png`, fullPage: true });
       expect(await axeViolations(page), `form errors ${size}`).toEqual([]);
     }
