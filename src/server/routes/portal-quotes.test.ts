@@ -104,11 +104,12 @@ describe.each(testDbKinds)("portal quotes on %s", (kind) => {
     expect(accepted.totals.totalCents).toBe(33_900);
     const [stored] = await rowsOf<Record<string, unknown>>(
       ctx.database,
-      sql`select version, pdf_sha256 as "sha", terms_version as "termsVersion", length(terms_text) > 100 as "terms", signed_name as "name", channel, ip, user_agent as "ua", total_cents::int as "total" from quote_acceptances`,
+      sql`select version, pdf_sha256 as "sha", encode(pdf, 'hex') = ${shown.toString("hex")} as "samePdf", terms_version as "termsVersion", length(terms_text) > 100 as "terms", signed_name as "name", channel, ip, user_agent as "ua", total_cents::int as "total" from quote_acceptances`,
     );
     expect(stored).toEqual({
       version: 1,
       sha: createHash("sha256").update(shown).digest("hex"),
+      samePdf: true,
       termsVersion: quote.terms.version,
       terms: true,
       name: "Client Name",

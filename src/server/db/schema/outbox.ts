@@ -1,5 +1,6 @@
+import { bytea } from "./bytea";
 import { sql } from "drizzle-orm";
-import { check, customType, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /** Transactional outbox: e-mails are written with the data they describe, sent later by the worker. */
 export const outbox = pgTable(
@@ -40,12 +41,6 @@ export const outbox = pgTable(
     check("outbox_language_check", sql`${t.language} in ('en', 'fr')`),
   ],
 );
-
-/** Bytes: a Buffer in, a Buffer out (PGlite answers a Uint8Array, `pg` a Buffer). */
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => "bytea",
-  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v.buffer, v.byteOffset, v.byteLength)),
-});
 
 /**
  * Files sent with a message (a quote's PDF), at most 2 MB per message in all (mail/attachments.ts).

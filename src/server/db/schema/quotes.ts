@@ -3,6 +3,7 @@ import { bigint, check, date, index, integer, jsonb, pgTable, primaryKey, text, 
 import { QUOTE_STATUSES } from "../../../shared/options/billing";
 import { DEPOSIT_KINDS, QUOTE_EVENT_KINDS, type QuoteDocument, type QuoteLine, type QuoteTax } from "../../../shared/schemas/quotes";
 import { jobAssessments } from "./assessments";
+import { bytea } from "./bytea";
 import { users } from "./auth";
 import { clientAddresses, clients } from "./clients";
 import { oneOf } from "./one-of";
@@ -114,6 +115,8 @@ export const quoteAcceptances = pgTable(
     version: integer("version").notNull(),
     /** SHA-256 (hex) of the PDF of that version, as the client could download it. */
     pdfSha256: text("pdf_sha256").notNull(),
+    /** That PDF itself, so the acceptance still shows what was signed after the layout or fonts change. */
+    pdf: bytea("pdf").notNull(),
     termsVersion: text("terms_version").notNull(),
     termsText: text("terms_text").notNull(),
     signedName: text("signed_name").notNull(),

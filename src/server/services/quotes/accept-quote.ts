@@ -51,7 +51,7 @@ export function acceptQuote(options: {
     if ([...chosen].some((l) => !optional.has(l))) throw AppError.validation({ optionalLineIds: "Choose only optional items of this quote." });
 
     const shown = await quoteDocument(tx, row);
-    const pdfSha256 = sha256(await quotePdf(config, shown));
+    const shownPdf = await quotePdf(config, shown);
     const taxNumbers = {
       gstHst: row.taxes.find((t) => t.code !== "QST")?.registrationNumber ?? null,
       qst: row.taxes.find((t) => t.code === "QST")?.registrationNumber ?? null,
@@ -65,7 +65,8 @@ export function acceptQuote(options: {
     await tx.insert(quoteAcceptances).values({
       quoteId: row.id,
       version: row.version,
-      pdfSha256,
+      pdfSha256: sha256(shownPdf),
+      pdf: shownPdf,
       termsVersion: row.termsVersion ?? "",
       termsText: row.termsText ?? "",
       signedName: input.signedName,

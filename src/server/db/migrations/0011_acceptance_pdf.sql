@@ -1,0 +1,1 @@
+ALTER TABLE "quote_acceptances" ADD COLUMN "pdf" "bytea" NOT NULL;
