@@ -209,12 +209,10 @@ describe.each(testDbKinds)("admin client writes on %s", (kind) => {
 
     const documentOn = {
       quote: (clientId: string, addressId: string) =>
-        ctx.database.db
-          .insert(quotes)
-          .values({
-            ...quoteRow({ clientId, title: "Deep clean", totalCents: 100, status: "draft", quoteDate: "2026-01-01", validUntil: "2026-02-01" }),
-            addressId,
-          }),
+        ctx.database.db.insert(quotes).values({
+          ...quoteRow({ clientId, title: "Deep clean", totalCents: 100, status: "draft", quoteDate: "2026-01-01", validUntil: "2026-02-01" }),
+          addressId,
+        }),
       invoice: (clientId: string, addressId: string) =>
         ctx.database.db
           .insert(invoices)
