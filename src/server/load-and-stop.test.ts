@@ -124,8 +124,12 @@ test(
         });
         req.on("error", (err: NodeJS.ErrnoException) => {
           inFlight--;
-          // A new connection refused after the stop is the expected end; anything else is a cut.
-          if (afterStop && err.code === "ECONNREFUSED") refusedAfterStop++;
+          // A new connection refused after the stop is the expected end; anything else is a cut. A new
+          // connection the kernel had queued for the listener when it closed is reset rather than
+          // refused: the server never read a byte of it, so it counts as refused too. A request on a
+          // connection the server had already served is never reset.
+          const refusedAtConnect = err.code === "ECONNREFUSED" || (err.code === "ECONNRESET" && !req.reusedSocket);
+          if (afterStop && refusedAtConnect) refusedAfterStop++;
           else cut.push(`${call.name}${afterStop ? " (after the stop)" : ""}: ${err.code ?? err.message}`);
           resolve(false);
         });
