@@ -130,7 +130,7 @@ test(
           // connection the server had already served is never reset.
           const refusedAtConnect = err.code === "ECONNREFUSED" || (err.code === "ECONNRESET" && !req.reusedSocket);
           if (afterStop && refusedAtConnect) refusedAfterStop++;
-          else cut.push(`${call.name}${afterStop ? " (after the stop)" : ""}: ${err.code ?? err.message}`);
+          else cut.push(`${call.name}${afterStop ? " (after the stop)" : ""}${req.reusedSocket ? " (reused)" : ""}: ${err.code ?? err.message}`);
           resolve(false);
         });
         req.end(body);

@@ -40,7 +40,7 @@ type Tracked = { inFlight: number; idleSince: number; idleAt: number };
  *
  * Keep-alive connections: from the stop on, every response says `Connection: close`, so a busy
  * client cannot hold the process open, and a connection is closed once it has carried no request
- * for IDLE_GRACE_MS. Node's own `server.close()` closes idle connections at once instead, which cuts
+ * for IDLE_GRACE_MS (counted from the stop at the earliest). Node's own `server.close()` closes idle connections at once instead, which cuts
  * a request whose bytes are already on their way but not yet read (under load, many are); the
  * listener is therefore closed with net.Server's close, which waits for the connections.
  */
@@ -65,10 +65,13 @@ export function stopOnSignals(options: { server: http.Server; logger: Logger; st
   // A connection is closed when two sweeps in a row find it idle with nothing read in between.
   // Between two runs of an interval timer the event loop has polled the sockets at least once, so
   // a request that had already arrived (but waited for a busy loop) has been read and is counted.
+  // The grace counts from the stop at the earliest: a connection already idle then has not yet
+  // been told `Connection: close`, and its client may be sending its next request right now.
+  let stoppedAt = 0;
   const closeIdle = () => {
     const now = Date.now();
     for (const [socket, t] of connections) {
-      if (t.inFlight > 0 || now - t.idleSince < IDLE_GRACE_MS) t.idleAt = -1;
+      if (t.inFlight > 0 || now - Math.max(t.idleSince, stoppedAt) < IDLE_GRACE_MS) t.idleAt = -1;
       else if (t.idleAt === socket.bytesRead) socket.destroy();
       else t.idleAt = socket.bytesRead;
     }
@@ -80,6 +83,7 @@ export function stopOnSignals(options: { server: http.Server; logger: Logger; st
       process.exit(1);
     }
     stopping = true;
+    stoppedAt = Date.now();
     startWatchdog(STOP_BUDGET.watchdog);
     setTimeout(() => {
       logger.error({ signal, ms: STOP_BUDGET.deadline }, "shutdown overran its deadline: exiting");
