@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -50,8 +50,13 @@ describe.each(testDbKinds)("mail recovery on %s", (kind) => {
   afterEach(async () => {
     for (const c of cleanups.splice(0).reverse()) await c();
   });
+  /** Messages queued in this order: a second apart, so the order holds whatever the clock's resolution. */
   const queue = async (...subjects: string[]) => {
-    for (const subject of subjects) await queueTestMail(database.db, subject);
+    for (const [i, subject] of subjects.entries()) {
+      await queueTestMail(database.db, subject);
+      const at = sql`now() - ${subjects.length - i} * interval '1 second'`;
+      await database.db.update(outbox).set({ createdAt: at, nextAttemptAt: at }).where(eq(outbox.subject, subject));
+    }
   };
   const rows = () => database.db.select().from(outbox).orderBy(asc(outbox.createdAt));
 
