@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, test } from "vitest";
+import { noSideScroll, pageApi, submitAssessment } from "./support/page-api";
 import { DESKTOP, MOBILE, axeViolations, baseUrl, expectToast, fieldError, signInAsOwner, useBrowser } from "./support/browser";
 
 // The Clients Hub (/admin/clients; spec 001 §2.4 "Clients Hub"): the list on the admin list kit,
@@ -29,7 +30,6 @@ const names = (page: Page) => page.locator("tbody [data-name]").allInnerTexts();
 const rowOf = (page: Page, name: string) => page.locator("tbody tr").filter({ has: page.locator("[data-name]", { hasText: name }) });
 /** The n-th address block of the client form (from 1). */
 const address = (page: Page, n: number) => page.locator(`[data-address="${n}"]`);
-const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 /** A client's page: /admin/clients/<uuid>. */
 const clientPage = (url: URL) => /^\/admin\/clients\/[0-9a-f-]{36}$/.test(url.pathname);
 
@@ -44,18 +44,6 @@ async function searchFor(page: Page, text: string) {
   await field(page, "Search").fill(text);
   await expect.poll(() => page.evaluate(() => new URLSearchParams(location.search).get("search"))).toBe(text);
   await page.locator("section[aria-busy=false]").waitFor();
-}
-
-/** A JSON call from the signed-in page (same origin, its session). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test reads the API's answers loosely
-async function api(page: Page, method: string, url: string, body?: unknown): Promise<{ status: number; body: any }> {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const res = await fetch(url, { method, headers: body ? { "Content-Type": "application/json" } : {}, body: body ? JSON.stringify(body) : undefined });
-      return { status: res.status, body: await res.json() };
-    },
-    { method, url, body },
-  );
 }
 
 /** Fill one address block of the client form. */
@@ -74,7 +62,7 @@ describe("Clients Hub", () => {
     const page = await newPage();
     await signIn(page, "/admin/leads/manage", "View All Leads");
     const name = `${tag} Converted`;
-    const made = await api(page, "POST", "/api/admin/leads", {
+    const made = await pageApi(page, "POST", "/api/admin/leads", {
       fullName: name,
       phoneNumber: "613-555-0700",
       email: emailOf("converted"),
@@ -205,21 +193,7 @@ describe("Clients Hub", () => {
     await signIn(page, "/admin", "Job Assessments");
     const name = `${tag} Assessed`;
     const email = emailOf("assessed");
-    const submitted = await api(page, "POST", "/api/assessments", {
-      full_name: name,
-      phone_number: "6135550900",
-      email,
-      email_verify: email,
-      property_address: "250 Bank St",
-      postcode: "K2P 1X4",
-      property_type: ["home"],
-      property_size: "2 Bedrooms",
-      service_type: ["regular", "deep"],
-      frequency: "weekly",
-      pets: false,
-      preferred_ingredients: "eco-friendly",
-    });
-    expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
+    await submitAssessment(page, name, email);
 
     await searchFor(page, name);
     const row = page.locator("tbody tr").filter({ hasText: name });
@@ -266,7 +240,7 @@ describe("Clients Hub", () => {
     const setup = await newPage();
     await signIn(setup, "/admin/clients", "Clients Hub");
     const name = `${tag} Axe`;
-    const made = await api(setup, "POST", "/api/admin/clients", {
+    const made = await pageApi(setup, "POST", "/api/admin/clients", {
       fullName: name,
       email: emailOf("axe"),
       phoneNumber: "613-555-0950",
@@ -278,7 +252,7 @@ describe("Clients Hub", () => {
       ],
     });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
-    const second = await api(setup, "POST", "/api/admin/clients", {
+    const second = await pageApi(setup, "POST", "/api/admin/clients", {
       fullName: `${tag} Another With A Rather Long Company Name Inc.`,
       email: emailOf("a.very.long.mailbox.name.for.wrapping"),
       phoneNumber: "613-555-0951",
@@ -287,7 +261,7 @@ describe("Clients Hub", () => {
     expect(second.status, JSON.stringify(second.body)).toBe(201);
     // Behind the client: an assessment and a converted lead with its e-mail.
     const email = emailOf("axe");
-    const assessed = await api(setup, "POST", "/api/assessments", {
+    const assessed = await pageApi(setup, "POST", "/api/assessments", {
       full_name: name,
       phone_number: "6135550950",
       email,
@@ -302,7 +276,7 @@ describe("Clients Hub", () => {
       preferred_ingredients: "eco-friendly",
     });
     expect(assessed.status, JSON.stringify(assessed.body)).toBe(201);
-    const lead = await api(setup, "POST", "/api/admin/leads", {
+    const lead = await pageApi(setup, "POST", "/api/admin/leads", {
       fullName: name,
       phoneNumber: "613-555-0950",
       email,
@@ -312,7 +286,7 @@ describe("Clients Hub", () => {
       leadStatus: "Contacted",
     });
     expect(lead.status, JSON.stringify(lead.body)).toBe(201);
-    const converted = await api(setup, "POST", `/api/admin/leads/${lead.body.id}/convert`, {});
+    const converted = await pageApi(setup, "POST", `/api/admin/leads/${lead.body.id}/convert`, {});
     expect(converted.status, JSON.stringify(converted.body)).toBe(200);
     expect(converted.body.client.id).toBe(made.body.id);
 

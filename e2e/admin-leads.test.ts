@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import type { Page } from "playwright-core";
+import { noSideScroll } from "./support/page-api";
 import { beforeAll, describe, expect, test } from "vitest";
 import { DESKTOP, MOBILE, axeViolations, baseUrl, expectToast, fieldError, signInAsOwner, useBrowser } from "./support/browser";
 
@@ -57,8 +58,6 @@ async function searchFor(page: Page, text: string) {
   await expect.poll(() => page.evaluate(() => new URLSearchParams(location.search).get("search"))).toBe(text);
   await page.locator("section[aria-busy=false]").waitFor();
 }
-
-const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 describe("admin leads", () => {
   test("sidebar: Lead Management expands and collapses; its four items open their pages and are marked current", async () => {

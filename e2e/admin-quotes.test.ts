@@ -4,6 +4,7 @@ import type { ParsedMail } from "mailparser";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, test } from "vitest";
 import { DESKTOP, MOBILE, axeViolations, baseUrl, expectToast, fieldError, mailDir, signInAsOwner, useBrowser } from "./support/browser";
+import { noSideScroll, pageApi, submitAssessment } from "./support/page-api";
 import { waitForMail } from "./support/mailbox";
 
 // The admin quote pages: the builder from an assessment (/admin/quote/{assessmentId}), the list
@@ -25,7 +26,6 @@ const expectHeading = (page: Page, title: string | RegExp) =>
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const button = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
 const link = (page: Page, name: string) => page.getByRole("link", { name, exact: true });
-const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 const line = (page: Page, n: number) => page.locator(`[data-line="${n}"]`);
 const totals = (page: Page) => page.locator("[data-totals] dl").innerText();
 const status = (page: Page) => page.locator("h1 + p [data-status]").getAttribute("data-status");
@@ -40,40 +40,9 @@ async function signIn(page: Page, to: string, title: string) {
   await expectHeading(page, title);
 }
 
-/** A JSON call from the signed-in page (same origin, its session). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test reads the API's answers loosely
-async function api(page: Page, method: string, url: string, body?: unknown): Promise<{ status: number; body: any }> {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const res = await fetch(url, { method, headers: body ? { "Content-Type": "application/json" } : {}, body: body ? JSON.stringify(body) : undefined });
-      return { status: res.status, body: await res.json() };
-    },
-    { method, url, body },
-  );
-}
-
-/** An assessment as a visitor submits it. */
-async function submitAssessment(page: Page, name: string, email: string) {
-  const made = await api(page, "POST", "/api/assessments", {
-    full_name: name,
-    phone_number: "6135550900",
-    email,
-    email_verify: email,
-    property_address: "250 Bank St",
-    postcode: "K2P 1X4",
-    property_type: ["home"],
-    property_size: "2 Bedrooms",
-    service_type: ["regular", "deep"],
-    frequency: "weekly",
-    pets: false,
-    preferred_ingredients: "eco-friendly",
-  });
-  expect(made.status, JSON.stringify(made.body)).toBe(201);
-}
-
 /** A client with an address in Ontario, made through the API. */
 async function makeClient(page: Page, name: string, email: string) {
-  const made = await api(page, "POST", "/api/admin/clients", {
+  const made = await pageApi(page, "POST", "/api/admin/clients", {
     fullName: name,
     email,
     phoneNumber: "613-555-0950",
@@ -85,7 +54,7 @@ async function makeClient(page: Page, name: string, email: string) {
 
 /** A draft quote for that client, made through the API. */
 async function makeQuote(page: Page, client: { id: string; addresses: { id: string }[] }, title: string) {
-  const made = await api(page, "POST", "/api/admin/quotes", {
+  const made = await pageApi(page, "POST", "/api/admin/quotes", {
     clientId: client.id,
     addressId: client.addresses[0]!.id,
     title,
@@ -257,9 +226,9 @@ describe("Quotes", () => {
     await submitAssessment(setup, name, email);
     const client = await makeClient(setup, `${tag} Axe Client With A Rather Long Company Name Inc.`, emailOf("axe.client"));
     const quote = await makeQuote(setup, client, "Weekly office cleaning, three floors, with the kitchen and the meeting rooms");
-    const sent = await api(setup, "POST", `/api/admin/quotes/${quote.id}/send`, {});
+    const sent = await pageApi(setup, "POST", `/api/admin/quotes/${quote.id}/send`, {});
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
-    const assessments = await api(setup, "GET", `/api/admin/assessments?search=${encodeURIComponent(name)}`);
+    const assessments = await pageApi(setup, "GET", `/api/admin/assessments?search=${encodeURIComponent(name)}`);
     const assessmentId = assessments.body.items[0].id as string;
 
     for (const [viewport, size] of [

@@ -5,6 +5,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, test } from "vitest";
 import type { QuoteDetail } from "../src/shared/schemas/quotes";
 import { DESKTOP, MOBILE, adminAccount, axeViolations, baseUrl, mailDir, useBrowser } from "./support/browser";
+import { noSideScroll } from "./support/page-api";
 import { waitForMail } from "./support/mailbox";
 
 // The client portal's quotes (spec 000 §4, issue 13): the list, a quote's page, its PDF, Accept
@@ -103,7 +104,6 @@ const totals = (page: Page) =>
   page
     .locator("[data-total]")
     .evaluateAll((rows) => Object.fromEntries(rows.map((r) => [r.querySelector("dt")!.textContent, r.querySelector("dd")!.textContent])));
-const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 /** Wait until the toast titled `title` has finished its entrance animation, so its colours are final. */
 async function settledToast(page: Page, title: string) {
   const toast = page.locator("[data-sonner-toast]").filter({ hasText: title }).last();
