@@ -105,3 +105,101 @@ export async function seedQuotes(db: Db, n: number): Promise<void> {
     join a on a.client_id = c.id`);
   await db.execute(sql`analyze quotes`);
 }
+
+/**
+ * `n` invoices over the last two years, spread over the clients (run seedClients first), numbered
+ * F-yyyy-nnnn in issue order within each year (five digits past 9999, as nextDocumentNumber writes them): drafts among the last days' (no number or dates),
+ * one in fifty void (numbered, with a reason), most older ones paid (with their payment), the last
+ * six weeks' mostly outstanding or overdue, and one older one in twenty-five still owed (overdue
+ * for months), some partly paid. Ontario HST; terms on receipt, net 15 and net 30. The invoice
+ * counters are set past the seeded numbers, so an invoice issued afterwards gets the next one.
+ * (Clients are taken by a step of 7919, a prime: each status falls on many clients.)
+ */
+export async function seedInvoices(db: Db, n: number): Promise<void> {
+  await db.execute(sql`
+    with c as (select id, row_number() over (order by id) as k from clients),
+         a as (select distinct on (client_id) client_id, id from client_addresses order by client_id, position),
+         today as (select (now() at time zone 'America/Toronto')::date as d),
+         base as (
+           select i, today.d - (i::bigint * 730 / ${n})::int as day,
+                  (array['net_15','net_30','on_receipt','net_15'])[1 + i % 4] as terms,
+                  8000 + (i * 37) % 60000 as subtotal,
+                  (array['Weekly cleaning','Deep cleaning','Move-out clean','Office cleaning','Windows and floors','Post-construction clean'])[1 + i % 6] as service
+           from generate_series(1, ${n}) as i, today),
+         shaped as (
+           select b.*, round(b.subtotal * 0.13)::bigint as tax,
+                  case when b.day > (select d from today) - 3 and b.i % 4 = 0 then 'draft'
+                       when b.i % 50 = 0 then 'void'
+                       when b.day > (select d from today) - 45 then (array['issued','issued','paid'])[1 + b.i % 3]
+                       when b.i % 25 = 1 then 'issued'
+                       else 'paid' end as status,
+                  b.day + (case b.terms when 'net_15' then 15 when 'net_30' then 30 else 0 end) as due
+           from base b),
+         numbered as (
+           select s.*, row_number() over (partition by s.status <> 'draft', extract(year from s.day) order by s.day, s.i) as rn
+           from shaped s)
+    insert into invoices (number, kind, client_id, address_id, title, status, lines, province, taxes, subtotal_cents, tax_cents, total_cents,
+                          paid_cents, terms, issue_date, due_date, void_reason, voided_at, paid_at, created_at, updated_at)
+    select case when x.status <> 'draft' then 'F-' || extract(year from x.day) || '-' || lpad(x.rn::text, greatest(4, length(x.rn::text)), '0') end,
+           'standard', c.id, a.id, x.service || ' ' || x.i, x.status,
+           jsonb_build_array(jsonb_build_object('id', gen_random_uuid(), 'description', x.service, 'quantity', 1, 'unitPriceCents', x.subtotal, 'lineTotalCents', x.subtotal)),
+           'ON', jsonb_build_array(jsonb_build_object('code', 'HST', 'rate', 13000, 'registrationNumber', null, 'amountCents', x.tax)),
+           x.subtotal, x.tax, x.subtotal + x.tax,
+           case when x.status = 'paid' then x.subtotal + x.tax when x.status = 'issued' and x.i % 7 = 0 then (x.subtotal + x.tax) / 2 else 0 end,
+           x.terms,
+           case when x.status <> 'draft' then x.day end,
+           case when x.status <> 'draft' then x.due end,
+           case when x.status = 'void' then 'Billed twice by mistake' end,
+           case when x.status = 'void' then (x.day + 2)::timestamptz + interval '15 hours' end,
+           case when x.status = 'paid' then least(x.due, (select d from today))::timestamptz + interval '14 hours' end,
+           x.day::timestamptz + interval '10 hours' + x.i * interval '1 second',
+           x.day::timestamptz + interval '10 hours' + x.i * interval '1 second'
+    from numbered x
+    join c on c.k = 1 + (x.i::bigint * 7919) % (select count(*) from clients)
+    join a on a.client_id = c.id`);
+  // Each paid or partly paid invoice's payment, on the day it was marked paid (or its issue date).
+  await db.execute(sql`
+    insert into invoice_payments (invoice_id, amount_cents, paid_on, method, reference, source, recorded_by_name, created_at)
+    select id, paid_cents, coalesce((paid_at at time zone 'America/Toronto')::date, issue_date),
+           (array['etransfer','etransfer','card','cheque','cash'])[1 + abs(hashtext(id::text)) % 5],
+           'REF-' || number, 'staff', 'Marie', coalesce(paid_at, created_at)
+    from invoices where paid_cents > 0`);
+  await db.execute(sql`
+    insert into document_counters (series, year, last)
+    select 'F', split_part(number, '-', 2)::int, max(split_part(number, '-', 3)::int) from invoices where number like 'F-%' group by 2
+    on conflict (series, year) do update set last = greatest(document_counters.last, excluded.last)`);
+  await db.execute(sql`analyze invoices`);
+  await db.execute(sql`analyze invoice_payments`);
+}
+
+/**
+ * `n` issued invoices past their due date by 1 to 60 days, none reminded yet, spread over the
+ * clients with an e-mail address: what a reminder pass after a long downtime finds (each reaches
+ * one to three of the stages 1, 7 and 14 days; one e-mail each). A fifth are partly paid. Numbered
+ * after this year's last invoice number, and the counter moved past them.
+ */
+export async function seedOverdueInvoices(db: Db, n: number): Promise<void> {
+  await db.execute(sql`
+    with c as (select id, row_number() over (order by id) as k from clients where email is not null),
+         a as (select distinct on (client_id) client_id, id from client_addresses order by client_id, position),
+         today as (select (now() at time zone 'America/Toronto')::date as d),
+         counter as (select coalesce((select last from document_counters where series = 'F' and year = extract(year from today.d)), 0) as last from today)
+    insert into invoices (number, client_id, address_id, title, status, lines, province, taxes, subtotal_cents, tax_cents, total_cents, paid_cents,
+                          terms, issue_date, due_date)
+    select 'F-' || extract(year from today.d) || '-' || lpad((counter.last + i)::text, greatest(4, length((counter.last + i)::text)), '0'), c.id, a.id, 'Weekly cleaning ' || i, 'issued',
+           jsonb_build_array(jsonb_build_object('id', gen_random_uuid(), 'description', 'Weekly cleaning', 'quantity', 1, 'unitPriceCents', 12000 + i % 9000, 'lineTotalCents', 12000 + i % 9000)),
+           'ON', jsonb_build_array(jsonb_build_object('code', 'HST', 'rate', 13000, 'registrationNumber', null, 'amountCents', round((12000 + i % 9000) * 0.13))),
+           12000 + i % 9000, round((12000 + i % 9000) * 0.13), 12000 + i % 9000 + round((12000 + i % 9000) * 0.13),
+           case when i % 5 = 0 then 5000 else 0 end,
+           'net_15', today.d - 15 - (1 + i % 60), today.d - (1 + i % 60)
+    from generate_series(1, ${n}) as i
+    cross join today
+    cross join counter
+    join c on c.k = 1 + i % (select count(*) from clients where email is not null)
+    join a on a.client_id = c.id`);
+  await db.execute(sql`
+    insert into document_counters (series, year, last)
+    select 'F', extract(year from now() at time zone 'America/Toronto'), ${n}
+    on conflict (series, year) do update set last = document_counters.last + ${n}`);
+  await db.execute(sql`analyze invoices`);
+}

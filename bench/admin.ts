@@ -1,26 +1,27 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { drizzle } from "drizzle-orm/node-postgres";
-import pg from "pg";
-import { openPostgres, type Database, type Db } from "../src/server/db/client";
-import { createPostgresDatabase, createTestDb, type DbKind } from "../src/server/test/test-db";
+import type { DbKind } from "../src/server/test/test-db";
 import { createTestApp } from "../src/server/test/test-app";
 import { call, makeAdmin, signInAdmin } from "../src/server/test/auth-helpers";
 import { ROOT } from "../src/server/test/server-process";
 import { getAssessmentStats } from "../src/server/services/assessments/assessment-stats";
-import { seedAssessments, seedClients, seedLeads, seedQuotes } from "./admin-seed";
+import { seedAssessments, seedClients, seedInvoices, seedLeads, seedQuotes } from "./admin-seed";
+import { benchDbKinds, openBenchDb } from "./bench-db";
 import { PDF_MARKER, quotePdfSection } from "./quote-pdf";
+import { REMINDERS_MARKER, remindersSection } from "./reminders";
 
 // The admin assessments API at 100,000 rows and the leads and clients APIs at 20,000 each, in
 // process (app.request, no HTTP socket), on PGlite and, when TEST_DATABASE_URL or DATABASE_URL is
 // set, on that PostgreSQL server (in a fresh database that is dropped afterwards), then the quote
-// PDF (bench/quote-pdf.ts). Writes its sections of BENCHMARKS.md. BENCH_ONLY=pdf: the PDF alone.
+// PDF (bench/quote-pdf.ts) and the reminder pass (bench/reminders.ts). Writes its sections of
+// BENCHMARKS.md. BENCH_ONLY=pdf or BENCH_ONLY=reminders: that section alone.
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const LEAD_ROWS = Number(process.env.BENCH_LEAD_ROWS ?? 20_000);
 const CLIENT_ROWS = Number(process.env.BENCH_CLIENT_ROWS ?? 20_000);
 const QUOTE_ROWS = Number(process.env.BENCH_QUOTE_ROWS ?? 50_000);
+const INVOICE_ROWS = Number(process.env.BENCH_INVOICE_ROWS ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const MARKER = "<!-- bench:admin -->";
 const ONLY = process.env.BENCH_ONLY;
@@ -49,26 +50,6 @@ async function latency(run: (i: number) => Promise<unknown>): Promise<{ p50: num
   return { p50: round(times[Math.floor(times.length * 0.5)]!), p95: round(times[Math.floor(times.length * 0.95)]!) };
 }
 
-/**
- * A fresh database, and what loads the rows: on PostgreSQL a connection of its own without the
- * app's request timeouts (PG_TIMEOUTS), which a 100,000-row INSERT on a busy machine outlasts.
- */
-async function openBenchDb(kind: DbKind): Promise<{ database: Database; seedDb: Db; closeSeedDb: () => Promise<void> }> {
-  if (kind === "pglite") {
-    const database = await createTestDb(kind);
-    return { database, seedDb: database.db, closeSeedDb: async () => {} };
-  }
-  const { url, drop } = await createPostgresDatabase();
-  const opened = await openPostgres(url);
-  const close = async () => {
-    await opened.close();
-    await drop();
-  };
-  const database = { ...opened, close };
-  const pool = new pg.Pool({ connectionString: url, max: 1 });
-  return { database, seedDb: drizzle(pool) as Db, closeSeedDb: () => pool.end() };
-}
-
 async function runOn(kind: DbKind) {
   const seedStart = performance.now();
   const { database, seedDb, closeSeedDb } = await openBenchDb(kind);
@@ -79,6 +60,7 @@ async function runOn(kind: DbKind) {
   await seedLeads(seedDb, LEAD_ROWS);
   await seedClients(seedDb, CLIENT_ROWS);
   await seedQuotes(seedDb, QUOTE_ROWS);
+  await seedInvoices(seedDb, INVOICE_ROWS);
   await closeSeedDb();
   const seedSeconds = round((performance.now() - seedStart) / 1000);
   const get = async (p: string) => call(t, p, { cookie });
@@ -89,6 +71,8 @@ async function runOn(kind: DbKind) {
   const clientSearches = ["smith", "côté", "jane", "client12", "5550142", "(613) 555"];
   const quoteStates = ["draft", "sent", "expired", "accepted", "declined", "void"];
   const quoteSearches = ["q-2026-0123", "deep", "tremblay", "client12", "move-out"];
+  const invoiceStates = ["draft", "outstanding", "overdue", "paid", "void"];
+  const invoiceSearches = ["f-2026-0123", "deep", "tremblay", "client12", "office"];
   const lastClientPage = Math.max(1, Math.ceil(CLIENT_ROWS / 50));
   const scenarios: [string, (i: number) => Promise<unknown>][] = [
     ["assessments: first page (no filters, newest first)", fetched(() => get("/api/admin/assessments"))],
@@ -117,6 +101,14 @@ async function runOn(kind: DbKind) {
     ["quotes: search (number, title, client)", fetched((i) => get(`/api/admin/quotes?search=${encodeURIComponent(quoteSearches[i % quoteSearches.length]!)}`))],
     ["quotes: page 200", fetched(() => get("/api/admin/quotes?page=200"))],
     ["quotes: cards (open value, sent this month, acceptance rate)", fetched(() => get("/api/admin/quotes/stats"))],
+    ["invoices: first page (newest first)", fetched(() => get("/api/admin/invoices"))],
+    ["invoices: state filter (rotating, overdue computed)", fetched((i) => get(`/api/admin/invoices?status=${invoiceStates[i % invoiceStates.length]}`))],
+    [
+      "invoices: search (number, title, client)",
+      fetched((i) => get(`/api/admin/invoices?search=${encodeURIComponent(invoiceSearches[i % invoiceSearches.length]!)}`)),
+    ],
+    ["invoices: page 500", fetched(() => get("/api/admin/invoices?page=500"))],
+    ["invoices: cards (outstanding, overdue, paid this month, aging)", fetched(() => get("/api/admin/invoices/stats"))],
   ];
   const lines: Line[] = [];
   for (const [scenario, run] of scenarios) {
@@ -161,22 +153,20 @@ function writeSection(marker: string, section: string) {
 }
 
 async function main() {
-  if (ONLY !== "pdf") await benchLists();
-  writeSection(PDF_MARKER, await quotePdfSection(REQUESTS));
+  if (!ONLY) await benchLists();
+  if (!ONLY || ONLY === "pdf") writeSection(PDF_MARKER, await quotePdfSection(REQUESTS));
+  if (!ONLY || ONLY === "reminders") writeSection(REMINDERS_MARKER, await remindersSection(benchDbKinds()));
 }
 
 async function benchLists() {
-  const kinds: DbKind[] = ["pglite"];
-  // (Assigned only when set: process.env would store undefined as the text "undefined".)
-  if (!process.env.TEST_DATABASE_URL && process.env.DATABASE_URL) process.env.TEST_DATABASE_URL = process.env.DATABASE_URL;
-  if (process.env.TEST_DATABASE_URL) kinds.push("postgres");
+  const kinds = benchDbKinds();
   const results = [];
   const loadBefore = os.loadavg()[0]!;
   for (const kind of kinds) results.push(await runOn(kind));
   const loadAfter = os.loadavg()[0]!;
 
   const section = `${MARKER}
-## Admin assessments at ${ROWS.toLocaleString("en-CA")} rows, leads at ${LEAD_ROWS.toLocaleString("en-CA")}, clients at ${CLIENT_ROWS.toLocaleString("en-CA")}, quotes at ${QUOTE_ROWS.toLocaleString("en-CA")}
+## Admin assessments at ${ROWS.toLocaleString("en-CA")} rows, leads at ${LEAD_ROWS.toLocaleString("en-CA")}, clients at ${CLIENT_ROWS.toLocaleString("en-CA")}, quotes at ${QUOTE_ROWS.toLocaleString("en-CA")}, invoices at ${INVOICE_ROWS.toLocaleString("en-CA")}
 
 Run with \`npm run bench:admin\` on ${os.cpus().length} cores, Node ${process.version}, in process (\`app.request\`, no socket),
 ${REQUESTS} sequential requests per scenario, signed in as an admin. Date: ${new Date().toISOString().slice(0, 10)}.
@@ -188,6 +178,8 @@ Clients each have a service address (a third two); each client page carries the 
 first address; searches rotate like the leads'. Goal for the clients list: p95 at most 30 ms on PostgreSQL.
 Quotes are spread over the clients in every status, sent over the last 120 days; the list joins each row's client
 and carries the matching total. Goal for the quotes list: p95 at most 30 ms on PostgreSQL.
+Invoices are spread over two years in every status (most paid, with their payments); the list joins each row's
+client and carries the matching total. Goal for the invoices list: p95 at most 30 ms on PostgreSQL.
 The tables are analyzed but not vacuumed after the bulk load, so the counts still read the heap: on PostgreSQL,
 after autovacuum has set the visibility map, the stat cards query takes about half as long (index-only scans).
 

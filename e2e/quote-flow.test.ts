@@ -8,7 +8,8 @@ import { waitForMail } from "./support/mailbox";
 // The whole way from a request to a signed quote (issue 13): a visitor submits the assessment form;
 // staff open it, build the quote and send it; the client gets the e-mail, signs in through its link,
 // opens the quote, downloads the PDF and accepts with their name; the company is told; staff see the
-// acceptance; another client cannot open the quote.
+// acceptance, invoice it and record the payment the client makes after opening Pay Now (issue 14);
+// another client cannot open the quote.
 
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const email = `flow.${run}@example.com`;
@@ -29,7 +30,7 @@ async function signInFromLoginPage(page: Page, to: string) {
   await page.goto(linkIn(mail, `${baseUrl()}/api/auth/magic-link/verify`));
 }
 
-test("an assessment becomes a signed quote: site, admin, e-mail, portal and back", { timeout: 180_000 }, async () => {
+test("an assessment becomes a signed quote, then a paid invoice: site, admin, e-mail, portal and back", { timeout: 240_000 }, async () => {
   // The visitor's request, on the site.
   const visitor = await newPage();
   await visitor.goto("/get-quote");
@@ -105,6 +106,43 @@ test("an assessment becomes a signed quote: site, admin, e-mail, portal and back
   expect(await acceptance.locator("[data-field=signedName] dd").innerText()).toBe(name);
   expect(await acceptance.locator("[data-field=channel] dd").innerText()).toBe("By the client, in the client portal");
   expect(await acceptance.locator("[data-field=pdf] dd").innerText()).toMatch(/^[0-9a-f]{64}$/);
+
+  // Invoiced (issue 14): staff make the invoice from the accepted quote and issue it; it is e-mailed with its PDF.
+  await button(staff, "Create invoice").click();
+  await expectToast(staff, "Invoice Created", `A draft invoice was made from ${number}. Check it, then issue it.`, "success");
+  await staff.waitForURL(/\/admin\/invoices\/[0-9a-f-]{36}$/);
+  const invoiceUrl = staff.url();
+  await button(staff, "Issue").click();
+  await staff.getByRole("dialog").getByRole("button", { name: "Issue invoice" }).click();
+  await expectToast(staff, "Invoice Issued", /F-\d{4}-\d{4,} was issued and e-mailed to the client\./, "success");
+  await expect.poll(() => heading(staff), { timeout: 15_000 }).toMatch(/^F-\d{4}-\d{4,}$/);
+  const invoiceNumber = await heading(staff);
+  const invoiceMail = await mailTo(email, (s) => s.startsWith(`Invoice ${invoiceNumber}`));
+  expect(invoiceMail.attachments.map((a) => a.filename)).toEqual([`${invoiceNumber}.pdf`]);
+
+  // The client sees it Outstanding, downloads it, and opens Pay Now.
+  await client.goto("/client-dashboard/invoices");
+  const invoiceCard = client.locator("article").filter({ has: client.getByRole("heading", { level: 2, name: "Deep Cleaning", exact: true }) });
+  await expect.poll(() => invoiceCard.locator("[data-status]").innerText(), { timeout: 15_000 }).toBe("Outstanding");
+  const [invoicePdf] = await Promise.all([client.waitForEvent("download"), invoiceCard.getByRole("link", { name: "Download PDF" }).click()]);
+  expect(invoicePdf.suggestedFilename()).toBe(`${invoiceNumber}.pdf`);
+  await invoiceCard.getByRole("link", { name: "Pay Now" }).click();
+  await client.waitForURL(/\/client-dashboard\/invoices\/[0-9a-f-]{36}/);
+  await expect.poll(() => client.getByRole("button", { name: "Pay Now", exact: true }).getAttribute("aria-expanded"), { timeout: 15_000 }).toBe("true");
+  // The panel says what to send and with which message: the invoice's number.
+  expect(await client.locator("main").innerText()).toContain(invoiceNumber);
+
+  // Staff record the e-Transfer; the client sees Paid and gets the receipt.
+  await staff.goto(invoiceUrl);
+  await button(staff, "Record payment").click();
+  await staff.getByLabel("Method", { exact: true }).selectOption("etransfer");
+  await staff.getByRole("dialog").getByRole("button", { name: "Record payment" }).click();
+  await expectToast(staff, "Payment Recorded", /received; the balance is now \$0\.00\./, "success");
+  const receipt = await mailTo(email, (s) => s.startsWith(`Payment received for invoice ${invoiceNumber}`));
+  expect(receipt.text).toContain("This invoice is now paid in full.");
+  await client.goto("/client-dashboard/invoices");
+  await expect.poll(() => invoiceCard.locator("[data-status]").innerText(), { timeout: 15_000 }).toBe("Paid");
+  expect(await invoiceCard.getByRole("link", { name: /Pay/ }).count()).toBe(0);
 
   // Another client, signed in, cannot open it.
   const other = `other.${run}@example.com`;

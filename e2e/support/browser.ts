@@ -137,8 +137,9 @@ export function useBrowser() {
   });
   afterAll(() => browser?.close());
   return {
-    async newPage(viewport = DESKTOP): Promise<Page> {
-      const context = await browser!.newContext({ viewport, baseURL: baseUrl() });
+    /** A page at `viewport`, on the shared server or on the one at `base` (a file's own server). */
+    async newPage(viewport = DESKTOP, base = baseUrl()): Promise<Page> {
+      const context = await browser!.newContext({ viewport, baseURL: base });
       const page = await context.newPage();
       pages.push(page);
       return page;

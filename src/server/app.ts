@@ -17,6 +17,7 @@ import { portalRoutes } from "./routes/portal";
 import { sessionRoutes } from "./routes/session";
 import { consultationRoutes } from "./routes/consultations";
 import { SEO_PATHS, seoRoutes } from "./routes/seo";
+import { stripeRoutes } from "./routes/stripe";
 import { visitRoutes } from "./routes/visits";
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -62,6 +63,8 @@ export function createApp(deps: AppDeps) {
     .route("/assessments", guarded("public", assessmentRoutes(deps)))
     .route("/consultations", guarded("public", consultationRoutes(deps)))
     .route("/visits", guarded("public", visitRoutes(deps)))
+    // Stripe signs its webhook instead of signing in; the route checks the signature.
+    .route("/stripe", guarded("public", stripeRoutes(deps)))
     .route("/portal", guarded("client", portalRoutes(deps)))
     .route("/admin", guarded("admin", adminRoutes(deps)));
   app.route("/api", api);

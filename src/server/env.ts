@@ -12,6 +12,26 @@ const optionalUrl = (protocols: RegExp, what: string) =>
       message: `must be a ${what} URL`,
     });
 
+/** A comma-separated list of whole days (1,7,14): sorted, without repeats; empty for none. */
+const dayList = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .default(fallback)
+    .refine((v) => v === "" || /^\d{1,3}(\s*,\s*\d{1,3})*$/.test(v), { message: "must be whole days separated by commas, e.g. 1,7,14" })
+    .transform((v) =>
+      [
+        ...new Set(
+          v
+            .split(",")
+            .filter((d) => d.trim())
+            .map(Number),
+        ),
+      ]
+        .filter((d) => d > 0)
+        .sort((a, b) => a - b),
+    );
+
 const envSchema = z.object({
   PORT: z.coerce.number().int("must be an integer").min(1, "must be 1-65535").max(65535, "must be 1-65535").default(3000),
   HOST: z.string().trim().min(1, "must not be empty").default("127.0.0.1"),
@@ -57,6 +77,28 @@ const envSchema = z.object({
     .max(40, "must be at most 40 characters")
     .optional()
     .transform((v) => v || undefined),
+  SITE_ETRANSFER_EMAIL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined)
+    .pipe(z.email("must be an e-mail address").optional()),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || /^(sk|rk)_(test|live)_\w+$/.test(v), { message: "must be a Stripe secret key (sk_test_... or sk_live_...)" }),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || /^whsec_\w+$/.test(v), { message: "must be a Stripe webhook signing secret (whsec_...)" }),
+  /** Where Stripe's API is reached; only changed to talk to a local stand-in of it. */
+  STRIPE_API_URL: optionalUrl(/^https?:$/, "http:// or https://"),
+  INVOICE_REMINDER_DAYS: dayList("1,7,14"),
+  QUOTE_EXPIRY_NOTICE_DAYS: dayList("3"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], "must be a pino level").default("info"),
 });
 
@@ -81,6 +123,12 @@ export type Config = {
   site: Site;
   /** The company's sales tax registrations, printed on quotes and invoices (e.g. 123456789 RT0001). */
   taxNumbers: { gstHst: string | null; qst: string | null };
+  /** Where clients send Interac e-Transfers; without it Pay Now shows how to reach the company instead. */
+  etransferEmail: string | null;
+  /** Card payments through Stripe Checkout: only when both the key and the webhook secret are set. */
+  stripe: { secretKey: string; webhookSecret: string; apiUrl: string | null } | null;
+  /** Days past due on which an overdue reminder is sent, and days before expiry on which a quote's client is told. */
+  reminders: { invoiceOverdueDays: number[]; quoteExpiryDays: number[] };
 };
 
 export class ConfigError extends Error {}
@@ -117,6 +165,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
     site: { ...site, siteUrl: appUrl },
     taxNumbers: { gstHst: e.SITE_GST_HST_NUMBER ?? null, qst: e.SITE_QST_NUMBER ?? null },
+    etransferEmail: e.SITE_ETRANSFER_EMAIL ?? null,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL ?? null }
+        : null,
+    reminders: { invoiceOverdueDays: e.INVOICE_REMINDER_DAYS, quoteExpiryDays: e.QUOTE_EXPIRY_NOTICE_DAYS },
   };
 }
 

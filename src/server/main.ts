@@ -14,7 +14,8 @@ import { stopOnSignals } from "./shutdown";
 import { httpServerOptions } from "./http/server-options";
 import { createMailTransport } from "./mail/transport";
 import { startMailWorker } from "./mail/worker";
-import { JOB_HANDLERS } from "./jobs/handlers";
+import { jobHandlers } from "./jobs/handlers";
+import { scheduleReminderRun } from "./services/reminders/reminder-job";
 import { startJobWorker } from "./jobs/worker";
 
 /**
@@ -58,7 +59,10 @@ export async function main(build?: WebBuild): Promise<void> {
   if (!config.smtpUrl) logger.info({ dir: path.join(config.dataDir, "mail") }, "SMTP_URL is not set: e-mails are written as .eml files");
   // The embedded database has one process at a time, so no other worker holds a live lease.
   const worker = startMailWorker({ db: database.db, send, from: config.mailFrom, logger, soleWorker: database.kind === "pglite" });
-  const jobs = startJobWorker({ db: database.db, handlers: JOB_HANDLERS, logger, soleWorker: database.kind === "pglite" });
+  // This hour's reminder pass (once per hour whichever process schedules it): what fell due while
+  // the server was down goes out at once.
+  await scheduleReminderRun(database.db, new Date());
+  const jobs = startJobWorker({ db: database.db, handlers: jobHandlers({ config }), logger, soleWorker: database.kind === "pglite" });
 
   const auth = createAuth({
     db: database.db,

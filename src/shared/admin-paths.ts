@@ -28,6 +28,11 @@ export const adminPaths = {
   /** The editor: a draft in place; a sent quote's next version (Revise). */
   quoteEdit: (id: string) => `/admin/quotes/${encodeURIComponent(id)}/edit`,
   invoices: "/admin/invoices",
+  /** A new invoice; with a client id, for that client (the client page's New invoice). */
+  invoiceNew: (clientId?: string) => (clientId ? `/admin/invoices/new?client=${encodeURIComponent(clientId)}` : "/admin/invoices/new"),
+  invoiceView: (id: string) => `/admin/invoices/${encodeURIComponent(id)}`,
+  /** The editor of a draft. */
+  invoiceEdit: (id: string) => `/admin/invoices/${encodeURIComponent(id)}/edit`,
   messaging: "/admin/messaging",
   visitors: paths.adminDashboard,
 } as const;
@@ -50,7 +55,6 @@ export const ADMIN_LEAD_ROUTES = {
  * its own title (never the 404 page) until its feature replaces it.
  */
 export const ADMIN_SECTION_ROUTES = {
-  invoices: adminPaths.invoices,
   messaging: adminPaths.messaging,
 } as const;
 export type AdminSectionKey = keyof typeof ADMIN_SECTION_ROUTES;

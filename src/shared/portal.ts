@@ -1,4 +1,5 @@
 import type { InvoiceStatus, QuoteStatus } from "./options/billing";
+import type { InvoiceDocument } from "./schemas/invoices";
 import type { QuoteAcceptance, QuoteDocument } from "./schemas/quotes";
 
 // What the portal's data routes answer: GET /api/portal/quotes and GET /api/portal/invoices.
@@ -60,8 +61,13 @@ export type PortalQuote = {
 
 export type PortalInvoice = {
   id: string;
+  number: string;
+  /** The invoice's title (the spec's "service"). */
   service: string;
+  /** The invoice's total. */
   amountCents: number;
+  /** What is left to pay: the total less payments and credits. */
+  balanceCents: number;
   status: PortalInvoiceState;
   issueDate: string;
   dueDate: string;
@@ -79,4 +85,21 @@ export type PortalQuoteDetail = {
 
 /** GET /api/portal/invoices, GET /api/portal/invoices/{id}. */
 export type PortalInvoiceList = { invoices: PortalInvoice[] };
-export type PortalInvoiceDetail = { invoice: PortalInvoice };
+/** The invoice page: the invoice as the client reads it, and how it can be paid. */
+export type PortalInvoiceDetail = {
+  invoice: Omit<InvoiceDocument, "status" | "number" | "issueDate" | "dueDate"> & {
+    status: PortalInvoiceState;
+    number: string;
+    issueDate: string;
+    dueDate: string;
+  };
+  paying: {
+    /** Where to send an Interac e-Transfer; null when the company has not set one (the page says to call). */
+    etransferEmail: string | null;
+    /** Card payment through Stripe Checkout is offered (the company has set it up). */
+    card: boolean;
+  };
+};
+
+/** POST /api/portal/invoices/{id}/checkout: the Stripe Checkout page to send the client to. */
+export type PortalCheckout = { url: string };

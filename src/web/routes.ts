@@ -21,15 +21,16 @@ export default [
   route("client-dashboard", "routes/client-portal.tsx", [
     index("routes/client-dashboard.tsx"),
     route("quotes/*", "routes/client-quotes.tsx"),
-    route("invoices", "routes/client-invoices.tsx"),
+    route("invoices/*", "routes/client-invoices.tsx"),
   ]),
-  // The admin area: one gate and one shell around every page (not prerendered).
+  // The admin area: one gate and one shell around every page (not prerendered). Route ids are kept
+  // short: the manifest every public page downloads carries them.
   layout("routes/admin-layout.tsx", [
     route(paths.admin.slice(1), "routes/admin.tsx"),
     route("admin/quote/:assessmentId", "routes/admin-quotes.tsx", { id: "admin-quote" }),
     route(paths.adminDashboard.slice(1), "routes/admin-visitors.tsx"),
     route(ADMIN_LEAD_ROUTES.list.slice(1), "routes/admin-leads.tsx", { id: "admin-leads" }),
-    route(ADMIN_LEAD_ROUTES.manage.slice(1), "routes/admin-leads.tsx", { id: "admin-leads-manage" }),
+    route(ADMIN_LEAD_ROUTES.manage.slice(1), "routes/admin-leads.tsx", { id: "leads-manage" }),
     route(ADMIN_LEAD_ROUTES.editPick.slice(1), "routes/admin-leads-pick-edit.tsx"),
     route(ADMIN_LEAD_ROUTES.deletePick.slice(1), "routes/admin-leads-pick-delete.tsx"),
     route(ADMIN_LEAD_ROUTES.capture.slice(1), "routes/admin-lead-capture.tsx"),
@@ -38,8 +39,9 @@ export default [
     route(ADMIN_LEAD_ROUTES.view.slice(1), "routes/admin-lead-view.tsx"),
     route(`${adminPaths.clients.slice(1)}/*`, "routes/admin-clients.tsx"),
     route(`${adminPaths.quotes.slice(1)}/*`, "routes/admin-quotes.tsx", { id: "admin-quotes" }),
+    route(`${adminPaths.invoices.slice(1)}/*`, "routes/admin-quotes.tsx", { id: "invoices" }),
     ...adminSections,
-    route("admin/*", "routes/admin-not-found.tsx", { id: "admin-not-found" }),
-    route("admin-dashboard/*", "routes/admin-not-found.tsx", { id: "admin-dashboard-not-found" }),
+    route("admin/*", "routes/admin-not-found.tsx", { id: "admin-404" }),
+    route("admin-dashboard/*", "routes/admin-not-found.tsx", { id: "dash-404" }),
   ]),
 ] satisfies RouteConfig;

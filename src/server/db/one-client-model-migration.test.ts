@@ -196,15 +196,49 @@ describe.each(testDbKinds)("migration 0008 on %s", { timeout: 60_000 }, (kind) =
       ].map((q) => ({ ...q, addressId: null, subtotalCents: q.totalCents, price: String(q.totalCents), lineCount: 1, numbered: true })),
     );
     expect(await rows(sql`select count(distinct number)::int as n from quotes`)).toEqual([{ n: 4 }]);
-    expect(await rows(sql`select series, last from document_counters`)).toEqual([{ series: "Q", last: 4 }]);
     expect(
       await rows(
-        sql`select client_id as "clientId", service, amount_cents as "amountCents", status, issue_date::text as "issueDate", due_date::text as "dueDate" from invoices order by service`,
+        sql`select client_id as "clientId", title, total_cents::int as "totalCents", paid_cents::int as "paidCents", status, issue_date::text as "issueDate", due_date::text as "dueDate",
+              number, lines -> 0 ->> 'unitPriceCents' as "price" from invoices order by title`,
       ),
-    ).toEqual([
-      { clientId: C.jane, service: "I outstanding", amountCents: 22200, status: "issued", issueDate: "2026-03-06", dueDate: "2026-04-06" },
-      { clientId: bob, service: "I overdue", amountCents: 33300, status: "issued", issueDate: "2026-01-06", dueDate: "2026-02-06" },
-      { clientId: C.jane, service: "I paid", amountCents: 11100, status: "paid", issueDate: "2026-03-05", dueDate: "2026-04-05" },
+    ).toEqual(
+      [
+        {
+          clientId: C.jane,
+          title: "I outstanding",
+          totalCents: 22200,
+          paidCents: 0,
+          status: "issued",
+          issueDate: "2026-03-06",
+          dueDate: "2026-04-06",
+          number: "F-2026-0003",
+        },
+        {
+          clientId: bob,
+          title: "I overdue",
+          totalCents: 33300,
+          paidCents: 0,
+          status: "issued",
+          issueDate: "2026-01-06",
+          dueDate: "2026-02-06",
+          number: "F-2026-0001",
+        },
+        {
+          clientId: C.jane,
+          title: "I paid",
+          totalCents: 11100,
+          paidCents: 11100,
+          status: "paid",
+          issueDate: "2026-03-05",
+          dueDate: "2026-04-05",
+          number: "F-2026-0002",
+        },
+      ].map((i) => ({ ...i, price: String(i.totalCents) })),
+    );
+    // (0012 gave the invoices from before it a line each, and numbers by issue date.)
+    expect(await rows(sql`select series, last from document_counters order by series`)).toEqual([
+      { series: "F", last: 3 },
+      { series: "Q", last: 4 },
     ]);
 
     // The old columns are gone and the new rules hold.

@@ -1,4 +1,10 @@
+import type { Config } from "../env";
+import { reminderJobHandler } from "../services/reminders/reminder-job";
 import type { JobHandlers } from "./kinds";
 
-/** The handlers of the server's job worker (main.ts). The reminders add theirs here. */
-export const JOB_HANDLERS: JobHandlers = {};
+/** The handlers of the server's job worker (main.ts). */
+export function jobHandlers(deps: { config: Config }): JobHandlers {
+  return {
+    "billing.reminders": reminderJobHandler({ config: deps.config }),
+  };
+}

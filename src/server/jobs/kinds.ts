@@ -3,11 +3,12 @@ import type { Db } from "../db/client";
 
 /**
  * Every kind of job and the payload it is scheduled with (stored as JSON, so plain data only).
- * The reminders add the first kinds of the product; "test.run" runs the worker's own tests and
- * nothing in the product schedules it.
+ * "test.run" runs the worker's own tests and nothing in the product schedules it.
  */
 export type JobPayloads = {
   "test.run": { label: string };
+  /** An hour's pass of invoice reminders and quote expiry notices (services/reminders, decision 032). */
+  "billing.reminders": Record<string, never>;
 };
 
 export type JobKind = keyof JobPayloads;

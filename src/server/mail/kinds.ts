@@ -4,9 +4,12 @@ import type { Consultation } from "../../shared/schemas/consultation";
 import type { MailAttachment } from "./attachments";
 import { loginLinkMail, noAccountMail, passwordResetMail, verifyEmailMail, type AccountCompany } from "./templates/account-emails";
 import { assessmentConfirmation, assessmentNotification, type AssessmentCompany } from "./templates/assessment-emails";
+import { cardRefundNeededMail } from "./templates/card-payment-emails";
 import { consultationNotification } from "./templates/consultation-notification";
+import { invoiceEtransferNotifyMail, invoiceReceiptMail, invoiceSentMail } from "./templates/invoice-emails";
 import { quoteAcceptedConfirmMail, quoteAcceptedNotifyMail, quoteChangesNotifyMail, quoteDeclinedNotifyMail, quoteSentMail } from "./templates/quote-emails";
 import type { RenderedMail } from "./templates/rendered-mail";
+import { invoiceReminderMail, quoteExpiryNoticeMail } from "./templates/reminder-emails";
 
 /** The language a message is written for; the client record's preferred language. */
 export type MailLanguage = ClientLanguage;
@@ -31,6 +34,12 @@ const MAIL_KINDS = {
   "quote.accepted-notify": quoteAcceptedNotifyMail,
   "quote.declined-notify": quoteDeclinedNotifyMail,
   "quote.changes-notify": quoteChangesNotifyMail,
+  "invoice.send": invoiceSentMail,
+  "invoice.receipt": invoiceReceiptMail,
+  "invoice.etransfer-notify": invoiceEtransferNotifyMail,
+  "invoice.reminder": invoiceReminderMail,
+  "quote.expiry-notice": quoteExpiryNoticeMail,
+  "invoice.card-refund-notify": cardRefundNeededMail,
 } satisfies Record<string, Template<never>>;
 
 export type MailKind = keyof typeof MAIL_KINDS;

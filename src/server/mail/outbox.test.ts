@@ -15,7 +15,7 @@ import { silentLogger } from "../test/test-app";
 import { createTestDb, emptyTables, testDbKinds } from "../test/test-db";
 import { MAX_ATTACHMENT_BYTES, type MailAttachment } from "./attachments";
 import type { MailRequest } from "./kinds";
-import { enqueueMail } from "./outbox";
+import { MAIL_BATCH, enqueueMail, enqueueMails } from "./outbox";
 import { createMailTransport, type MailMessage } from "./transport";
 import { deliverDueMail, startMailWorker } from "./worker";
 
@@ -84,6 +84,46 @@ describe.each(testDbKinds)("queueing e-mail on %s", (kind) => {
     ]);
     expect(rows[0]!.subject).toBe("Verify your admin account - Maple Crest Cleaning");
     expect(rows[1]!.subject).toBe("New Quote Request from Jane Doe");
+  });
+
+  test("many messages queued at once are written as one at a time would be, over several statements, with one wake-up at the commit", async () => {
+    const count = MAIL_BATCH * 2 + 1;
+    const request = (i: number): MailRequest => ({
+      kind: "auth.verify-email",
+      data: { to: `user${i}@example.com`, username: `user${i}`, url: `https://x.example/v/${i}`, company },
+      language: i % 2 ? "fr" : "en",
+    });
+    await enqueueMail(database.db, request(0));
+    const [single] = await database.db.select().from(outbox);
+    await emptyTables(database.db);
+    const wakes: string[] = [];
+    const off = onWake(database.db, "mail", () => wakes.push("wake"));
+    try {
+      await transaction(database.db, async (tx) => {
+        await enqueueMails(tx, [request(9)]);
+        throw new Error("rolled back");
+      }).catch(() => {});
+      expect(wakes).toEqual([]);
+      expect(
+        await transaction(database.db, (tx) =>
+          enqueueMails(
+            tx,
+            Array.from({ length: count }, (_, i) => request(i)),
+          ),
+        ),
+      ).toBe(count);
+      expect(wakes).toEqual(["wake"]);
+    } finally {
+      off();
+    }
+
+    const rows = await database.db.select().from(outbox);
+    expect(rows).toHaveLength(count);
+    expect(new Set(rows.map((r) => r.to)).size).toBe(count);
+    const first = rows.find((r) => r.to === "user0@example.com")!;
+    const pick = (r: typeof first) => [r.kind, r.language, r.to, r.subject, r.text, r.replyTo, r.sentAt, r.attempts];
+    expect(pick(first)).toEqual(pick(single!));
+    expect(rows.find((r) => r.to === "user1@example.com")!.language).toBe("fr");
   });
 
   test("a PDF attachment reaches the SMTP server with the same bytes, name and type", async () => {

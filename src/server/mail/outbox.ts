@@ -17,6 +17,22 @@ export async function enqueueMail(tx: Db, request: MailRequest): Promise<string>
   return queued!.id;
 }
 
+/** Messages per statement of `enqueueMails`: 8 parameters each, far below PostgreSQL's 65,535 a statement. */
+export const MAIL_BATCH = 500;
+
+/**
+ * Queue many e-mails in the caller's transaction, as `enqueueMail` does one: the same templates
+ * and rows, written MAIL_BATCH to a statement instead of one round trip each (a reminder pass
+ * may queue thousands). Returns how many were queued.
+ */
+export async function enqueueMails(tx: Db, requests: MailRequest[]): Promise<number> {
+  for (let at = 0; at < requests.length; at += MAIL_BATCH) {
+    await tx.execute(sql`with ${queueing(requests.slice(at, at + MAIL_BATCH))} select count(*) from queued`);
+  }
+  if (requests.length > 0) wakeAfterCommit(tx, "mail");
+  return requests.length;
+}
+
 /**
  * Insert a row and queue its e-mails in one statement: `insert` (an INSERT ... RETURNING id, which
  * may insert nothing, e.g. ON CONFLICT DO NOTHING) runs as a data-modifying CTE and the outbox rows

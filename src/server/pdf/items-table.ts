@@ -5,6 +5,9 @@ import { COLOR, CONTENT_WIDTH, LEFT, keepTogether, measure, rule, write, type Bo
 // The line items table: Description, Qty, Unit price, Amount. A row never splits; a row that does
 // not fit starts a new page, which repeats the header row.
 
+/** What a row shows: a quote line or an invoice line (which has no optional flag). */
+export type TableLine = Pick<QuoteLine, "description" | "quantity" | "unitPriceCents" | "lineTotalCents">;
+
 const PAD_X = 6;
 const PAD_Y = 6;
 const NUMBER_WIDTHS = [52, 92, 92];
@@ -21,7 +24,7 @@ const HEADER: TextStyle = { size: 8.5, bold: true, color: COLOR.muted };
 const CELL: TextStyle = { size: 9.5 };
 
 const inner = (c: Box): Box => ({ x: c.x + PAD_X, width: c.width - 2 * PAD_X, align: c.align });
-const cells = (line: QuoteLine) => [line.description, formatQuantity(line.quantity), formatMoney(line.unitPriceCents), formatMoney(line.lineTotalCents)];
+const cells = (line: TableLine) => [line.description, formatQuantity(line.quantity), formatMoney(line.unitPriceCents), formatMoney(line.lineTotalCents)];
 
 function rowHeight(doc: Doc, texts: string[], s: TextStyle): number {
   return Math.max(...texts.map((t, i) => measure(doc, t, s, inner(COLUMNS[i]!).width))) + 2 * PAD_Y;
@@ -43,7 +46,7 @@ const drawHeader = (doc: Doc) => drawRow(doc, TITLES, HEADER, headerHeight(doc),
  * The table of `lines`, under `heading` when given; the heading, the header row and the first row
  * are kept together on one page.
  */
-export function drawItemsTable(doc: Doc, lines: readonly QuoteLine[], heading?: { text: string; style: TextStyle }): void {
+export function drawItemsTable(doc: Doc, lines: readonly TableLine[], heading?: { text: string; style: TextStyle }): void {
   const heights = lines.map((line) => rowHeight(doc, cells(line), CELL));
   const headingHeight = heading ? measure(doc, heading.text, heading.style, CONTENT_WIDTH) + 8 : 0;
   keepTogether(doc, headingHeight + headerHeight(doc) + (heights[0] ?? 0));

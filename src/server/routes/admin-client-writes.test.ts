@@ -1,3 +1,4 @@
+import { invoiceRow } from "../test/invoice-fixtures";
 import { sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import type { ClientDetail } from "../../shared/schemas/clients";
@@ -216,7 +217,7 @@ describe.each(testDbKinds)("admin client writes on %s", (kind) => {
       invoice: (clientId: string, addressId: string) =>
         ctx.database.db
           .insert(invoices)
-          .values({ clientId, addressId, service: "Deep clean", amountCents: 100, issueDate: "2026-01-01", dueDate: "2026-02-01" }),
+          .values(invoiceRow({ clientId, addressId, title: "Deep clean", totalCents: 100, status: "draft", issueDate: "2026-01-01", dueDate: "2026-02-01" })),
     };
     test.each([
       ["a quote", "quote"],

@@ -7,6 +7,7 @@ import { createAdmin } from "../services/accounts/create-admin";
 import { getVisitStats } from "../services/visit-stats/visit-stats";
 import { adminAssessmentRoutes } from "./admin-assessments";
 import { adminClientRoutes } from "./admin-clients";
+import { adminInvoiceRoutes } from "./admin-invoices";
 import { adminLeadRoutes } from "./admin-leads";
 import { adminQuoteRoutes } from "./admin-quotes";
 
@@ -17,6 +18,7 @@ export function adminRoutes(deps: AppDeps) {
     .route("/leads", adminLeadRoutes(deps))
     .route("/clients", adminClientRoutes(deps))
     .route("/quotes", adminQuoteRoutes(deps))
+    .route("/invoices", adminInvoiceRoutes(deps))
     .post("/admins", async (c) => {
       const input = await readJson(c, addAdminSchema);
       const { userId } = await createAdmin({ db: deps.db, auth: deps.auth, input, verified: false });

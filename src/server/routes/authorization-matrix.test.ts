@@ -136,6 +136,25 @@ const table: Row[] = [
   },
   { route: "GET /api/portal/invoices", probe: () => ({ method: "GET", path: "/api/portal/invoices" }), expect: clientOnly(200) },
   { route: "GET /api/portal/invoices/:id", probe: (s) => ({ method: "GET", path: `/api/portal/invoices/${s.invoiceA}` }), expect: clientOnly(200, 404) },
+  {
+    route: "GET /api/portal/invoices/:id/pdf",
+    probe: (s) => ({ method: "GET", path: `/api/portal/invoices/${s.invoiceA}/pdf` }),
+    expect: clientOnly(200, 404),
+  },
+  // Client A's invoice is paid: there is no e-Transfer left to report.
+  {
+    route: "POST /api/portal/invoices/:id/etransfer-sent",
+    probe: (s) => ({ method: "POST", path: `/api/portal/invoices/${s.invoiceA}/etransfer-sent`, body: {} }),
+    expect: clientOnly(409, 404),
+  },
+  // Client A's invoice is paid: nothing to pay by card (Stripe is never asked).
+  {
+    route: "POST /api/portal/invoices/:id/checkout",
+    probe: (s) => ({ method: "POST", path: `/api/portal/invoices/${s.invoiceA}/checkout` }),
+    expect: clientOnly(409, 404),
+  },
+  // Stripe signs instead of signing in: anyone reaches it, and an unsigned delivery is refused.
+  { route: "POST /api/stripe/webhook", probe: () => ({ method: "POST", path: "/api/stripe/webhook", body: { id: "evt_1", type: "x" } }), expect: all(400) },
 
   { route: "GET /api/admin/assessments", probe: () => ({ method: "GET", path: "/api/admin/assessments?search=jane&range=week" }), expect: adminOnly(200) },
   { route: "GET /api/admin/assessments/export.csv", probe: () => ({ method: "GET", path: "/api/admin/assessments/export.csv" }), expect: adminOnly(200) },
@@ -219,6 +238,39 @@ const table: Row[] = [
     probe: (s) => ({ method: "POST", path: `/api/admin/quotes/${s.quoteA}/accept`, body: {} }),
     expect: adminOnly(400),
   },
+  { route: "GET /api/admin/invoices", probe: () => ({ method: "GET", path: "/api/admin/invoices?status=paid&search=clean" }), expect: adminOnly(200) },
+  { route: "GET /api/admin/invoices/stats", probe: () => ({ method: "GET", path: "/api/admin/invoices/stats" }), expect: adminOnly(200) },
+  { route: "GET /api/admin/invoices/:id", probe: (s) => ({ method: "GET", path: `/api/admin/invoices/${s.invoiceA}` }), expect: adminOnly(200) },
+  { route: "GET /api/admin/invoices/:id/pdf", probe: (s) => ({ method: "GET", path: `/api/admin/invoices/${s.invoiceA}/pdf` }), expect: adminOnly(200) },
+  {
+    route: "POST /api/admin/invoices/:id/resend",
+    probe: (s) => ({ method: "POST", path: `/api/admin/invoices/${s.invoiceA}/resend` }),
+    expect: adminOnly(200),
+  },
+  // Bodies that fail validation, or steps the (paid) invoice refuses: nothing changes.
+  { route: "POST /api/admin/invoices", probe: () => ({ method: "POST", path: "/api/admin/invoices", body: {} }), expect: adminOnly(400) },
+  { route: "POST /api/admin/invoices/from-quote", probe: () => ({ method: "POST", path: "/api/admin/invoices/from-quote", body: {} }), expect: adminOnly(400) },
+  { route: "PUT /api/admin/invoices/:id", probe: (s) => ({ method: "PUT", path: `/api/admin/invoices/${s.invoiceA}`, body: {} }), expect: adminOnly(400) },
+  {
+    route: "POST /api/admin/invoices/:id/issue",
+    probe: (s) => ({ method: "POST", path: `/api/admin/invoices/${s.invoiceA}/issue`, body: {} }),
+    expect: adminOnly(409),
+  },
+  {
+    route: "POST /api/admin/invoices/:id/void",
+    probe: (s) => ({ method: "POST", path: `/api/admin/invoices/${s.invoiceA}/void`, body: {} }),
+    expect: adminOnly(400),
+  },
+  {
+    route: "POST /api/admin/invoices/:id/credits",
+    probe: (s) => ({ method: "POST", path: `/api/admin/invoices/${s.invoiceA}/credits`, body: {} }),
+    expect: adminOnly(400),
+  },
+  {
+    route: "POST /api/admin/invoices/:id/payments",
+    probe: (s) => ({ method: "POST", path: `/api/admin/invoices/${s.invoiceA}/payments`, body: {} }),
+    expect: adminOnly(400),
+  },
   {
     route: "PUT /api/admin/clients/:id",
     probe: (s, c) => ({ method: "PUT", path: `/api/admin/clients/${s.client}`, body: { ...clientForm("client-a@example.com"), notes: `Edited by ${c}` } }),
@@ -247,7 +299,7 @@ const table: Row[] = [
  */
 const MIDDLEWARE = ["ALL /*", "ALL /*", "ALL /api/*", "ALL /api/*", "ALL /api/*", "ALL /api/*", "ALL /api/*"];
 /** The groups mounted behind `guarded(...)`, each adding one audience-check entry. */
-const GROUPS = ["auth", "session", "assessments", "consultations", "visits", "portal", "admin"];
+const GROUPS = ["auth", "session", "assessments", "consultations", "visits", "stripe", "portal", "admin"];
 
 type RouteEntry = { method: string; path: string; handler: (...args: never[]) => unknown };
 const key = (r: RouteEntry) => `${r.method} ${r.path}`;
@@ -258,7 +310,9 @@ const AUDIENCE_CHECK = String(requireAudience("public"));
 describe.each(testDbKinds)("authorization on %s", (kind) => {
   let database: Database;
   let t: TestApp;
-  useAuthTestApp(kind, (db, app) => ((database = db), (t = app)), { emptyEach: false });
+  // Card payments set up (Stripe itself is never reached: no row gets that far).
+  const env = () => ({ STRIPE_SECRET_KEY: "sk_test_matrix", STRIPE_WEBHOOK_SECRET: "whsec_matrix", STRIPE_API_URL: "http://127.0.0.1:9" });
+  useAuthTestApp(kind, (db, app) => ((database = db), (t = app)), { emptyEach: false, env });
 
   describe("the route table", () => {
     const routes = () => t.app.routes as unknown as RouteEntry[];

@@ -113,15 +113,36 @@ describe.each(testDbKinds)("generated requests to /api/portal on %s", (kind) => 
     TIMEOUT,
   );
 
-  test(
-    `${RUNS} requests to GET /api/portal/quotes/:id/pdf`,
-    async () => {
-      const { quoteId } = fuzz().client;
+  test.each(["quotes", "invoices"] as const)(
+    `${RUNS} requests to GET /api/portal/%s/:id/pdf`,
+    async (what) => {
+      const own = what === "quotes" ? fuzz().client.quoteId : fuzz().client.invoiceId;
+      const other = what === "quotes" ? fuzz().other.quoteId : fuzz().other.invoiceId;
       const tally = await fuzzEndpoint(fuzz().ctx, {
-        name: "GET /api/portal/quotes/:id/pdf",
-        requests: requests({ method: "GET", path: recordId(quoteId, fuzz().other.quoteId).map((id) => `/api/portal/quotes/${id}/pdf`), cookies: cookies() }),
+        name: `GET /api/portal/${what}/:id/pdf`,
+        requests: requests({ method: "GET", path: recordId(own, other).map((id) => `/api/portal/${what}/${id}/pdf`), cookies: cookies() }),
       });
       expect(tally[200]).toBeGreaterThan(0);
+      expect(tally[404]).toBeGreaterThan(0);
+    },
+    TIMEOUT,
+  );
+
+  // The client's own invoice is paid: reporting an e-Transfer for it is refused (409), another
+  // client's is not found (404); whatever the body, nothing is stored.
+  test(
+    `${RUNS} requests to POST /api/portal/invoices/:id/etransfer-sent`,
+    async () => {
+      const { invoiceId } = fuzz().client;
+      const tally = await fuzzEndpoint(fuzz().ctx, {
+        name: "POST /api/portal/invoices/:id/etransfer-sent",
+        requests: requests({
+          method: "POST",
+          path: recordId(invoiceId, fuzz().other.invoiceId).map((id) => `/api/portal/invoices/${id}/etransfer-sent`),
+          cookies: cookies(),
+        }),
+      });
+      expect(tally[409]).toBeGreaterThan(0);
       expect(tally[404]).toBeGreaterThan(0);
     },
     TIMEOUT,

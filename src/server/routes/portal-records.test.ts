@@ -1,3 +1,4 @@
+import { invoiceRow } from "../test/invoice-fixtures";
 import { quoteRow } from "../test/quote-fixtures";
 import { describe, expect, test } from "vitest";
 import type { PortalInvoice, PortalQuote } from "../../shared/portal";
@@ -92,7 +93,9 @@ describe.each(testDbKinds)("portal quotes and invoices on %s", (kind) => {
             ["draft", FUTURE, "2026-06-02"],
             ["void", PAST, "2026-06-01"],
           ] as const
-        ).map(([status, dueDate, issueDate]) => ({ clientId: client, service: `Invoice ${status} ${dueDate}`, amountCents: 500, status, issueDate, dueDate })),
+        ).map(([status, dueDate, issueDate]) =>
+          invoiceRow({ clientId: client, title: `Invoice ${status} ${dueDate}`, totalCents: 500, status, issueDate, dueDate }),
+        ),
       )
       .returning({ id: invoices.id, status: invoices.status });
     const { invoices: listed } = await getJson<{ invoices: PortalInvoice[] }>("/api/portal/invoices", cookie);

@@ -1,12 +1,15 @@
 import { Hono, type Context } from "hono";
-import type { PortalInvoiceDetail, PortalInvoiceList, PortalQuoteDetail, PortalQuoteList } from "../../shared/portal";
+import type { PortalCheckout, PortalInvoiceDetail, PortalInvoiceList, PortalQuoteDetail, PortalQuoteList } from "../../shared/portal";
 import { changeRequestSchema, declineSchema, portalAcceptSchema } from "../../shared/schemas/quotes";
 import type { AppDeps } from "../deps";
 import { notFound } from "../errors";
 import type { ApiEnv } from "../http/api-env";
 import { clientIp } from "../http/client-ip";
 import { readJson } from "../http/read-json";
-import { findClientInvoice, listClientInvoices, listClientQuotes, todayInOttawa } from "../services/portal/client-records";
+import { startCheckout } from "../services/payments/start-checkout";
+import { listClientInvoices, listClientQuotes, todayInOttawa } from "../services/portal/client-records";
+import { invoicePdf, invoicePdfName } from "../services/invoices/invoice-mail";
+import { portalInvoiceDocument, portalInvoiceView, recordInvoiceView, reportEtransferSent } from "../services/portal/portal-invoices";
 import { clientActor, clientOfUser, portalQuoteDetail, recordQuoteView, shownTo } from "../services/portal/portal-quotes";
 import { acceptQuote } from "../services/quotes/accept-quote";
 import { declineQuote, requestQuoteChanges } from "../services/quotes/client-responses";
@@ -19,7 +22,7 @@ import { pdfResponse } from "./quote-pdf-response";
  * 021). Another client's record is simply not found.
  */
 export function portalRoutes(deps: AppDeps) {
-  const { db, config } = deps;
+  const { db, config, logger } = deps;
   const email = (c: Context<ApiEnv>) => c.get("viewer")!.email;
   /** Who is asking: their client record and their timeline actor. */
   const asker = async (c: Context<ApiEnv>) => {
@@ -32,6 +35,12 @@ export function portalRoutes(deps: AppDeps) {
     const detail = await portalQuoteDetail(db, client?.id, c.req.param("id")!, today);
     if (!detail) throw notFound("Quote");
     return { detail, actor, client };
+  };
+  const invoiceOf = async (c: Context<ApiEnv>) => {
+    const { client, actor, today } = await asker(c);
+    const document = await portalInvoiceDocument(db, client?.id, c.req.param("id")!, today);
+    if (!document) throw notFound("Invoice");
+    return { document, actor, today };
   };
   return new Hono<ApiEnv>()
     .get("/quotes", async (c) => c.json({ quotes: await listClientQuotes(db, email(c)) } satisfies PortalQuoteList))
@@ -68,8 +77,25 @@ export function portalRoutes(deps: AppDeps) {
     })
     .get("/invoices", async (c) => c.json({ invoices: await listClientInvoices(db, email(c)) } satisfies PortalInvoiceList))
     .get("/invoices/:id", async (c) => {
-      const invoice = await findClientInvoice(db, email(c), c.req.param("id"));
-      if (!invoice) throw notFound("Invoice");
-      return c.json({ invoice } satisfies PortalInvoiceDetail);
+      const { document, actor, today } = await invoiceOf(c);
+      await recordInvoiceView(db, document.id, actor, "page");
+      return c.json(portalInvoiceView(config, document, today) satisfies PortalInvoiceDetail);
+    })
+    .get("/invoices/:id/pdf", async (c) => {
+      const { document, actor } = await invoiceOf(c);
+      await recordInvoiceView(db, document.id, actor, "pdf");
+      return pdfResponse(c, await invoicePdf(config, document), invoicePdfName(document), true);
+    })
+    .post("/invoices/:id/etransfer-sent", async (c) => {
+      const { client, actor, today } = await asker(c);
+      await reportEtransferSent({ db, config, clientId: client?.id, id: c.req.param("id"), actor, today });
+      return c.json({ ok: true }, 202);
+    })
+    .post("/invoices/:id/checkout", async (c) => {
+      // Pay by card: the Stripe Checkout page for the balance. The invoice is marked paid only by
+      // Stripe's signed webhook, never by the browser coming back from it.
+      const { client, actor } = await asker(c);
+      const answer = await startCheckout({ db, config, logger, invoiceId: c.req.param("id"), asker: { clientId: client?.id, email: email(c), actor } });
+      return c.json(answer satisfies PortalCheckout);
     });
 }

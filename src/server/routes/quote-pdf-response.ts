@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 
-/** A quote PDF as a download (attachment) or to show in the browser (inline), never cached. */
+/** A quote or invoice PDF as a download (attachment) or to show in the browser (inline), never cached. */
 export function pdfResponse(c: Context, pdf: Uint8Array, filename: string, download: boolean) {
   return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
     "Content-Type": "application/pdf",

@@ -1,3 +1,4 @@
+import { invoiceRow } from "./invoice-fixtures";
 import { quoteRow } from "./quote-fixtures";
 import { sql, type SQL } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
@@ -12,15 +13,20 @@ export type TestApp = ReturnType<typeof createTestApp>;
 
 /**
  * One database and app for a describe block, with better-auth's expected warnings muted; the
- * tables are emptied before each test unless `emptyEach` is false.
+ * tables are emptied before each test unless `emptyEach` is false. `env` (read when the app is
+ * made, so it may name what an earlier beforeAll started) is added to the app's environment.
  */
-export function useAuthTestApp(kind: DbKind, ready: (database: Database, t: TestApp) => void, { emptyEach = true } = {}): void {
+export function useAuthTestApp(
+  kind: DbKind,
+  ready: (database: Database, t: TestApp) => void,
+  { emptyEach = true, env = () => ({}) }: { emptyEach?: boolean; env?: () => Record<string, string> } = {},
+): void {
   let database: Database;
   let unmute = () => {};
   beforeAll(async () => {
     unmute = muteExpectedAuthLogs();
     database = await createTestDb(kind);
-    ready(database, createTestApp(database));
+    ready(database, createTestApp(database, env()));
   });
   afterAll(async () => {
     await database.close();
@@ -59,7 +65,7 @@ export async function seedClientRecords(database: Database, clientId: string, se
     .returning({ id: quotes.id });
   const [invoice] = await database.db
     .insert(invoices)
-    .values({ clientId, service, amountCents: 9_900, status: "paid", issueDate: "2025-03-05", dueDate: "2025-04-05" })
+    .values(invoiceRow({ clientId, title: service, totalCents: 9_900, status: "paid", issueDate: "2025-03-05", dueDate: "2025-04-05" }))
     .returning({ id: invoices.id });
   return { quoteId: quote!.id, invoiceId: invoice!.id };
 }

@@ -51,7 +51,7 @@ export function useLeadTestApp(kind: DbKind): LeadTest {
   });
   beforeEach(async () => {
     await ctx.database.db.execute(
-      sql`truncate leads, clients, client_addresses, quotes, quote_events, quote_versions, quote_acceptances, document_counters, invoices, audit_log, outbox restart identity cascade`,
+      sql`truncate leads, clients, client_addresses, quotes, quote_events, quote_versions, quote_acceptances, document_counters, invoices, invoice_payments, invoice_credits, invoice_events, invoice_checkouts, stripe_events, billing_reminders, jobs, audit_log, outbox restart identity cascade`,
     );
     await resetLeadLookups(ctx.database.db);
   });

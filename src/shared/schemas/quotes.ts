@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { TaxCode } from "../billing/tax";
 import type { Deposit } from "../billing/totals";
 import type { QuoteStatus } from "../options/billing";
+import type { AdminInvoiceState, InvoiceKind } from "./invoices";
 import { clientFormSchema, type ClientAddress, type ClientLanguage, type ClientDraft } from "./clients";
 import { optionalParam, pageParam, searchParam } from "./list-params";
 import { optionalText, requiredText as required, tooLong } from "./text-fields";
@@ -30,7 +31,8 @@ export const QUOTE_VALID_DAYS = 30;
 export const QUOTES_PAGE_SIZE = 50;
 
 const hasTwoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
-const calendarDate = (label: string) =>
+/** A real calendar date (yyyy-mm-dd), named by `label` in its messages. */
+export const calendarDate = (label: string) =>
   z
     .string(`${label} must be a date`)
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (yyyy-mm-dd)`)
@@ -308,6 +310,8 @@ export type QuoteDetail = {
     updatedAt: string;
     events: QuoteEvent[];
     acceptance: QuoteAcceptance | null;
+    /** The quote's invoices (its deposit invoice, the invoice for the work), oldest first. */
+    invoices: { id: string; number: string | null; kind: InvoiceKind; status: AdminInvoiceState; totalCents: number }[];
   };
 };
 

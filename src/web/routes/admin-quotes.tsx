@@ -1,13 +1,19 @@
 import { lazy, Suspense } from "react";
+import { useMatches } from "react-router";
 import { useMessages } from "~/i18n";
 
-// The quote pages: /admin/quote/{assessmentId} (the builder from an assessment) and /admin/quotes
-// and below. Both route entries use this thin module, which loads the pages lazily
-// (quotes-hub.tsx reads the path itself), so the public pages' manifest stays short.
+// The billing pages: /admin/quote/{assessmentId} (the builder from an assessment), /admin/quotes
+// and /admin/invoices and below. Every one of these route entries uses this thin module, which
+// loads the pages lazily (each hub reads the path itself), so the manifest every public page
+// downloads stays short.
 const QuotesHub = lazy(() => import("~/features/admin/quotes/quotes-hub"));
+const InvoicesHub = lazy(() => import("~/features/admin/invoices/invoices-hub"));
 
-export default function AdminQuotes() {
+export default function AdminBilling() {
   const m = useMessages();
+  // By the route's id (routes.ts), not its path: importing the paths would list one more chunk in
+  // the manifest every public page downloads, under each of these routes.
+  const invoices = useMatches().some((match) => match.id === "invoices");
   return (
     <Suspense
       fallback={
@@ -16,7 +22,7 @@ export default function AdminQuotes() {
         </p>
       }
     >
-      <QuotesHub />
+      {invoices ? <InvoicesHub /> : <QuotesHub />}
     </Suspense>
   );
 }

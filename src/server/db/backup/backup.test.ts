@@ -1,4 +1,5 @@
 import { QUOTE_FORM, QUOTES } from "../../test/quote-fixtures";
+import { billingReminders, invoiceCheckouts, stripeEvents } from "../schema/index";
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -106,12 +107,25 @@ async function seedEveryTable(database: Database) {
     const ownerClient = (await owner.json()) as { id: string; addresses: { id: string }[] };
     await seedClientRecords(database, ownerClient.id, "Office cleaning");
     // A quote made, sent (its version kept) and accepted: numbered, with its timeline.
-    const made = await call(t, QUOTES, { body: { ...QUOTE_FORM, clientId: ownerClient.id, addressId: ownerClient.addresses[0]!.id }, cookie });
+    const made = await call(t, QUOTES, {
+      body: { ...QUOTE_FORM, clientId: ownerClient.id, addressId: ownerClient.addresses[0]!.id, deposit: { kind: "percent", percent: 10 } },
+      cookie,
+    });
     expect(made.status).toBe(201);
     const quoteId = ((await made.json()) as { quote: { id: string } }).quote.id;
     expect((await call(t, `${QUOTES}/${quoteId}/send`, { method: "POST", cookie })).status).toBe(200);
     const accepted = await call(t, `${QUOTES}/${quoteId}/accept`, { body: { version: 1, signedName: "Olive Owner", note: MESSAGE }, cookie });
     expect(accepted.status).toBe(200);
+    // Its deposit invoice, issued at acceptance, partly paid and credited; a checkout, a Stripe event, a reminder.
+    const depositId = ((await accepted.json()) as { quote: { invoices: { id: string }[] } }).quote.invoices[0]!.id;
+    const payment = { amountCents: 100, paidOn: "2026-01-02", method: "cheque", reference: MESSAGE.slice(0, 100) };
+    expect((await call(t, `/api/admin/invoices/${depositId}/payments`, { body: payment, cookie })).status).toBe(200);
+    expect((await call(t, `/api/admin/invoices/${depositId}/credits`, { body: { amountCents: 100, reason: MESSAGE }, cookie })).status).toBe(200);
+    await database.db
+      .insert(invoiceCheckouts)
+      .values({ id: "cs_test_1", invoiceId: depositId, idempotencyKey: "k", amountCents: 1, url: "https://x.test/", expiresAt: new Date() });
+    await database.db.insert(stripeEvents).values({ id: "evt_1", type: "checkout.session.completed" });
+    await database.db.insert(billingReminders).values({ kind: "invoice_overdue", documentId: depositId, stage: 1 });
     expect((await call(t, "/api/auth/sign-in/magic-link", { body: { email: "owner@example.com" } })).status).toBe(200); // verifications
     const lead = await call(t, LEADS, { body: FORM, cookie });
     expect(lead.status).toBe(201);

@@ -4,7 +4,7 @@ export * from "./outbox";
 export * from "./rate-limits";
 export * from "./visits";
 export * from "./auth";
-export * from "./portal";
+export * from "./invoices";
 export * from "./audit-log";
 export * from "./leads";
 export * from "./clients";

@@ -50,7 +50,7 @@ export function quoteAcceptedConfirmMail(d: {
       `Hello ${q.clientName},`,
       "",
       `Thank you: quote ${q.number} (${q.title}, ${q.total}) was accepted by ${d.signedName} on ${d.acceptedAt}. The signed quote is attached for your records.`,
-      ...(d.deposit ? ["", `A deposit of ${d.deposit} is due now; we will send you an invoice for it.`] : []),
+      ...(d.deposit ? ["", `A deposit of ${d.deposit} is due now: its invoice comes in a separate e-mail, and you can pay it in your client portal.`] : []),
       "",
       "We will contact you shortly to schedule the work.",
       ...signature(c),

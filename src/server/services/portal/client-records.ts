@@ -33,18 +33,32 @@ const quoteColumns = {
 
 const invoiceColumns = {
   id: invoices.id,
-  service: invoices.service,
-  amountCents: invoices.amountCents,
+  number: invoices.number,
+  service: invoices.title,
+  amountCents: invoices.totalCents,
+  balanceCents: sql<number>`(${invoices.totalCents} - ${invoices.paidCents} - ${invoices.creditedCents})::float8`,
   status: invoices.status,
   issueDate: invoices.issueDate,
   dueDate: invoices.dueDate,
 };
 
 type QuoteRow = Omit<PortalQuote, "status"> & { status: (typeof quotes.$inferSelect)["status"] };
-type InvoiceRow = { [K in keyof typeof invoiceColumns]: (typeof invoices.$inferSelect)[K] };
+// Issued and paid invoices (the only ones shown) always have a number and dates (a check says so).
+type InvoiceRow = Omit<PortalInvoice, "status" | "number" | "issueDate" | "dueDate"> & {
+  status: (typeof invoices.$inferSelect)["status"];
+  number: string | null;
+  issueDate: string | null;
+  dueDate: string | null;
+};
 
 const toQuote = (row: QuoteRow, today: string): PortalQuote => ({ ...row, status: portalQuoteState(row.status, row.validUntil, today)! });
-const toInvoice = (row: InvoiceRow, today: string): PortalInvoice => ({ ...row, status: portalInvoiceState(row.status, row.dueDate, today)! });
+const toInvoice = (row: InvoiceRow, today: string): PortalInvoice => ({
+  ...row,
+  number: row.number!,
+  issueDate: row.issueDate!,
+  dueDate: row.dueDate!,
+  status: portalInvoiceState(row.status, row.dueDate!, today)!,
+});
 
 function selectQuotes(db: Db, email: string, id?: string) {
   const shown = inArray(quotes.status, PORTAL_QUOTE_STATUSES);
@@ -80,10 +94,4 @@ export async function findClientQuote(db: Db, email: string, id: string, today =
 /** The invoices of the client with the signed-in user's e-mail, newest first. */
 export async function listClientInvoices(db: Db, email: string, today = todayInOttawa()): Promise<PortalInvoice[]> {
   return (await selectInvoices(db, email)).map((r) => toInvoice(r, today));
-}
-
-export async function findClientInvoice(db: Db, email: string, id: string, today = todayInOttawa()): Promise<PortalInvoice | undefined> {
-  if (!isUuid(id)) return undefined;
-  const [row] = await selectInvoices(db, email, id);
-  return row && toInvoice(row, today);
 }

@@ -6,6 +6,7 @@ import { transaction } from "../../db/transaction";
 import type { Config } from "../../env";
 import { AppError } from "../../errors";
 import { enqueueMail } from "../../mail/outbox";
+import { issueDepositInvoice } from "../invoices/deposit-invoice";
 import { priceQuote } from "./price-quote";
 import { assertVersion, lockQuoteFor } from "./quote-guard";
 import { adminQuoteUrl, dollars, mailFacts, ottawaMoment, pdfAttachment, quoteCompany, quotePdf, sha256 } from "./quote-mail";
@@ -99,6 +100,9 @@ export function acceptQuote(options: {
       actor,
       details: { signedName: input.signedName, channel: staff ? "staff" : "portal", note: input.note ?? null },
     });
+
+    // The deposit the quote asks for is invoiced at once, due on receipt (decision 030).
+    if (totals.depositCents > 0) await issueDepositInvoice(tx, accepted!, { depositCents: totals.depositCents, today, config });
 
     const acceptance = (await quoteAcceptance(tx, row.id))!;
     const document = await quoteDocument(tx, accepted!);

@@ -1,9 +1,10 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Deposit } from "../../../shared/billing/totals";
+import { adminInvoiceState } from "../../../shared/schemas/invoices";
 import { adminQuoteState, type QuoteAcceptance, type QuoteDetail, type QuoteDocument, type QuoteEvent } from "../../../shared/schemas/quotes";
 import type { Db } from "../../db/client";
 import { isUuid } from "../../db/is-uuid";
-import { clientAddresses, clients, quoteAcceptances, quoteEvents, quotes } from "../../db/schema/index";
+import { clientAddresses, clients, invoices, quoteAcceptances, quoteEvents, quotes } from "../../db/schema/index";
 import { todayInOttawa } from "../portal/client-records";
 
 // Reading a quote whole: the row, its client and address, as the document a client reads, and as
@@ -115,6 +116,13 @@ export async function quoteDetail(db: Db, id: string, today = todayInOttawa()): 
       updatedAt: row.updatedAt.toISOString(),
       events: await quoteTimeline(db, row.id),
       acceptance: await quoteAcceptance(db, row.id),
+      invoices: (await db.select().from(invoices).where(eq(invoices.quoteId, row.id)).orderBy(asc(invoices.createdAt))).map((i) => ({
+        id: i.id,
+        number: i.number,
+        kind: i.kind,
+        status: adminInvoiceState(i.status, i.dueDate, today),
+        totalCents: i.totalCents,
+      })),
     },
   };
 }

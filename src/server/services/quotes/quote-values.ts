@@ -12,7 +12,7 @@ import { QUOTE_TERMS } from "./quote-terms";
 export const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** One of the client's addresses; a 400 naming addressId otherwise. */
-async function addressOf(tx: Db, clientId: string, addressId: string) {
+export async function addressOf(tx: Db, clientId: string, addressId: string) {
   const [address] = await tx
     .select({ id: clientAddresses.id, province: clientAddresses.province })
     .from(clientAddresses)

@@ -1,15 +1,22 @@
 import { CreditCard, Download, Receipt } from "lucide-react";
+import { Link } from "react-router";
 import type { PortalInvoice } from "@shared/portal";
+import { portalPaths } from "@shared/portal-paths";
+import { buttonVariants } from "~/components/ui/button";
 import { usePortalMessages } from "~/i18n/portal-messages";
 import { cn } from "~/lib/cn";
 import { formatMoney } from "~/lib/display-format";
-import { SoonActions, SoonNote } from "./coming-soon";
 import { EmptyState } from "./empty-state";
 import { invoiceTotals } from "./invoice-totals";
 import { RecordCard } from "./record-card";
 import { StatusBadge } from "./status-badge";
 
-/** Summary cards (Total Invoiced, Outstanding, Total Invoices) and the list; Pay Now only on Outstanding ones. */
+/**
+ * Summary cards (Total Invoiced, Outstanding, Total Invoices) and the client's invoices (spec 000
+ * §4): each links to its page; Download PDF on every one; Pay Now on Outstanding ones and, under
+ * its own name, Pay overdue invoice on Overdue ones (decision 034): both open the invoice's
+ * payment panel. Empty: "No invoices available".
+ */
 export function InvoicesList({ invoices }: { invoices: PortalInvoice[] }) {
   const m = usePortalMessages().portal.invoices;
   const totals = invoiceTotals(invoices);
@@ -37,35 +44,47 @@ export function InvoicesList({ invoices }: { invoices: PortalInvoice[] }) {
       {invoices.length === 0 ? (
         <EmptyState icon={Receipt} title={m.empty} hint={m.emptyHint} />
       ) : (
-        <div className="space-y-4">
-          <SoonNote text={m.soonNote} />
-          <ul className="space-y-4">
-            {invoices.map((invoice) => (
+        <ul className="space-y-4">
+          {invoices.map((invoice) => {
+            const titleId = `invoice-${invoice.id}`;
+            const unpaid = invoice.status !== "paid";
+            return (
               <li key={invoice.id}>
                 <RecordCard
-                  titleId={`invoice-${invoice.id}`}
+                  titleId={titleId}
                   service={invoice.service}
+                  href={portalPaths.invoice(invoice.id)}
                   amount={formatMoney(invoice.amountCents)}
+                  amountNote={unpaid && invoice.balanceCents !== invoice.amountCents ? m.balanceDue(formatMoney(invoice.balanceCents)) : undefined}
                   badge={<StatusBadge status={invoice.status} label={m.status[invoice.status]} />}
                   dates={[
                     [m.issueDate, invoice.issueDate],
                     [m.dueDate, invoice.dueDate],
                   ]}
                   actions={
-                    <SoonActions
-                      id={`invoice-${invoice.id}`}
-                      actions={[
-                        { label: m.downloadPdf, icon: Download },
-                        // Only Outstanding, as the spec says; Overdue gets none (A-15).
-                        ...(invoice.status === "outstanding" ? [{ label: m.payNow, icon: CreditCard, primary: true }] : []),
-                      ]}
-                    />
+                    <div className="flex flex-wrap items-center gap-3">
+                      <a
+                        href={portalPaths.invoicePdf(invoice.id)}
+                        download
+                        aria-describedby={titleId}
+                        className={buttonVariants({ variant: "secondary", size: "sm" })}
+                      >
+                        <Download aria-hidden="true" className="h-4 w-4" />
+                        {m.downloadPdf}
+                      </a>
+                      {unpaid ? (
+                        <Link to={portalPaths.invoice(invoice.id, "pay")} aria-describedby={titleId} className={buttonVariants({ size: "sm" })}>
+                          <CreditCard aria-hidden="true" className="h-4 w-4" />
+                          {invoice.status === "overdue" ? m.payOverdue : m.payNow}
+                        </Link>
+                      ) : null}
+                    </div>
                   }
                 />
               </li>
-            ))}
-          </ul>
-        </div>
+            );
+          })}
+        </ul>
       )}
     </div>
   );

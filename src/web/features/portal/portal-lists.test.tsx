@@ -1,19 +1,13 @@
 // @vitest-environment happy-dom
-import { expect, test, vi } from "vitest";
+import { expect, test } from "vitest";
 import { render, text } from "~/test/render";
 import type { PortalInvoice, PortalQuote } from "@shared/portal";
-
-// The build bakes the site configuration in as __SITE__; these components read its support phone.
-vi.hoisted(() => {
-  (globalThis as Record<string, unknown>).__SITE__ = { companyName: "Test Cleaning", supportPhone: "613-555-0199" };
-});
 
 const { QuotesList } = await import("./quotes-list");
 const { InvoicesList } = await import("./invoices-list");
 
 /** The card's labelled dates as [label, value] pairs. */
 const dates = (card: Element) => [...card.querySelectorAll("dl > div")].map((d) => [text(d.querySelector("dt")), text(d.querySelector("dd"))]);
-const buttons = (card: Element) => [...card.querySelectorAll("button")].map((b) => ({ name: text(b), disabled: b.disabled }));
 
 const quote = (over: Partial<PortalQuote>): PortalQuote => ({
   id: crypto.randomUUID(),
@@ -28,8 +22,10 @@ const quote = (over: Partial<PortalQuote>): PortalQuote => ({
 
 const invoice = (over: Partial<PortalInvoice>): PortalInvoice => ({
   id: crypto.randomUUID(),
+  number: "F-2026-0001",
   service: "General Commercial Cleaning",
   amountCents: 10_000,
+  balanceCents: 10_000,
   status: "paid",
   issueDate: "2026-08-03",
   dueDate: "2026-09-02",
@@ -97,38 +93,52 @@ test("no quotes: 'No quotes available' and a Request Quote link to /get-quote", 
   expect(el.querySelectorAll("article")).toHaveLength(0);
 });
 
-test("invoices: summary cards add up; Pay Now only when Outstanding", async () => {
-  const el = await render(
-    <InvoicesList
-      invoices={[
-        invoice({ status: "outstanding", amountCents: 89_950, issueDate: "2026-11-01", dueDate: "2026-12-01" }),
-        invoice({ status: "overdue", amountCents: 48_000 }),
-        invoice({ status: "paid", amountCents: 32_500 }),
-      ]}
-    />,
-  );
+test("invoices: summary cards add up (what is left to pay); each links to its page; Pay Now only when Outstanding, Pay overdue invoice when Overdue", async () => {
+  const list = [
+    invoice({ status: "outstanding", amountCents: 89_950, balanceCents: 89_950, issueDate: "2026-11-01", dueDate: "2026-12-01" }),
+    invoice({ status: "overdue", amountCents: 48_000, balanceCents: 28_000 }),
+    invoice({ status: "paid", amountCents: 32_500, balanceCents: 0 }),
+  ];
+  const el = await render(<InvoicesList invoices={list} />);
   const summary = [...el.querySelectorAll("[data-summary]")].map((d) => [text(d.querySelector("dt")), text(d.querySelector("dd"))]);
   expect(summary).toEqual([
     ["Total Invoiced", "$1,704.50"],
-    ["Outstanding", "$1,379.50"],
+    ["Outstanding", "$1,179.50"],
     ["Total Invoices", "3"],
   ]);
   const cards = [...el.querySelectorAll("article")];
   expect(cards.map((c) => text(c.querySelector("[data-status]")))).toEqual(["Outstanding", "Overdue", "Paid"]);
+  const title = cards[0]!.querySelector("h2")!;
+  expect(text(title)).toBe("General Commercial Cleaning");
+  expect(title.querySelector("a")?.getAttribute("href")).toBe(`/client-dashboard/invoices/${list[0]!.id}`);
   expect(dates(cards[0]!)).toEqual([
     ["Issue Date", "November 1, 2026"],
     ["Due Date", "December 1, 2026"],
   ]);
-  expect(buttons(cards[0]!)).toEqual([
-    { name: "Download PDF", disabled: true },
-    { name: "Pay Now", disabled: true },
+  const [id0, id1, id2] = list.map((i) => i.id);
+  expect(actions(cards[0]!)).toEqual([
+    ["Download PDF", `/api/portal/invoices/${id0}/pdf`],
+    ["Pay Now", `/client-dashboard/invoices/${id0}#pay`],
   ]);
-  expect(buttons(cards[1]!)).toEqual([{ name: "Download PDF", disabled: true }]);
-  expect(buttons(cards[2]!)).toEqual([{ name: "Download PDF", disabled: true }]);
-  // The disabled actions say why, visibly and to assistive technology, with the number to call.
-  const hint = el.querySelector(`#${cards[0]!.querySelector("button")!.getAttribute("aria-describedby")}`);
-  expect(text(hint)).toBe("Available soon");
-  expect(el.querySelector('a[href="tel:6135550199"]')).not.toBeNull();
+  expect(actions(cards[1]!)).toEqual([
+    ["Download PDF", `/api/portal/invoices/${id1}/pdf`],
+    ["Pay overdue invoice", `/client-dashboard/invoices/${id1}#pay`],
+  ]);
+  expect(actions(cards[2]!)).toEqual([["Download PDF", `/api/portal/invoices/${id2}/pdf`]]);
+  // The amount is the invoice's; a partly paid one says what is left.
+  expect(text(cards[0]!)).toContain("$899.50");
+  expect(text(cards[0]!)).not.toContain("Balance due");
+  expect(text(cards[1]!)).toContain("$480.00");
+  expect(text(cards[1]!)).toContain("Balance due $280.00");
+  expect(text(cards[2]!)).not.toContain("Balance due");
+  // Every action says which invoice it acts on; the PDF is a download.
+  const [pdf, payNow] = [...cards[0]!.querySelectorAll("div.border-t a")];
+  expect(pdf!.hasAttribute("download")).toBe(true);
+  expect(pdf!.getAttribute("aria-describedby")).toBe(title.id);
+  expect(payNow!.getAttribute("aria-describedby")).toBe(title.id);
+  // Nothing is "coming soon" any more.
+  expect(el.querySelectorAll("button")).toHaveLength(0);
+  expect(text(el)).not.toContain("Available soon");
   expect(text(el)).not.toContain("No invoices available");
 });
 

@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import { formatDate } from "~/lib/display-format";
 
 /**
- * One quote or invoice: service (a link to its page when it has one), status and amount; two
- * labelled dates; its actions in a footer. `titleId` names the card, so that its actions can say
+ * One quote or invoice: service (a link to its page when it has one), status and amount (with a
+ * note under it, e.g. what is left to pay); two labelled dates; its actions in a footer. `titleId` names the card, so that its actions can say
  * which record they act on (aria-describedby).
  */
 export function RecordCard({
@@ -12,6 +12,7 @@ export function RecordCard({
   service,
   href,
   amount,
+  amountNote,
   badge,
   dates,
   actions,
@@ -20,6 +21,7 @@ export function RecordCard({
   service: string;
   href?: string;
   amount: string;
+  amountNote?: string;
   badge: ReactNode;
   dates: [label: string, value: string][];
   actions: ReactNode;
@@ -40,7 +42,10 @@ export function RecordCard({
             </h2>
             <div className="mt-1.5">{badge}</div>
           </div>
-          <p className="text-2xl font-bold tabular-nums tracking-tight text-ink">{amount}</p>
+          <div className="sm:text-right">
+            <p className="text-2xl font-bold tabular-nums tracking-tight text-ink">{amount}</p>
+            {amountNote ? <p className="mt-0.5 text-sm font-medium tabular-nums text-muted">{amountNote}</p> : null}
+          </div>
         </div>
         <dl className="mt-5 grid grid-cols-2 gap-4 text-sm sm:flex sm:gap-12">
           {dates.map(([label, value]) => (

@@ -1,5 +1,6 @@
 import type { TaxCode } from "@shared/billing/tax";
 import type { AdminQuoteState, DEPOSIT_KINDS } from "@shared/schemas/quotes";
+import { clientChoice } from "./admin-client-choice";
 
 // The admin quote pages (/admin/quotes; spec 001 §2.4 names the sidebar item, §2's
 // /admin/quote/{assessmentId} opens the builder). Field messages come from the shared schemas
@@ -72,9 +73,8 @@ export const quotes = {
   clientFailed: { text: "The client could not be read.", retry: "Try Again" },
   form: {
     sections: { client: "Client", details: "Quote", lines: "Line items", totals: "Totals" },
+    clientChoice,
     labels: {
-      findClient: "Find a client",
-      address: "Service address",
       title: "Title",
       validUntil: "Valid Until",
       description: "Description",
@@ -91,7 +91,6 @@ export const quotes = {
       language: "Language",
     },
     hints: {
-      findClient: "Name, e-mail or phone.",
       validUntil: "The client can accept the quote until the end of this day.",
       optional: "The client may add it when accepting; it is not in the total until then.",
       notes: "Shown to the client on the quote.",
@@ -103,17 +102,6 @@ export const quotes = {
     fromAssessmentHint: "Check the client, the lines and the prices before you save the draft.",
     newClient: "New client",
     newClientHint: "No client has this e-mail address yet: the client is created with the quote. Check the details and complete the address.",
-    openClient: "Open the client's page",
-    changeClient: "Change client",
-    chooseClient: (name: string) => `Choose ${name}`,
-    choose: "Choose",
-    searching: "Searching...",
-    typeToSearch: "Type at least two characters to search your clients.",
-    noMatch: "No client matches this search.",
-    addClient: "Add a client in the Clients Hub",
-    noAddress: "This client has no service address yet.",
-    addAddress: "Add one on the client's page",
-    chooseAddress: "Select an address",
     line: (n: number) => `Line ${n}`,
     lineTotal: "Line total",
     addLine: "Add line",

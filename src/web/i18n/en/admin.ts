@@ -2,6 +2,7 @@ import type { AdminSectionKey } from "@shared/admin-paths";
 import { AUTH_MESSAGES, PASSWORD_MIN } from "@shared/schemas/auth";
 import { LEAD_MESSAGES } from "@shared/schemas/leads";
 import { clients } from "./admin-clients";
+import { invoices } from "./admin-invoices";
 import { quotes } from "./admin-quotes";
 
 // Admin area (spec 001 §2.2-2.5, §8). Toast titles and field messages are the spec's; the
@@ -352,6 +353,7 @@ export const admin = {
   },
   clients,
   quotes,
+  invoices,
   comingSoon: {
     badge: "Coming soon",
     text: "This part of the admin area is being built. It will appear here as soon as it is ready.",
@@ -359,7 +361,6 @@ export const admin = {
     back: "Back to Job Assessments",
   },
   sections: {
-    invoices: section("Invoices", "Issue invoices and see which ones are paid."),
     messaging: section("Messaging", "Conversations with clients and leads."),
   } satisfies Record<AdminSectionKey, { title: string; description: string }>,
   visitors: {

@@ -1,8 +1,9 @@
+import type { PaymentMethod } from "@shared/schemas/invoices";
 import type { PortalInvoiceState, PortalQuoteState } from "@shared/portal";
 import type { DeclineReason } from "@shared/schemas/quotes";
 
 // The client portal (spec 000 §2, §4, §8). Headings, card titles, labels, empty states, buttons
-// and the sign-out toast are the spec's; intros, hints and the "Available soon" notes are ours.
+// and the sign-out toast are the spec's; intros and hints are ours.
 export const portal = {
   title: "Client Portal",
   navLabel: "Portal",
@@ -16,7 +17,6 @@ export const portal = {
   },
   listFailed: "We couldn't load this list. Please try again.",
   retry: "Try Again",
-  comingSoon: "Available soon",
   dashboard: {
     heading: "Dashboard",
     intro: "Welcome back. Here is an overview of your account.",
@@ -122,12 +122,78 @@ export const portal = {
     dueDate: "Due Date",
     downloadPdf: "Download PDF",
     payNow: "Pay Now",
-    soonNote: {
-      before: "Downloading PDFs and paying online will be available soon. Until then, call us at",
-      after: "and we'll take care of it.",
-    },
+    // Overdue invoices are payable too, under their own name (decision 034, A-15).
+    payOverdue: "Pay overdue invoice",
+    balanceDue: (amount: string) => `Balance due ${amount}`,
     empty: "No invoices available",
     emptyHint: "Invoices for completed services will appear here.",
     status: { paid: "Paid", outstanding: "Outstanding", overdue: "Overdue" } satisfies Record<PortalInvoiceState, string>,
+  },
+  // One invoice's page (/client-dashboard/invoices/{id}) and its payment panel; the spec shows none, so the words are ours.
+  invoice: {
+    back: "All Invoices",
+    number: (number: string) => `Invoice ${number}`,
+    billedTo: "Billed To",
+    serviceAddress: "Service Address",
+    items: "Services",
+    totals: {
+      subtotal: "Subtotal",
+      total: "Total",
+      creditNote: (number: string) => `Credit note ${number}`,
+      deposit: (number: string) => `Deposit paid (${number})`,
+      paid: "Payments received",
+      balance: "Balance Due",
+    },
+    payments: {
+      heading: "Payments Received",
+      date: "Date",
+      method: "Method",
+      amount: "Amount",
+      // The portal's own words for the methods (the French catalog will have its own).
+      methods: { etransfer: "Interac e-Transfer", card: "Card", cash: "Cash", cheque: "Cheque", other: "Other" } satisfies Record<PaymentMethod, string>,
+    },
+    notes: "Notes",
+    paid: { title: "Paid", text: "This invoice is paid in full. Thank you!" },
+    pay: {
+      heading: "Balance Due",
+      due: (date: string) => `Due by ${date}.`,
+      overdue: (date: string) => `This invoice was due on ${date}. Please pay it as soon as you can.`,
+      panelLabel: "How to pay",
+      etransfer: {
+        heading: "Pay by Interac e-Transfer",
+        intro: "From your bank's app or website, send an Interac e-Transfer with these details:",
+        to: "Send to",
+        amount: "Amount",
+        message: "Message",
+        copy: "Copy",
+        // Said after "Copy" to assistive technology: "Copy amount".
+        copyWhat: { to: "e-Transfer address", amount: "amount", message: "message" },
+        copied: "Copied",
+        copyFailed: "Could not copy. Please select the text and copy it.",
+        sent: "I have sent it",
+        sending: "Sending...",
+        thanks: "Thank you. We will confirm when the transfer arrives.",
+        noAddress: {
+          before: "To pay this invoice, call us at",
+          after: "and we will tell you how. Please have the invoice number and the amount at hand.",
+        },
+      },
+      card: {
+        heading: "Pay by Card",
+        intro: "Pay by credit or debit card on our secure payment page.",
+        button: "Pay by card",
+        busy: "Opening the payment page...",
+      },
+      failed: "This payment could not be started",
+      networkFailed: "We couldn't reach our server. Please check your connection and try again.",
+      otherFailed: "Something went wrong. Please try again.",
+    },
+    // Back from the card payment page (?paid=1 or ?cancelled=1): the invoice is Paid only once the payment is confirmed.
+    cardReturn: {
+      paid: { title: "Thank you for your payment", text: "We are confirming it now. This invoice will show as Paid in a minute or two." },
+      cancelled: { title: "Card payment cancelled", text: "Nothing was charged. You can pay whenever you are ready." },
+    },
+    loadFailed: "We couldn't load this invoice. Please try again.",
+    notFound: { title: "Invoice not found", text: "This invoice does not exist, or it is not one of yours.", back: "Back to Invoices" },
   },
 };

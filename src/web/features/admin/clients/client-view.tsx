@@ -123,9 +123,9 @@ export function ClientDetails({ client }: { client: ClientDetail }) {
   );
 }
 
-/** /admin/clients/{id}: the client's page, with New quote (for this client) and Edit. */
+/** /admin/clients/{id}: the client's page, with New quote and New invoice (for this client) and Edit. */
 export function ClientViewPage({ id }: { id: string }) {
-  const m = useAdminMessages().admin.clients;
+  const { clients: m, invoices } = useAdminMessages().admin;
   const client = useClient(id);
   const data = client.data;
   return (
@@ -143,6 +143,10 @@ export function ClientViewPage({ id }: { id: string }) {
               <Link to={adminPaths.quoteNew(data.id)} className={buttonVariants({ variant: "secondary" })}>
                 <Plus aria-hidden="true" className="h-4 w-4" />
                 {m.view.newQuote}
+              </Link>
+              <Link to={adminPaths.invoiceNew(data.id)} className={buttonVariants({ variant: "secondary" })}>
+                <Plus aria-hidden="true" className="h-4 w-4" />
+                {invoices.newInvoice}
               </Link>
               <Link to={adminPaths.clientEdit(data.id)} className={buttonVariants()}>
                 <Pencil aria-hidden="true" className="h-4 w-4" />

@@ -11,6 +11,7 @@ import { ApiError } from "~/lib/api";
 import { notify } from "~/lib/notify";
 import { quoteQuery, quotePdfUrl, useQuoteAction, type QuoteAction } from "../api/quotes";
 import { notifySaveFailed } from "../clients/use-client";
+import { CreateInvoiceButton, canInvoiceQuote } from "../invoices/quote-invoices";
 import { useSessionCheck } from "../use-failure-toast";
 import { AcceptDialog, VoidDialog } from "./quote-dialogs";
 
@@ -20,7 +21,7 @@ type Quote = QuoteDetail["quote"];
  * What staff can do with the quote now (quoteAllows, as the server decides): Edit and Send a
  * draft; Resend a sent quote; Revise a sent or expired one (an expired quote is revised with a new
  * date before it goes out again); Accept on the client's behalf while it can be accepted; Void
- * until it is answered; the PDF always. A refusal (409) is shown in the server's words and the
+ * until it is answered; Create invoice once accepted (until the work is invoiced); the PDF always. A refusal (409) is shown in the server's words and the
  * quote is read again.
  */
 export function QuoteActions({ quote }: { quote: Quote }) {
@@ -79,6 +80,7 @@ export function QuoteActions({ quote }: { quote: Quote }) {
           {a.accept}
         </Button>
       ) : null}
+      {canInvoiceQuote(quote) ? <CreateInvoiceButton quote={quote} /> : null}
       <a href={quotePdfUrl(quote.id, true)} download className={buttonVariants({ variant: "secondary", size: small })}>
         <Download aria-hidden="true" className="h-4 w-4" />
         {a.pdf}

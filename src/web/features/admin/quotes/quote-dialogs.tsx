@@ -1,89 +1,17 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { CircleCheck, Loader2, Ban } from "lucide-react";
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useState } from "react";
 import type { z } from "zod";
 import { staffAcceptSchema, voidSchema, type QuoteDetail } from "@shared/schemas/quotes";
-import { Button } from "~/components/ui/button";
 import { FormField, TextField, controlClass } from "~/components/ui/form-field";
 import { useAdminMessages } from "~/i18n/admin-messages";
-import { ApiError } from "~/lib/api";
 import { cn } from "~/lib/cn";
 import { formatMoney } from "~/lib/display-format";
+import { FormDialog, fieldErrors, messagesOf, type FieldMessages } from "../components/form-dialog";
 
 type Quote = QuoteDetail["quote"];
-type Errors = Record<string, string>;
-
-/** The field messages of a failed parse, by top-level field. */
-const messagesOf = (error: z.ZodError): Errors => Object.fromEntries(error.issues.map((i) => [String(i.path[0] ?? ""), i.message]).reverse());
-
-type ShellProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  pending: boolean;
-  tone: "danger" | "primary";
-  title: string;
-  description: string;
-  cancelLabel: string;
-  confirmLabel: string;
-  pendingLabel: string;
-  onSubmit: () => void;
-  children: ReactNode;
-};
-
-/** A dialog with a small form: Cancel, and the confirm button that submits it; it cannot close while the call runs. */
-function FormDialog({ open, onOpenChange, pending, tone, title, description, cancelLabel, confirmLabel, pendingLabel, onSubmit, children }: ShellProps) {
-  const Icon = tone === "danger" ? Ban : CircleCheck;
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onSubmit();
-  };
-  return (
-    <Dialog.Root open={open} onOpenChange={(o) => !pending && onOpenChange(o)}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/60 backdrop-blur-sm" />
-        <Dialog.Content
-          onInteractOutside={(e) => e.preventDefault()}
-          className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl outline-none sm:p-8"
-        >
-          <form noValidate onSubmit={submit}>
-            <div className="flex items-start gap-3">
-              <span
-                className={cn(
-                  "flex h-10 w-10 shrink-0 items-center justify-center rounded-full",
-                  tone === "danger" ? "bg-red-50 text-red-700" : "bg-brand-50 text-brand-700",
-                )}
-              >
-                <Icon aria-hidden="true" className="h-5 w-5" />
-              </span>
-              <div>
-                <Dialog.Title className="text-xl font-bold tracking-tight text-ink">{title}</Dialog.Title>
-                <Dialog.Description className="mt-2 text-sm text-muted">{description}</Dialog.Description>
-              </div>
-            </div>
-            <div className="mt-6 space-y-4">{children}</div>
-            <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <Dialog.Close asChild>
-                <Button variant="secondary" disabled={pending}>
-                  {cancelLabel}
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" variant={tone === "danger" ? "danger" : "primary"} disabled={pending}>
-                {pending ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : <Icon aria-hidden="true" className="h-4 w-4" />}
-                {pending ? pendingLabel : confirmLabel}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
+type Errors = FieldMessages;
 
 /** What a dialog's call does: resolves when done, rejects with the server's refusal. */
 type Run<T> = (body: T) => Promise<void>;
-
-/** A refusal the dialog shows on its fields (400 naming them); anything else is the caller's to say. */
-const fieldErrors = (err: unknown): Errors | null => (err instanceof ApiError && err.status === 400 && err.fields ? err.fields : null);
 
 type DialogProps<T> = { quote: Quote; open: boolean; onOpenChange: (open: boolean) => void; run: Run<T> };
 

@@ -13,7 +13,8 @@ import { cn } from "~/lib/cn";
 import { notify } from "~/lib/notify";
 import { clientQuery } from "../api/clients";
 import { anyMessage, errorAt, fieldId } from "./form-errors";
-import { AddressSelect, ClientCard, ClientPicker, NewClientFields } from "./quote-client-fields";
+import { AddressSelect, ClientCard, ClientPicker } from "../components/client-choice";
+import { NewClientFields } from "./quote-client-fields";
 import { QuoteDeposit } from "./quote-deposit";
 import { createResolver, editResolver, formPath, liveTotals, type QuoteFormValues } from "./quote-form-values";
 import { QuoteLines } from "./quote-lines";
@@ -136,13 +137,13 @@ export function QuoteForm({ mode, nextVersion, defaultValues, client, onSave, ca
                 <NewClientFields />
               ) : client.kind === "existing" ? (
                 <>
-                  <ClientCard client={client.client} />
-                  <AddressSelect clientId={client.client.id} addresses={client.client.addresses} />
+                  <ClientCard client={client.client} text={f.clientChoice} />
+                  <AddressSelect clientId={client.client.id} addresses={client.client.addresses} text={f.clientChoice} idOf={fieldId} />
                 </>
               ) : picked && pickedClient.data ? (
                 <>
-                  <ClientCard client={pickedClient.data} onChange={() => pick("")} />
-                  <AddressSelect clientId={picked} addresses={pickedClient.data.addresses} />
+                  <ClientCard client={pickedClient.data} onChange={() => pick("")} text={f.clientChoice} />
+                  <AddressSelect clientId={picked} addresses={pickedClient.data.addresses} text={f.clientChoice} idOf={fieldId} />
                 </>
               ) : picked ? (
                 <p role="status" className="flex items-center gap-2 text-sm text-muted">
@@ -150,7 +151,7 @@ export function QuoteForm({ mode, nextVersion, defaultValues, client, onSave, ca
                   {m.loadingClient}
                 </p>
               ) : (
-                <ClientPicker onPick={(c) => pick(c.id)} />
+                <ClientPicker onPick={(c) => pick(c.id)} text={f.clientChoice} idOf={fieldId} />
               )}
             </div>
           </fieldset>

@@ -94,6 +94,7 @@ const detail = (status: QuoteDetail["quote"]["status"], more: Partial<QuoteDetai
     updatedAt: "2026-11-20T15:00:00.000Z",
     events: [event("created", "2026-11-20T15:00:00.000Z"), event("sent", "2026-11-20T16:00:00.000Z", { details: { to: "jane@example.com" } })],
     acceptance: null,
+    invoices: [],
     ...more,
   },
 });
@@ -418,4 +419,51 @@ test("unknown paths under /admin/quotes are the admin's not-found page", async (
     expect(heading(), path).toBe("Page not found");
     document.body.innerHTML = "";
   }
+});
+
+test("an accepted quote: Create invoice makes a draft from it and opens it; once invoiced, its invoices are links", async () => {
+  const INVOICE = "8d1c9a7e-5b2d-4c8e-9a1b-0000000000e1";
+  const DEPOSIT = "8d1c9a7e-5b2d-4c8e-9a1b-0000000000e2";
+  let invoices: NonNullable<QuoteDetail["quote"]["invoices"]> = [{ id: DEPOSIT, number: "F-2026-0001", kind: "deposit", status: "paid", totalCents: 3_390 }];
+  const { calls } = stubFetch((url, init) => {
+    if (url.pathname === "/api/admin/invoices/from-quote") return { status: 201, body: { invoice: { id: INVOICE, quoteId: QUOTE } } };
+    if (url.pathname === `/api/admin/quotes/${QUOTE}` && init?.method === "GET") return { body: detail("accepted", { invoices }) };
+  });
+  const page = await renderRoutes([...routes, { path: "/admin/invoices/*", element: <p>invoice page</p> }], `/admin/quotes/${QUOTE}`);
+  await settle();
+  expect(actions()).toEqual(["Create invoice", "Download PDF"]);
+  const links = () =>
+    [...document.querySelectorAll("[data-card=invoices] li")].map((li) => [text(li.querySelector("a")), li.querySelector("a")!.getAttribute("href")]);
+  expect(links()).toEqual([["F-2026-0001", `/admin/invoices/${DEPOSIT}`]]);
+  expect(text(document.querySelector(`[data-invoice="${DEPOSIT}"]`))).toBe("F-2026-0001Deposit invoice · $33.90Paid");
+
+  await click(named("[data-actions] button", "Create invoice")!);
+  await settle();
+  expect(calls.find((c) => c.url.pathname === "/api/admin/invoices/from-quote")!.body).toEqual({ quoteId: QUOTE });
+  expect(notify.success).toHaveBeenCalledWith("Invoice Created", "A draft invoice was made from Q-2026-0007. Check it, then issue it.");
+  expect(page.location()).toBe(`/admin/invoices/${INVOICE}`);
+
+  document.body.innerHTML = "";
+  invoices = [...invoices, { id: INVOICE, number: null, kind: "standard", status: "draft", totalCents: 37_290 }];
+  await renderRoutes(routes, `/admin/quotes/${QUOTE}`);
+  await settle();
+  expect(actions()).toEqual(["Download PDF"]);
+  expect(links()).toEqual([
+    ["F-2026-0001", `/admin/invoices/${DEPOSIT}`],
+    ["Draft invoice", `/admin/invoices/${INVOICE}`],
+  ]);
+});
+
+test("Create invoice's refusal (409) is said in the server's words", async () => {
+  stubFetch((url, init) => {
+    if (url.pathname === "/api/admin/invoices/from-quote")
+      return { status: 409, body: { error: { code: "conflict", message: "This quote already has an invoice for its work." } } };
+    if (url.pathname === `/api/admin/quotes/${QUOTE}` && init?.method === "GET") return { body: detail("accepted") };
+  });
+  await renderRoutes(routes, `/admin/quotes/${QUOTE}`);
+  await settle();
+  expect(text(document.querySelector("[data-card=invoices]"))).toContain("No invoice yet.");
+  await click(named("[data-actions] button", "Create invoice")!);
+  await settle();
+  expect(notify.error).toHaveBeenCalledWith("Error", "This quote already has an invoice for its work.");
 });

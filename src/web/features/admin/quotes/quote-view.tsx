@@ -9,6 +9,7 @@ import { formatDate, formatDateTime } from "~/lib/display-format";
 import { InfoCard, type InfoRow } from "../components/info-card";
 import { Loading } from "../list-kit/states";
 import { AdminPage } from "../shell/admin-page";
+import { QuoteInvoices } from "../invoices/quote-invoices";
 import { QuoteActions } from "./quote-actions";
 import { QuoteItems } from "./quote-items";
 import { QuoteStatusBadge } from "./quote-status-badge";
@@ -88,6 +89,7 @@ export function QuoteViewPage({ id }: { id: string }) {
       <QuoteActions quote={q} />
       <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2">
         {q.acceptance ? <Acceptance acceptance={q.acceptance} lines={q.lines} /> : null}
+        {q.status === "accepted" || q.invoices.length ? <QuoteInvoices quote={q} /> : null}
         <Details quote={q} />
         <InfoCard id="notes" title={m.view.notes.heading} icon={NotebookText}>
           <p data-notes className={`mt-4 whitespace-pre-line break-words text-sm ${q.notes ? "text-ink" : "text-muted"}`}>

@@ -1,0 +1,43 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll } from "vitest";
+import { openEmbedded, type Db } from "../../src/server/db/client";
+import { freePort, spawnServer, waitForListening, type ServerProcess } from "../../src/server/test/server-process";
+
+export type SeededServer = { url: string; mailDir: string; log: () => string };
+
+/**
+ * A test file's own server, on an embedded database that `seed` filled before it started, for
+ * records no screen of the app makes yet; `env` adds to its settings. Its e-mail is written as
+ * .eml files under `mailDir` (no SMTP server). Stopped, and its data removed, after the file.
+ */
+export function useSeededServer(env: Record<string, string>, seed: (db: Db) => Promise<void>): () => SeededServer {
+  let tmp = "";
+  let server: ServerProcess | undefined;
+  let seeded: SeededServer;
+  beforeAll(async () => {
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-seeded-"));
+    const dataDir = path.join(tmp, "data");
+    fs.mkdirSync(dataDir);
+    const database = await openEmbedded(dataDir);
+    try {
+      await seed(database.db);
+      await database.checkpoint();
+    } finally {
+      await database.close();
+    }
+    const port = await freePort();
+    server = spawnServer({ PORT: String(port), APP_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, ...env });
+    await waitForListening(server);
+    seeded = { url: server.url, mailDir: path.join(dataDir, "mail"), log: server.output };
+  });
+  afterAll(async () => {
+    if (server) {
+      server.child.kill("SIGTERM");
+      await server.exited;
+    }
+    if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+  });
+  return () => seeded;
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "invoice_events" DROP CONSTRAINT "invoice_events_kind_check";--> statement-breakpoint
+ALTER TABLE "invoice_events" ADD CONSTRAINT "invoice_events_kind_check" CHECK ("invoice_events"."kind" in ('created', 'updated', 'issued', 'sent', 'viewed', 'payment_recorded', 'credited', 'paid', 'voided', 'etransfer_sent', 'checkout_started', 'reminder_sent', 'refund_needed'));

@@ -1,0 +1,207 @@
+import { sql, type SQL } from "drizzle-orm";
+import { bigint, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { INVOICE_STATUSES } from "../../../shared/options/billing";
+import { INVOICE_EVENT_KINDS, INVOICE_KINDS, PAYMENT_METHODS, PAYMENT_TERMS, type InvoiceLine } from "../../../shared/schemas/invoices";
+import type { QuoteTax } from "../../../shared/schemas/quotes";
+import { users } from "./auth";
+import { clientAddresses, clients } from "./clients";
+import { oneOf } from "./one-of";
+import { quotes } from "./quotes";
+
+// Invoices and payments (decision 030). Statuses are stored as stable values (draft, issued, paid,
+// void); outstanding and overdue follow from the due date. Nothing here is ever deleted: a
+// mistake is voided with a reason or reduced by a credit note. paid_cents and credited_cents are
+// the sums of the invoice's payments and credits, kept in the transaction that adds one, so the
+// lists read a balance without summing; a check keeps the balance from going below zero.
+
+const money = (name: string) => bigint(name, { mode: "number" });
+
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** F-2026-0001: the year's counter (document_counters), given in the issuing transaction. Null while a draft. */
+    number: text("number"),
+    kind: text("kind", { enum: INVOICE_KINDS }).notNull().default("standard"),
+    /** A client's record is kept while it has documents; a used address cannot be removed. */
+    clientId: uuid("client_id")
+      .notNull()
+      .references(() => clients.id, { onDelete: "restrict" }),
+    /** The service address; its province decides the taxes. */
+    addressId: uuid("address_id").references(() => clientAddresses.id, { onDelete: "restrict" }),
+    /** The accepted quote it bills (or whose deposit it asks for). */
+    quoteId: uuid("quote_id").references(() => quotes.id, { onDelete: "restrict" }),
+    title: text("title").notNull(),
+    status: text("status", { enum: INVOICE_STATUSES }).notNull().default("draft"),
+    lines: jsonb("lines").$type<InvoiceLine[]>().notNull().default([]),
+    province: text("province"),
+    taxes: jsonb("taxes").$type<QuoteTax[]>().notNull().default([]),
+    subtotalCents: money("subtotal_cents").notNull().default(0),
+    taxCents: money("tax_cents").notNull().default(0),
+    totalCents: money("total_cents").notNull(),
+    paidCents: money("paid_cents").notNull().default(0),
+    creditedCents: money("credited_cents").notNull().default(0),
+    terms: text("terms", { enum: PAYMENT_TERMS }).notNull().default("net_15"),
+    /** Set when issued. */
+    issueDate: date("issue_date"),
+    dueDate: date("due_date"),
+    notes: text("notes"),
+    voidReason: text("void_reason"),
+    voidedAt: timestamp("voided_at", { withTimezone: true }),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** What the list search looks in: number and title, lower-cased. */
+    searchText: text("search_text")
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`lower(coalesce(${invoices.number}, '') || ' ' || ${invoices.title})`),
+  },
+  (t) => [
+    uniqueIndex("invoices_number_key").on(t.number),
+    index("invoices_client_idx").on(t.clientId, t.issueDate.desc()),
+    index("invoices_address_id_idx").on(t.addressId),
+    index("invoices_quote_id_idx").on(t.quoteId),
+    // One deposit invoice per quote, and one live invoice for the work of a quote.
+    uniqueIndex("invoices_quote_deposit_key")
+      .on(t.quoteId)
+      .where(sql`${t.kind} = 'deposit'`),
+    uniqueIndex("invoices_quote_work_key")
+      .on(t.quoteId)
+      .where(sql`${t.kind} = 'standard' and ${t.status} <> 'void'`),
+    // DESC NULLS FIRST: the order `order by created_at desc, id desc` asks for.
+    index("invoices_created_at_id_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("invoices_status_created_at_idx").on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("invoices_issued_due_idx")
+      .on(t.dueDate)
+      .where(sql`${t.status} = 'issued'`),
+    index("invoices_search_idx").using("gin", t.searchText.op("gin_trgm_ops")).with({ fastupdate: false }),
+    check("invoices_status_check", oneOf(t.status, INVOICE_STATUSES)),
+    check("invoices_kind_check", oneOf(t.kind, INVOICE_KINDS)),
+    check("invoices_terms_check", oneOf(t.terms, PAYMENT_TERMS)),
+    check("invoices_balance_check", sql`${t.paidCents} >= 0 and ${t.creditedCents} >= 0 and ${t.paidCents} + ${t.creditedCents} <= ${t.totalCents}`),
+    check(
+      "invoices_issued_check",
+      sql`${t.status} = 'draft' or ${t.status} = 'void' or (${t.number} is not null and ${t.issueDate} is not null and ${t.dueDate} is not null)`,
+    ),
+  ],
+);
+
+/** Money received for an invoice: recorded by staff, or a card payment Stripe confirmed. */
+export const invoicePayments = pgTable(
+  "invoice_payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    invoiceId: uuid("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "restrict" }),
+    amountCents: money("amount_cents").notNull(),
+    paidOn: date("paid_on").notNull(),
+    method: text("method", { enum: PAYMENT_METHODS }).notNull(),
+    reference: text("reference"),
+    source: text("source", { enum: ["staff", "stripe"] }).notNull(),
+    recordedByUserId: text("recorded_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    recordedByName: text("recorded_by_name"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("invoice_payments_invoice_idx").on(t.invoiceId, t.createdAt),
+    index("invoice_payments_paid_on_idx").on(t.paidOn),
+    // One payment per reference on an invoice (any case): recording it twice is refused.
+    uniqueIndex("invoice_payments_reference_key").on(t.invoiceId, sql`lower(${t.reference})`),
+    check("invoice_payments_amount_check", sql`${t.amountCents} > 0`),
+    check("invoice_payments_method_check", oneOf(t.method, PAYMENT_METHODS)),
+    check("invoice_payments_source_check", oneOf(t.source, ["staff", "stripe"])),
+  ],
+);
+
+/** What reduces a balance other than a payment: a credit note, or the deposit paid on the quote's deposit invoice. */
+export const invoiceCredits = pgTable(
+  "invoice_credits",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    invoiceId: uuid("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "restrict" }),
+    kind: text("kind", { enum: ["credit_note", "deposit"] }).notNull(),
+    /** C-2026-0001 (its own yearly series), or the deposit invoice's number. */
+    number: text("number").notNull(),
+    amountCents: money("amount_cents").notNull(),
+    reason: text("reason").notNull(),
+    /** The deposit invoice whose payments this credit carries over. */
+    depositInvoiceId: uuid("deposit_invoice_id").references(() => invoices.id, { onDelete: "restrict" }),
+    createdByUserId: text("created_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    createdByName: text("created_by_name"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("invoice_credits_invoice_idx").on(t.invoiceId, t.createdAt),
+    check("invoice_credits_amount_check", sql`${t.amountCents} > 0`),
+    check("invoice_credits_kind_check", oneOf(t.kind, ["credit_note", "deposit"])),
+  ],
+);
+
+/** The invoice's timeline: made, issued, sent, viewed, payments, credits, reminders, voided. */
+export const invoiceEvents = pgTable(
+  "invoice_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    invoiceId: uuid("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "restrict" }),
+    kind: text("kind", { enum: INVOICE_EVENT_KINDS }).notNull(),
+    actorType: text("actor_type", { enum: ["staff", "client", "system"] }).notNull(),
+    actorUserId: text("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    actorName: text("actor_name"),
+    details: jsonb("details").$type<Record<string, string | null>>().notNull().default({}),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("invoice_events_invoice_at_idx").on(t.invoiceId, t.at),
+    check("invoice_events_kind_check", oneOf(t.kind, INVOICE_EVENT_KINDS)),
+    check("invoice_events_actor_type_check", oneOf(t.actorType, ["staff", "client", "system"])),
+  ],
+);
+
+/** Card checkouts started for an invoice (Stripe Checkout sessions), by our own idempotency key. */
+export const invoiceCheckouts = pgTable(
+  "invoice_checkouts",
+  {
+    /** Stripe's session id (cs_...). */
+    id: text("id").primaryKey(),
+    invoiceId: uuid("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "restrict" }),
+    idempotencyKey: text("idempotency_key").notNull(),
+    amountCents: money("amount_cents").notNull(),
+    url: text("url").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("invoice_checkouts_idempotency_key").on(t.idempotencyKey), index("invoice_checkouts_invoice_idx").on(t.invoiceId)],
+);
+
+/** Each Stripe event processed once, however often it is delivered (the primary key is Stripe's event id). */
+export const stripeEvents = pgTable("stripe_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Reminders sent, one row per document and stage (an invoice 7 days overdue, a quote about to
+ * expire): the primary key makes a second sending of one stage impossible, whichever process tries.
+ */
+export const billingReminders = pgTable(
+  "billing_reminders",
+  {
+    kind: text("kind", { enum: ["invoice_overdue", "quote_expiry"] }).notNull(),
+    documentId: uuid("document_id").notNull(),
+    /** Days past due (invoices) or days before expiry (quotes). */
+    stage: integer("stage").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.documentId, t.stage] }), check("billing_reminders_kind_check", oneOf(t.kind, ["invoice_overdue", "quote_expiry"]))],
+);

@@ -1,0 +1,90 @@
+import { Hono } from "hono";
+import {
+  creditNoteSchema,
+  invoiceCreateSchema,
+  invoiceEditSchema,
+  invoiceFromQuoteSchema,
+  invoiceIssueSchema,
+  invoiceListQuerySchema,
+  invoiceVoidSchema,
+  paymentSchema,
+  type InvoiceDetail,
+  type InvoiceList,
+  type InvoiceStats,
+} from "../../shared/schemas/invoices";
+import type { AppDeps } from "../deps";
+import { isUuid } from "../db/is-uuid";
+import { notFound } from "../errors";
+import type { ApiEnv, Viewer } from "../http/api-env";
+import { readJson } from "../http/read-json";
+import { readQuery } from "../http/read-query";
+import { addCreditNote, recordStaffPayment, voidInvoice } from "../services/invoices/corrections";
+import { invoiceStats } from "../services/invoices/invoice-stats";
+import { invoicePdf, invoicePdfName } from "../services/invoices/invoice-mail";
+import { invoiceDetail, invoiceDocument, loadInvoice } from "../services/invoices/invoice-record";
+import { issueInvoice, resendInvoice } from "../services/invoices/issue-invoice";
+import { listInvoices } from "../services/invoices/list-invoices";
+import { createInvoice, invoiceFromQuote, updateInvoice } from "../services/invoices/write-invoice";
+import { todayInOttawa } from "../services/portal/client-records";
+import { pdfResponse } from "./quote-pdf-response";
+
+const staffOf = (viewer: Viewer | null) => ({ type: "staff" as const, userId: viewer!.userId, name: viewer!.username ?? viewer!.email, email: viewer!.email });
+
+/** Invoices in the admin (decision 030): list and cards, drafts, issuing, payments, credit notes, voids. */
+export function adminInvoiceRoutes(deps: AppDeps) {
+  const { db, config } = deps;
+  const base = (c: { get(key: "viewer"): Viewer | null }) => ({ db, actor: staffOf(c.get("viewer")), today: todayInOttawa(), config });
+  // An id that cannot be an invoice is a 404 before the body is read (PUT /from-quote is no invoice).
+  const one = (c: { get(key: "viewer"): Viewer | null; req: { param(name: "id"): string } }) => {
+    if (!isUuid(c.req.param("id"))) throw notFound("Invoice");
+    return { ...base(c), id: c.req.param("id") };
+  };
+  return new Hono<ApiEnv>()
+    .get("/", async (c) => c.json((await listInvoices({ db, query: readQuery(c, invoiceListQuerySchema), today: todayInOttawa() })) satisfies InvoiceList))
+    .get("/stats", async (c) => c.json((await invoiceStats({ db, today: todayInOttawa() })) satisfies InvoiceStats))
+    .post("/", async (c) => {
+      const input = await readJson(c, invoiceCreateSchema);
+      return c.json((await createInvoice({ ...base(c), input })) satisfies InvoiceDetail, 201);
+    })
+    .post("/from-quote", async (c) => {
+      const { quoteId, terms } = await readJson(c, invoiceFromQuoteSchema);
+      return c.json((await invoiceFromQuote({ ...base(c), quoteId, terms })) satisfies InvoiceDetail, 201);
+    })
+    .get("/:id", async (c) => {
+      const detail = await invoiceDetail(db, c.req.param("id"), todayInOttawa());
+      if (!detail) throw notFound("Invoice");
+      return c.json(detail satisfies InvoiceDetail);
+    })
+    .put("/:id", async (c) => {
+      const target = one(c);
+      const input = await readJson(c, invoiceEditSchema);
+      return c.json((await updateInvoice({ ...target, input })) satisfies InvoiceDetail);
+    })
+    .post("/:id/issue", async (c) => {
+      const target = one(c);
+      const { issueDate } = await readJson(c, invoiceIssueSchema);
+      return c.json((await issueInvoice({ ...target, issueDate })) satisfies InvoiceDetail);
+    })
+    .post("/:id/resend", async (c) => c.json((await resendInvoice(one(c))) satisfies InvoiceDetail))
+    .post("/:id/void", async (c) => {
+      const target = one(c);
+      const { reason } = await readJson(c, invoiceVoidSchema);
+      return c.json((await voidInvoice({ ...target, reason })) satisfies InvoiceDetail);
+    })
+    .post("/:id/credits", async (c) => {
+      const target = one(c);
+      const { amountCents, reason } = await readJson(c, creditNoteSchema);
+      return c.json((await addCreditNote({ ...target, amountCents, reason })) satisfies InvoiceDetail);
+    })
+    .post("/:id/payments", async (c) => {
+      const target = one(c);
+      const payment = await readJson(c, paymentSchema);
+      return c.json((await recordStaffPayment({ ...target, payment })) satisfies InvoiceDetail);
+    })
+    .get("/:id/pdf", async (c) => {
+      const row = await loadInvoice(db, c.req.param("id"));
+      if (!row) throw notFound("Invoice");
+      const document = await invoiceDocument(db, row, todayInOttawa());
+      return pdfResponse(c, await invoicePdf(config, document), invoicePdfName(document), c.req.query("download") === "1");
+    });
+}

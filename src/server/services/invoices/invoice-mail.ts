@@ -1,0 +1,36 @@
+import type { InvoiceDocument } from "../../../shared/schemas/invoices";
+import type { Config } from "../../env";
+import type { MailAttachment } from "../../mail/attachments";
+import type { InvoiceMailFacts } from "../../mail/templates/invoice-emails";
+import { renderInvoicePdf } from "../../pdf/invoice-pdf";
+import { dollars, longDate, pdfCompany } from "../quotes/quote-mail";
+
+// What invoice e-mails and PDFs are written from: the invoice's facts in words, its PDF and links.
+
+export const invoiceFacts = (d: InvoiceDocument): InvoiceMailFacts => ({
+  number: d.number ?? "",
+  kind: d.kind,
+  title: d.title,
+  total: dollars(d.totalCents),
+  balance: dollars(d.balanceCents),
+  dueDate: d.dueDate ? longDate(d.dueDate) : "",
+  dueNow: d.terms === "on_receipt",
+  clientName: d.client.fullName,
+  clientEmail: d.client.email,
+});
+
+/** The portal page of an invoice, with the client's e-mail for the login page should they be signed out. */
+export const portalInvoiceUrl = (config: Config, d: Pick<InvoiceDocument, "id" | "client">) =>
+  `${config.appUrl}/client-dashboard/invoices/${d.id}${d.client.email ? `?email=${encodeURIComponent(d.client.email)}` : ""}`;
+export const adminInvoiceUrl = (config: Config, id: string) => `${config.appUrl}/admin/invoices/${id}`;
+
+export const invoicePdf = (config: Config, document: InvoiceDocument) =>
+  renderInvoicePdf({ document, company: pdfCompany(config), etransferEmail: config.etransferEmail });
+
+export const invoicePdfName = (d: Pick<InvoiceDocument, "number">) => `${d.number ?? "invoice-draft"}.pdf`;
+
+export const invoiceAttachment = (document: InvoiceDocument, content: Uint8Array): MailAttachment => ({
+  filename: invoicePdfName(document),
+  contentType: "application/pdf",
+  content,
+});

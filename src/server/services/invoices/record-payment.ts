@@ -1,0 +1,80 @@
+import { sql } from "drizzle-orm";
+import { PAYMENT_METHOD_WORDS } from "../../../shared/options/payment-methods";
+import type { InvoicePayment, PaymentMethod } from "../../../shared/schemas/invoices";
+import type { Db } from "../../db/client";
+import { invoicePayments } from "../../db/schema/index";
+import type { Config } from "../../env";
+import { AppError } from "../../errors";
+import { enqueueMail } from "../../mail/outbox";
+import { dollars, longDate, quoteCompany } from "../quotes/quote-mail";
+import { addToInvoice, assertWithinBalance } from "./balance";
+import { lockInvoiceFor } from "./invoice-guard";
+import { invoiceFacts, portalInvoiceUrl } from "./invoice-mail";
+import { invoiceDocument, type InvoiceRow } from "./invoice-record";
+import { recordInvoiceEvent, type InvoiceActor } from "./record-event";
+
+export type NewPayment = { amountCents: number; paidOn: string; method: PaymentMethod; reference?: string | null };
+
+/**
+ * Record money received for an issued invoice, in the caller's transaction (opened with
+ * `transaction()`, since it queues the receipt): at most the balance (409 otherwise, so the balance
+ * never goes below zero), one payment per reference on an invoice (409), not dated in the future.
+ * The invoice becomes paid when nothing is left; the client gets a receipt.
+ */
+export async function recordPayment(
+  tx: Db,
+  options: { invoiceId: string; payment: NewPayment; source: "staff" | "stripe"; actor: InvoiceActor; today: string; config: Config },
+): Promise<{ payment: InvoicePayment; invoice: InvoiceRow }> {
+  const { payment: p, actor, today, config } = options;
+  if (p.paidOn > today) throw AppError.validation({ paidOn: "Payment date cannot be in the future." });
+  const row = await lockInvoiceFor(tx, options.invoiceId, "record_payment", today);
+  assertWithinBalance(row, p.amountCents, (amount, balance) => `This payment of ${amount} is more than the balance of ${balance}: record at most the balance.`);
+  const reference = p.reference?.trim() || null;
+  if (reference) {
+    const [same] = await tx
+      .select({ id: invoicePayments.id })
+      .from(invoicePayments)
+      .where(sql`${invoicePayments.invoiceId} = ${row.id} and lower(${invoicePayments.reference}) = lower(${reference})`);
+    if (same) throw new AppError("conflict", `A payment with the reference "${reference}" is already recorded on this invoice.`);
+  }
+  const staff = actor.type === "staff" ? actor : null;
+  const [stored] = await tx
+    .insert(invoicePayments)
+    .values({
+      invoiceId: row.id,
+      amountCents: p.amountCents,
+      paidOn: p.paidOn,
+      method: p.method,
+      reference,
+      source: options.source,
+      recordedByUserId: staff?.userId ?? null,
+      recordedByName: staff?.name ?? null,
+    })
+    .returning();
+  const method = PAYMENT_METHOD_WORDS[p.method];
+  await recordInvoiceEvent(tx, {
+    invoiceId: row.id,
+    kind: "payment_recorded",
+    actor,
+    details: { amount: dollars(p.amountCents), method, reference, paidOn: p.paidOn },
+  });
+  const updated = await addToInvoice(tx, row, { paidCents: p.amountCents }, actor);
+
+  const document = await invoiceDocument(tx, updated, today);
+  if (document.client.email) {
+    await enqueueMail(tx, {
+      kind: "invoice.receipt",
+      data: {
+        invoice: invoiceFacts(document),
+        amount: dollars(p.amountCents),
+        paidOn: longDate(p.paidOn),
+        method,
+        url: portalInvoiceUrl(config, document),
+        company: quoteCompany(config),
+      },
+      language: document.client.language,
+    });
+  }
+  const payment = document.payments.find((x) => x.id === stored!.id)!;
+  return { payment, invoice: updated };
+}

@@ -1,0 +1,41 @@
+import type { Config } from "../../env";
+import type { MailRequest } from "../../mail/kinds";
+import type { ReminderCompany } from "../../mail/templates/reminder-emails";
+import { dollars, longDate } from "../quotes/quote-mail";
+import type { OverdueInvoice } from "./invoice-reminders";
+import type { ExpiringQuote } from "./quote-expiry-notices";
+
+/** What a reminder needs of the configuration. */
+export type ReminderConfig = Pick<Config, "appUrl" | "site" | "etransferEmail" | "reminders">;
+
+const company = (config: ReminderConfig): ReminderCompany => ({
+  name: config.site.companyName,
+  email: config.site.email,
+  phone: config.site.phone,
+  etransferEmail: config.etransferEmail,
+});
+
+/** A portal page, with the client's e-mail for the login page should they be signed out (decision 029). */
+const portalUrl = (config: ReminderConfig, path: string, email: string) => `${config.appUrl}/client-dashboard/${path}?email=${encodeURIComponent(email)}`;
+
+export const invoiceReminderRequest = (config: ReminderConfig, r: OverdueInvoice): MailRequest => ({
+  kind: "invoice.reminder",
+  language: r.language,
+  data: {
+    invoice: { number: r.number, title: r.title, balance: dollars(Number(r.balance_cents)), dueDate: longDate(r.due_date), daysOverdue: r.days_overdue },
+    client: { name: r.full_name, email: r.email },
+    url: portalUrl(config, `invoices/${r.id}`, r.email),
+    company: company(config),
+  },
+});
+
+export const quoteExpiryNoticeRequest = (config: ReminderConfig, r: ExpiringQuote): MailRequest => ({
+  kind: "quote.expiry-notice",
+  language: r.language,
+  data: {
+    quote: { number: r.number, title: r.title, total: dollars(Number(r.total_cents)), validUntil: longDate(r.valid_until), daysLeft: r.days_left },
+    client: { name: r.full_name, email: r.email },
+    url: portalUrl(config, `quotes/${r.id}`, r.email),
+    company: company(config),
+  },
+});

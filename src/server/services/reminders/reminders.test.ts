@@ -1,0 +1,299 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import type { Database } from "../../db/client";
+import { billingReminders, clients, invoiceEvents, invoices, jobs, outbox, quotes } from "../../db/schema/index";
+import { transaction } from "../../db/transaction";
+import { loadConfig } from "../../env";
+import { createJobRunner } from "../../jobs/worker";
+import { invoiceRow } from "../../test/invoice-fixtures";
+import { quoteRow, seedQuoteClient } from "../../test/quote-fixtures";
+import { silentLogger } from "../../test/test-app";
+import { createTestDb, emptyTables, testDbKinds } from "../../test/test-db";
+import { reminderJobHandler, scheduleReminderRun } from "./reminder-job";
+import { runReminderPass } from "./run-reminders";
+
+const env = { DATA_DIR: "/tmp/unused-test-data", APP_URL: "https://maplecrest.example", SITE_ETRANSFER_EMAIL: "pay@maplecrest.example" };
+const config = loadConfig(env);
+
+/** yyyy-mm-dd `n` days after `date`. */
+const plus = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const DUE = "2026-11-02";
+
+describe.each(testDbKinds)("reminders on %s", (kind) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDb(kind);
+  });
+  afterAll(() => database.close());
+  beforeEach(() => emptyTables(database.db));
+
+  /** One pass on `today` (at 2 p.m. UTC that day), as the job runs it. */
+  const pass = (today: string, o: { config?: typeof config; limit?: number } = {}) =>
+    transaction(database.db, (tx) => runReminderPass(tx, { config: o.config ?? config, today, now: new Date(`${today}T14:00:00Z`), limit: o.limit }));
+
+  async function invoice(o: { email?: string | null; dueDate?: string | null; status?: "draft" | "issued" | "paid" | "void"; totalCents?: number } = {}) {
+    const { clientId, addressId } = await seedQuoteClient(database, o.email === undefined ? `client-${Math.random()}@example.com` : o.email);
+    const status = o.status ?? "issued";
+    const dueDate = o.dueDate === undefined ? DUE : o.dueDate;
+    const [row] = await database.db
+      .insert(invoices)
+      .values(
+        invoiceRow({
+          clientId,
+          addressId,
+          title: "Deep cleaning",
+          totalCents: o.totalCents ?? 45_200,
+          status,
+          issueDate: dueDate && plus(dueDate, -15),
+          dueDate,
+        }),
+      )
+      .returning();
+    return row!;
+  }
+
+  const mails = async (kind: string) =>
+    (await database.db.select().from(outbox).where(eq(outbox.kind, kind)).orderBy(outbox.createdAt, outbox.subject)).map((m) => ({
+      to: m.to,
+      subject: m.subject,
+      text: m.text,
+      language: m.language,
+    }));
+  const subjects = async (kind = "invoice.reminder") => (await mails(kind)).map((m) => m.subject);
+  const recorded = async (documentId: string) =>
+    (
+      await database.db
+        .select({ kind: billingReminders.kind, stage: billingReminders.stage })
+        .from(billingReminders)
+        .where(eq(billingReminders.documentId, documentId))
+        .orderBy(billingReminders.stage)
+    ).map((r) => `${r.kind}:${r.stage}`);
+  const events = async (invoiceId: string) =>
+    (
+      await database.db
+        .select()
+        .from(invoiceEvents)
+        .where(and(eq(invoiceEvents.invoiceId, invoiceId), eq(invoiceEvents.kind, "reminder_sent")))
+        .orderBy(invoiceEvents.at)
+    ).map((e) => [e.actorType, e.details.stage, e.at.toISOString().slice(0, 10)]);
+
+  test("an overdue invoice gets its reminder at 1, 7 and 14 days past due, each once however often the pass runs", async () => {
+    const inv = await invoice({ email: "jane@example.com" });
+    for (const day of [-3, 0, 0, 1, 1, 2, 6, 7, 7, 8, 13, 14, 14, 15, 30, 60]) await pass(plus(DUE, day));
+
+    expect(await subjects()).toEqual([
+      `Payment reminder: invoice ${inv.number} is 1 day overdue - Maple Crest Cleaning`,
+      `Payment reminder: invoice ${inv.number} is 7 days overdue - Maple Crest Cleaning`,
+      `Payment reminder: invoice ${inv.number} is 14 days overdue - Maple Crest Cleaning`,
+    ]);
+    expect(await recorded(inv.id)).toEqual(["invoice_overdue:1", "invoice_overdue:7", "invoice_overdue:14"]);
+    expect(await events(inv.id)).toEqual([
+      ["system", "1", plus(DUE, 1)],
+      ["system", "7", plus(DUE, 7)],
+      ["system", "14", plus(DUE, 14)],
+    ]);
+    const [first] = await mails("invoice.reminder");
+    expect(first!.to).toBe("jane@example.com");
+    expect(first!.language).toBe("en");
+    expect(first!.text).toContain(`invoice ${inv.number} for Deep cleaning was due on November 2, 2026 and is now 1 day overdue.`);
+    expect(first!.text).toContain("Amount due: $452.00");
+    expect(first!.text).toContain(`You can pay by Interac e-Transfer to pay@maplecrest.example, with ${inv.number} as the message.`);
+    expect(first!.text).toContain(`https://maplecrest.example/client-dashboard/invoices/${inv.id}?email=jane%40example.com`);
+  });
+
+  test("the reminder says the balance left, goes out in the client's language, and without an e-Transfer address asks the client to call", async () => {
+    const inv = await invoice();
+    await database.db.update(invoices).set({ paidCents: 20_000, creditedCents: 5_200 }).where(eq(invoices.id, inv.id));
+    await database.db.update(clients).set({ language: "fr" }).where(eq(clients.id, inv.clientId));
+    await pass(plus(DUE, 1), { config: loadConfig({ ...env, SITE_ETRANSFER_EMAIL: "" }) });
+
+    const [mail] = await mails("invoice.reminder");
+    expect(mail!.language).toBe("fr");
+    expect(mail!.text).toContain("Amount due: $200.00");
+    expect(mail!.text).toContain(`To pay, call us at ${config.site.phone} or reply to this e-mail`);
+    expect(mail!.text).not.toContain("e-Transfer");
+  });
+
+  test("paid, void and draft invoices, settled balances and clients without an e-mail address get no reminder", async () => {
+    const paid = await invoice({ status: "paid" });
+    const voided = await invoice({ status: "void" });
+    const draft = await invoice({ status: "draft", dueDate: null });
+    const credited = await invoice();
+    await database.db.update(invoices).set({ creditedCents: credited.totalCents }).where(eq(invoices.id, credited.id));
+    const noEmail = await invoice({ email: null });
+    for (const day of [1, 7, 14, 20]) await pass(plus(DUE, day));
+
+    expect(await subjects()).toEqual([]);
+    expect(await database.db.select().from(billingReminders)).toEqual([]);
+    expect(await database.db.select().from(invoiceEvents)).toEqual([]);
+    for (const other of [paid, voided, draft]) expect(await recorded(other.id)).toEqual([]);
+
+    // Staff add the client's address: the stage the invoice has reached goes out at the next pass.
+    await database.db.update(clients).set({ email: "late@example.com" }).where(eq(clients.id, noEmail.clientId));
+    await pass(plus(DUE, 20));
+    expect(await subjects()).toEqual([`Payment reminder: invoice ${noEmail.number} is 20 days overdue - Maple Crest Cleaning`]);
+  });
+
+  test("a payment between two stages stops the later reminders; a partial one lowers the amount asked", async () => {
+    const settled = await invoice();
+    const partly = await invoice();
+    await pass(plus(DUE, 1));
+    await database.db.update(invoices).set({ status: "paid", paidCents: settled.totalCents }).where(eq(invoices.id, settled.id));
+    await database.db.update(invoices).set({ paidCents: 40_000 }).where(eq(invoices.id, partly.id));
+    for (const day of [7, 14, 30]) await pass(plus(DUE, day));
+
+    expect(await recorded(settled.id)).toEqual(["invoice_overdue:1"]);
+    expect(await events(settled.id)).toHaveLength(1);
+    const texts = (await mails("invoice.reminder")).filter((m) => m.subject.includes(partly.number!)).map((m) => m.text.match(/Amount due: (.*)/)![1]);
+    expect(texts).toEqual(["$452.00", "$52.00", "$52.00"]);
+  });
+
+  test("after a downtime the client gets the latest stage reached alone; the stages missed are recorded as passed", async () => {
+    const inv = await invoice();
+    await pass(plus(DUE, 10)); // down from before the due date until day 10
+    expect(await subjects()).toEqual([`Payment reminder: invoice ${inv.number} is 10 days overdue - Maple Crest Cleaning`]);
+    expect(await recorded(inv.id)).toEqual(["invoice_overdue:1", "invoice_overdue:7"]);
+    expect(await events(inv.id)).toEqual([["system", "7", plus(DUE, 10)]]);
+
+    await pass(plus(DUE, 12));
+    await pass(plus(DUE, 40)); // down again past the last stage
+    expect(await subjects()).toEqual([
+      `Payment reminder: invoice ${inv.number} is 10 days overdue - Maple Crest Cleaning`,
+      `Payment reminder: invoice ${inv.number} is 40 days overdue - Maple Crest Cleaning`,
+    ]);
+    expect(await events(inv.id)).toEqual([
+      ["system", "7", plus(DUE, 10)],
+      ["system", "14", plus(DUE, 40)],
+    ]);
+  });
+
+  test("the stages follow the configuration", async () => {
+    const inv = await invoice();
+    const custom = loadConfig({ ...env, INVOICE_REMINDER_DAYS: "3,30" });
+    for (const day of [1, 3, 7, 14, 29, 30, 31]) await pass(plus(DUE, day), { config: custom });
+    expect(await recorded(inv.id)).toEqual(["invoice_overdue:3", "invoice_overdue:30"]);
+
+    // A stage added after a later one went out is not sent late; the stages after it are.
+    const late = await invoice();
+    await pass(plus(DUE, 8), { config: loadConfig({ ...env, INVOICE_REMINDER_DAYS: "7,14" }) });
+    for (const day of [8, 9, 14]) await pass(plus(DUE, day), { config: loadConfig({ ...env, INVOICE_REMINDER_DAYS: "1,3,7,14" }) });
+    expect(await recorded(late.id)).toEqual(["invoice_overdue:7", "invoice_overdue:14"]);
+    expect(await events(late.id)).toEqual([
+      ["system", "7", plus(DUE, 8)],
+      ["system", "14", plus(DUE, 14)],
+    ]);
+
+    const none = loadConfig({ ...env, INVOICE_REMINDER_DAYS: "" });
+    const other = await invoice();
+    await pass(plus(DUE, 40), { config: none });
+    expect(await recorded(other.id)).toEqual([]);
+  });
+
+  test("a pass takes a bounded batch and says when more is due; the next passes take the rest, each invoice once", async () => {
+    const all = await Promise.all(Array.from({ length: 5 }, () => invoice()));
+    const results = [];
+    for (let i = 0; i < 4; i++) results.push(await pass(plus(DUE, 3), { limit: 2 }));
+    expect(results.map((r) => [r.invoiceReminders, r.more])).toEqual([
+      [2, true],
+      [2, true],
+      [1, false],
+      [0, false],
+    ]);
+    expect(new Set(await subjects()).size).toBe(5);
+    for (const inv of all) expect(await recorded(inv.id)).toEqual(["invoice_overdue:1"]);
+  });
+
+  describe("quote expiry notices", () => {
+    const VALID_UNTIL = "2026-12-10";
+    async function quote(o: { status?: "draft" | "sent" | "accepted" | "void"; validUntil?: string; sentOn?: string; email?: string | null } = {}) {
+      const { clientId, addressId } = await seedQuoteClient(database, o.email === undefined ? `quote-${Math.random()}@example.com` : o.email);
+      const validUntil = o.validUntil ?? VALID_UNTIL;
+      const [row] = await database.db
+        .insert(quotes)
+        .values({
+          ...quoteRow({ clientId, title: "Move-out clean", totalCents: 33_900, status: o.status ?? "sent", quoteDate: plus(validUntil, -30), validUntil }),
+          addressId,
+          sentAt: new Date(`${o.sentOn ?? plus(validUntil, -30)}T15:00:00Z`),
+        })
+        .returning();
+      return row!;
+    }
+
+    test("a sent quote's client is told once, 3 days before it expires, with the date and the portal link", async () => {
+      const q = await quote({ email: "sam@example.com" });
+      for (const day of [-10, -4, -3, -3, -2, -1, 0, 1, 5]) await pass(plus(VALID_UNTIL, day));
+
+      const sent = await mails("quote.expiry-notice");
+      expect(sent.map((m) => [m.to, m.subject])).toEqual([["sam@example.com", `Your quote ${q.number} expires on December 10, 2026 - Maple Crest Cleaning`]]);
+      expect(sent[0]!.text).toContain(`your quote ${q.number} for Move-out clean ($339.00) expires in 3 days, on December 10, 2026.`);
+      expect(sent[0]!.text).toContain(`https://maplecrest.example/client-dashboard/quotes/${q.id}?email=sam%40example.com`);
+      expect(await recorded(q.id)).toEqual(["quote_expiry:3"]);
+    });
+
+    test("quotes not sent, expired, sent within the notice window or of clients without an e-mail address get none", async () => {
+      await quote({ status: "draft" });
+      await quote({ status: "accepted" });
+      await quote({ status: "void" });
+      await quote({ validUntil: plus(VALID_UNTIL, -5) }); // expired on the day the pass runs
+      await quote({ sentOn: plus(VALID_UNTIL, -2) });
+      await quote({ email: null });
+      await pass(plus(VALID_UNTIL, -2));
+      await pass(plus(VALID_UNTIL, -1));
+
+      expect(await subjects("quote.expiry-notice")).toEqual([]);
+      expect(await database.db.select().from(billingReminders)).toEqual([]);
+    });
+
+    test("with several stages, a downtime sends the one closest to the expiry alone", async () => {
+      const q = await quote();
+      const stages = loadConfig({ ...env, QUOTE_EXPIRY_NOTICE_DAYS: "7,3,1" });
+      for (const day of [-2, -2, -1, 0]) await pass(plus(VALID_UNTIL, day), { config: stages });
+
+      expect(await recorded(q.id)).toEqual(["quote_expiry:1", "quote_expiry:3", "quote_expiry:7"]);
+      const texts = (await mails("quote.expiry-notice")).map((m) => m.text.match(/expires (.*)\./)![1]);
+      expect(texts).toEqual(["in 2 days, on December 10, 2026", "tomorrow, December 10, 2026"]);
+    });
+  });
+
+  describe("the hourly job", () => {
+    const hourOf = (d: Date) => `billing.reminders:${d.toISOString().slice(0, 13)}`;
+
+    test("a run sends what is due in bounded transactions, schedules the next hour's run, and waits for 8 a.m. Ottawa time", async () => {
+      // The job's clock is years ahead, so the runs it schedules for its next hours are not due here.
+      const due = "2030-11-04";
+      for (let i = 0; i < 3; i++) await invoice({ dueDate: due });
+      let clock = new Date(`${plus(due, 1)}T12:30:00Z`); // 7:30 in Ottawa (EST, UTC-5)
+      const handler = reminderJobHandler({ config, clock: () => clock, batch: 2 });
+      const runner = createJobRunner({ db: database.db, handlers: { "billing.reminders": handler }, logger: silentLogger });
+      const scheduled = async () =>
+        (await database.db.select().from(jobs).orderBy(jobs.runAt, jobs.dedupeKey)).map((j) => [j.dedupeKey.replace(/:more:.*/, ":more"), j.doneAt !== null]);
+      const now = new Date();
+      expect(await scheduleReminderRun(database.db, now)).toBe(true);
+      expect(await scheduleReminderRun(database.db, now)).toBe(false); // another process, the same hour
+
+      expect(await runner.runDue()).toEqual({ ran: 1, more: false });
+      expect(await subjects()).toEqual([]);
+      expect(await scheduled()).toEqual([
+        [hourOf(now), true],
+        ["billing.reminders:2030-11-05T13", false],
+      ]);
+
+      clock = new Date(`${plus(due, 1)}T13:00:00Z`); // 8:00
+      const previous = new Date(now.getTime() - 3600_000);
+      await scheduleReminderRun(database.db, previous); // a run left from before a restart, say
+      expect(await runner.runDue()).toEqual({ ran: 1, more: false });
+      expect(await subjects()).toHaveLength(2);
+      // The batch was full: a follow-up, due at once, takes the rest in its own transaction.
+      expect(await runner.runDue()).toEqual({ ran: 1, more: false });
+      expect(await subjects()).toHaveLength(3);
+      expect(await runner.runDue()).toEqual({ ran: 0, more: false });
+      expect(await scheduled()).toEqual([
+        [hourOf(previous), true],
+        ["billing.reminders:more", true],
+        [hourOf(now), true],
+        ["billing.reminders:2030-11-05T13", false],
+        ["billing.reminders:2030-11-05T14", false],
+      ]);
+    });
+  });
+});

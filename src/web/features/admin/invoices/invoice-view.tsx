@@ -1,0 +1,118 @@
+import { ArrowLeft, Ban, Contact, NotebookText } from "lucide-react";
+import { Link } from "react-router";
+import { adminPaths } from "@shared/admin-paths";
+import { clientAddressLine } from "@shared/schemas/clients";
+import type { InvoiceDetail } from "@shared/schemas/invoices";
+import { buttonVariants } from "~/components/ui/button";
+import { useAdminMessages } from "~/i18n/admin-messages";
+import { formatDate } from "~/lib/display-format";
+import { InfoCard, type InfoRow } from "../components/info-card";
+import { Loading } from "../list-kit/states";
+import { AdminPage } from "../shell/admin-page";
+import { InvoiceActions } from "./invoice-actions";
+import { InvoiceItems } from "./invoice-items";
+import { InvoiceCredits, InvoicePayments } from "./invoice-money-cards";
+import { InvoiceStatusBadge } from "./invoice-status-badge";
+import { InvoiceTimeline } from "./invoice-timeline";
+import { useInvoice } from "./use-invoice";
+
+type Invoice = InvoiceDetail["invoice"];
+const linkClass = "font-medium text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline";
+
+function Details({ invoice }: { invoice: Invoice }) {
+  const m = useAdminMessages().admin.invoices;
+  const v = m.view.details;
+  const day = (value: string | null) => (value ? formatDate(value) : <span className="text-muted">{v.notIssued}</span>);
+  const rows: InfoRow[] = [
+    {
+      key: "client",
+      label: v.client,
+      value: (
+        <Link to={adminPaths.client(invoice.clientId)} className={linkClass}>
+          {invoice.client.fullName}
+        </Link>
+      ),
+    },
+    ...(invoice.client.email ? [{ key: "email", label: v.email, value: invoice.client.email }] : []),
+    { key: "address", label: v.address, value: clientAddressLine(invoice.address) },
+    { key: "kind", label: v.kind, value: m.kinds[invoice.kind] },
+    ...(invoice.quoteId && invoice.quoteNumber
+      ? [
+          {
+            key: "quote",
+            label: v.quote,
+            value: (
+              <Link to={adminPaths.quoteView(invoice.quoteId)} className={linkClass}>
+                {invoice.quoteNumber}
+              </Link>
+            ),
+          },
+        ]
+      : []),
+    { key: "issueDate", label: v.issueDate, value: day(invoice.issueDate) },
+    { key: "dueDate", label: v.dueDate, value: day(invoice.dueDate) },
+    { key: "terms", label: v.terms, value: m.terms[invoice.terms] },
+  ];
+  return <InfoCard id="details" title={v.heading} icon={Contact} rows={rows} />;
+}
+
+/** /admin/invoices/{id}: the invoice as the client reads it, what can be done with it now, its payments and credits, and its timeline. */
+export function InvoiceViewPage({ id }: { id: string }) {
+  const m = useAdminMessages().admin.invoices;
+  const invoice = useInvoice(id);
+  const i = invoice.data?.invoice;
+  const back = (
+    <Link to={adminPaths.invoices} className={buttonVariants({ variant: "ghost" })}>
+      <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+      {m.backToInvoices}
+    </Link>
+  );
+  if (!i)
+    return (
+      <AdminPage title={m.pages.view.title} description={m.pages.view.intro} actions={back}>
+        <Loading framed text={m.loadingInvoice} />
+      </AdminPage>
+    );
+  return (
+    <AdminPage
+      title={i.number ?? m.draftTitle}
+      description={
+        <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <InvoiceStatusBadge status={i.status} /> {i.kind === "deposit" ? <span data-kind>{m.kinds.deposit}</span> : null}{" "}
+          <span className="text-ink">{i.title}</span>
+        </span>
+      }
+      actions={back}
+    >
+      <InvoiceActions invoice={i} />
+      {i.status === "void" ? (
+        <div data-void-reason role="note" className="mt-6 flex gap-3 rounded-xl bg-slate-50 p-4 text-sm ring-1 ring-inset ring-slate-300">
+          <Ban aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-slate-600" />
+          <div className="min-w-0">
+            <p className="font-semibold text-ink">{m.view.voided.heading}</p>
+            {i.voidReason ? (
+              <p className="mt-0.5 whitespace-pre-line text-ink [overflow-wrap:anywhere]">
+                <span className="text-muted">{m.view.voided.reason}: </span>
+                {i.voidReason}
+              </p>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
+      <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2">
+        <Details invoice={i} />
+        <InfoCard id="notes" title={m.view.notes.heading} icon={NotebookText}>
+          <p data-notes className={`mt-4 whitespace-pre-line break-words text-sm ${i.notes ? "text-ink" : "text-muted"}`}>
+            {i.notes ?? m.view.notes.none}
+          </p>
+        </InfoCard>
+        <InvoiceItems invoice={i} />
+        <InvoicePayments invoice={i} />
+        <InvoiceCredits invoice={i} />
+        <div className="lg:col-span-2">
+          <InvoiceTimeline events={i.events} />
+        </div>
+      </div>
+    </AdminPage>
+  );
+}

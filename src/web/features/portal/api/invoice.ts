@@ -1,0 +1,24 @@
+import { queryOptions, useMutation } from "@tanstack/react-query";
+import type { PortalCheckout, PortalInvoiceDetail } from "@shared/portal";
+import { apiFetch } from "~/lib/api";
+
+// One invoice of the signed-in client (/api/portal/invoices/{id}) and the ways to pay it.
+
+export type PortalInvoiceView = PortalInvoiceDetail["invoice"];
+export type PayingOptions = PortalInvoiceDetail["paying"];
+
+const base = (id: string) => `/api/portal/invoices/${encodeURIComponent(id)}`;
+
+/** GET /api/portal/invoices/{id}: the invoice and how it can be paid; 404 for another client's invoice. */
+export const invoiceQuery = (id: string) =>
+  queryOptions({
+    queryKey: ["portal", "invoice", id] as const,
+    queryFn: () => apiFetch<PortalInvoiceDetail>(base(id)),
+  });
+
+/** POST .../etransfer-sent (202): the client says an Interac e-Transfer is on its way; the company is told. */
+export const useEtransferSent = (id: string) => useMutation({ mutationFn: () => apiFetch(`${base(id)}/etransfer-sent`, { body: {} }) });
+
+/** POST .../checkout: a card checkout for the balance; answers the payment page to open. */
+export const useCardCheckout = (id: string) =>
+  useMutation({ mutationFn: async () => (await apiFetch<PortalCheckout>(`${base(id)}/checkout`, { body: {} })).url });

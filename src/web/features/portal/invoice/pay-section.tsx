@@ -1,0 +1,60 @@
+import { CreditCard } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useLocation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { usePortalMessages } from "~/i18n/portal-messages";
+import { cn } from "~/lib/cn";
+import { formatDate, formatMoney } from "~/lib/display-format";
+import type { PayingOptions, PortalInvoiceView } from "../api/invoice";
+import { CardPayment } from "./card-payment";
+import { EtransferPanel } from "./etransfer-panel";
+
+/**
+ * An unpaid invoice's balance and when it is due, with Pay Now (Outstanding) or Pay overdue
+ * invoice (Overdue; decision 034), which opens the payment panel: Interac e-Transfer, and card
+ * when the company takes cards. The list's buttons open the page here (#pay) with the panel open.
+ */
+export function PaySection({ invoice, paying }: { invoice: PortalInvoiceView; paying: PayingOptions }) {
+  const m = usePortalMessages().portal;
+  const { hash } = useLocation();
+  const [open, setOpen] = useState(hash === "#pay");
+  const overdue = invoice.status === "overdue";
+  const due = formatDate(invoice.dueDate) ?? invoice.dueDate;
+
+  // Opened from the list (#pay): the panel starts open, and the page opens at it.
+  useEffect(() => {
+    if (hash === "#pay") document.getElementById("pay")?.scrollIntoView({ block: "start" });
+  }, [hash]);
+
+  return (
+    <section
+      id="pay"
+      aria-labelledby="pay-heading"
+      className={cn("scroll-mt-24 rounded-2xl bg-white p-5 shadow-xs ring-1 sm:p-8", overdue ? "ring-red-200" : "ring-line")}
+    >
+      <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-4">
+        <div>
+          <h2 id="pay-heading" className="text-sm font-semibold text-muted">
+            {m.invoice.pay.heading}
+          </h2>
+          <p data-balance className="mt-1 text-3xl font-bold tabular-nums tracking-tight text-ink">
+            {formatMoney(invoice.balanceCents)}
+          </p>
+          <p className={cn("mt-1 text-sm", overdue ? "font-medium text-red-800" : "text-muted")}>
+            {overdue ? m.invoice.pay.overdue(due) : m.invoice.pay.due(due)}
+          </p>
+        </div>
+        <Button size="lg" aria-expanded={open} aria-controls="pay-panel" onClick={() => setOpen((was) => !was)}>
+          <CreditCard aria-hidden="true" className="h-5 w-5" />
+          {overdue ? m.invoices.payOverdue : m.invoices.payNow}
+        </Button>
+      </div>
+      {open ? (
+        <div id="pay-panel" data-pay-panel className="mt-6 space-y-6 border-t border-line pt-6">
+          <EtransferPanel invoice={invoice} etransferEmail={paying.etransferEmail} />
+          {paying.card ? <CardPayment invoiceId={invoice.id} /> : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}

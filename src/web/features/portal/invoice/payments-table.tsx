@@ -1,0 +1,41 @@
+import type { InvoicePayment } from "@shared/schemas/invoices";
+import { usePortalMessages } from "~/i18n/portal-messages";
+import { formatDate, formatMoney } from "~/lib/display-format";
+
+/** The payments received for an invoice: date, method in words, amount. */
+export function PaymentsTable({ payments }: { payments: InvoicePayment[] }) {
+  const m = usePortalMessages().portal.invoice.payments;
+  return (
+    <section className="border-t border-line p-5 sm:p-8">
+      <h2 id="invoice-payments" className="mb-3 text-base font-semibold text-ink">
+        {m.heading}
+      </h2>
+      <table aria-labelledby="invoice-payments" className="w-full text-sm">
+        <thead className="text-xs uppercase tracking-wide text-muted">
+          <tr>
+            <th scope="col" className="pb-2 text-left font-semibold">
+              {m.date}
+            </th>
+            <th scope="col" className="pb-2 pl-3 text-left font-semibold">
+              {m.method}
+            </th>
+            <th scope="col" className="pb-2 pl-3 text-right font-semibold">
+              {m.amount}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {payments.map((p) => (
+            <tr key={p.id} data-payment className="border-t border-line">
+              <td className="py-3 text-ink">
+                <time dateTime={p.paidOn}>{formatDate(p.paidOn)}</time>
+              </td>
+              <td className="py-3 pl-3 text-ink">{m.methods[p.method]}</td>
+              <td className="py-3 pl-3 text-right font-semibold whitespace-nowrap tabular-nums text-ink">{formatMoney(p.amountCents)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
