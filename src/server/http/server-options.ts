@@ -16,8 +16,11 @@ export function httpServerOptions(config: Pick<Config, "headersTimeoutMs">): htt
     headersTimeout,
     requestTimeout: Math.max(REQUEST_TIMEOUT_MS, headersTimeout),
     connectionsCheckingInterval: Math.min(5_000, Math.max(25, Math.floor(headersTimeout / 4))),
-    // Longer than the 5 s default, so that a client pooling connections with a 4-5 s idle limit
-    // (undici, browsers) gives them up first and never reuses one the server is closing.
-    keepAliveTimeout: 10_000,
+    // The client, not the server, should close an idle connection: one the server closes races the
+    // next request a pooling client sends on it, which is then reset. Longer than the 60 s idle
+    // limit of the usual proxies in front (nginx's upstream keepalive, cloud load balancers) and
+    // than Node's own agent, which keeps a socket for the server's hint less 1 s from when it read
+    // the response: a client whose event loop runs late would otherwise reuse a socket being closed.
+    keepAliveTimeout: 65_000,
   };
 }
