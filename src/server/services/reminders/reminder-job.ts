@@ -34,8 +34,10 @@ export function reminderJobHandler(deps: { config: ReminderConfig; clock?: () =>
     const now = clock();
     await scheduleReminderRun(tx, new Date(now.getTime() + HOUR));
     if (Number(ottawaHour.format(now)) < REMINDERS_FROM_HOUR) return;
-    const pass = await runReminderPass(tx, { config: deps.config, today: todayInOttawa(now), now, limit: deps.batch });
+    const today = todayInOttawa(now);
+    const pass = await runReminderPass(tx, { config: deps.config, today, now, limit: deps.batch });
     if (pass.more) await scheduleJob(tx, { kind: "billing.reminders", dedupeKey: `billing.reminders:more:${job.id}`, runAt: job.runAt, payload: {} });
-    if (pass.invoiceReminders + pass.quoteNotices > 0) logger.info(pass, "reminders queued");
+    // Every pass says what it did, none included: an hour without a line is a pass that did not run.
+    logger.info({ today, ...pass }, "reminder pass");
   };
 }
