@@ -4,11 +4,13 @@ import { describe, expect, test } from "vitest";
 import { INVOICE_ACTIONS, invoiceRefusal } from "../../shared/billing/invoice-actions";
 import { ADMIN_INVOICE_STATES, type InvoiceDetail, type InvoiceList, type InvoiceStats } from "../../shared/schemas/invoices";
 import type { QuoteDetail } from "../../shared/schemas/quotes";
+import { invoices } from "../db/schema/index";
 import { todayInOttawa } from "../services/portal/client-records";
 import { addDays } from "../services/quotes/quote-values";
 import { rowsOf } from "../test/auth-fixtures";
 import { useClientTestApp } from "../test/client-fixtures";
 import { adminCall, adminError } from "../test/lead-fixtures";
+import { invoiceRow } from "../test/invoice-fixtures";
 import { QUOTE_FORM, QUOTES, seedQuoteClient } from "../test/quote-fixtures";
 import { testDbKinds } from "../test/test-db";
 
@@ -312,8 +314,22 @@ describe.each(testDbKinds)("admin invoices on %s", (kind) => {
     });
   });
 
+  test("the list's pages: 50 a page, newest first, each invoice once across the pages", async () => {
+    const { clientId, addressId } = await seedQuoteClient(ctx.database, "pages@example.com");
+    const rows = Array.from({ length: 52 }, (_, i) => ({
+      ...invoiceRow({ clientId, addressId, title: `Visit ${i}`, totalCents: 10_000, status: "draft", issueDate: null, dueDate: null }),
+      createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, 52 - i)),
+    }));
+    await ctx.database.db.insert(invoices).values(rows);
+    const page = async (n: number) => (await adminCall<InvoiceList>(ctx, `${INVOICES}?page=${n}`)).items.map((i) => i.title);
+    const titles = rows.map((r) => r.title);
+    expect(await page(1)).toEqual(titles.slice(0, 50));
+    expect(await page(2)).toEqual(titles.slice(50));
+    expect(await page(3)).toEqual([]);
+  });
+
   test("the list: newest first, by state, searched by number, title or client; its cards and aging", async () => {
-    const late = await issued();
+    const late = await issued("late.payer@example.com");
     await ctx.database.db.execute(sql`update invoices set due_date = ${addDays(today, -40)} where id = ${late.id}`);
     const open = await issued();
     await pay(open.id, 1_000);
@@ -331,6 +347,7 @@ describe.each(testDbKinds)("admin invoices on %s", (kind) => {
     expect(await ids("status=draft")).toEqual([draft.id]);
     expect(await ids(`search=${late.number}`)).toEqual([late.id]);
     expect(await ids("search=carpet")).toEqual([draft.id]);
+    expect(await ids("search=LATE.PAYER@")).toEqual([late.id]);
     expect((await refused(`${INVOICES}?status=late`, undefined, "validation", "GET")).fields).toHaveProperty("status");
 
     const stats = await adminCall<InvoiceStats>(ctx, `${INVOICES}/stats`);

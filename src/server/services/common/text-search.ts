@@ -1,4 +1,5 @@
 import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { clients } from "../../db/schema/index";
 
 // The admin lists' search: a case-insensitive "contains" on a lower-cased search column that
 // holds the name, e-mail, phone and the phone's digits (see job_assessments and leads).
@@ -16,4 +17,15 @@ export function searchCondition(column: SQLWrapper, search: string): SQL {
   const digits = search.replace(/\D/g, "");
   if (digits && digits !== search && PHONE_LIKE.test(search)) matches.push(sql`${column} like ${`%${digits}%`}`);
   return matches.length > 1 ? sql`(${sql.join(matches, sql` or `)})` : matches[0]!;
+}
+
+/**
+ * A quote's or an invoice's search: its own search column, or its client's. The clients are
+ * looked up first, as an array (`= any(array(...))`), so that PostgreSQL can OR the two indexes
+ * (the document's trigram index and its client index) in one bitmap scan; `client_id in (select
+ * ...)` is a hashed subplan that no index can serve, and made every search read the whole table.
+ */
+export function documentSearch(document: { searchText: SQLWrapper; clientId: SQLWrapper }, search: string): SQL {
+  const matchingClients = sql`select ${clients.id} from ${clients} where ${searchCondition(clients.searchText, search)}`;
+  return sql`(${searchCondition(document.searchText, search)} or ${document.clientId} = any(array(${matchingClients})))`;
 }

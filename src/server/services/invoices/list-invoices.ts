@@ -1,9 +1,9 @@
-import { and, count, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import { adminInvoiceState, INVOICES_PAGE_SIZE, type AdminInvoiceState, type InvoiceList, type InvoiceListQuery } from "../../../shared/schemas/invoices";
 import { invoiceBalance } from "../../../shared/billing/invoice-actions";
 import type { Db } from "../../db/client";
 import { clients, invoices } from "../../db/schema/index";
-import { searchCondition } from "../common/text-search";
+import { documentSearch } from "../common/text-search";
 
 /** The stored condition of each state staff filter by (outstanding and overdue: issued, by the due date). */
 function stateCondition(state: AdminInvoiceState, today: string): SQL | undefined {
@@ -23,14 +23,20 @@ function stateCondition(state: AdminInvoiceState, today: string): SQL | undefine
  */
 export async function listInvoices(options: { db: Db; query: InvoiceListQuery; today: string }): Promise<InvoiceList> {
   const { db, query, today } = options;
-  const search = query.search
-    ? or(
-        searchCondition(invoices.searchText, query.search),
-        sql`${invoices.clientId} in (select ${clients.id} from ${clients} where ${searchCondition(clients.searchText, query.search)})`,
-      )
-    : undefined;
+  const search = query.search ? documentSearch(invoices, query.search) : undefined;
   const where = and(query.status ? stateCondition(query.status, today) : undefined, search);
   const pageSize = INVOICES_PAGE_SIZE;
+  const newestFirst = [desc(invoices.createdAt), desc(invoices.id)];
+  // The page's ids first, from the index alone; the rows and their clients then for those 50 only
+  // (joining before the offset read every skipped row and its client: 180 ms at page 500).
+  const page = db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(pageSize)
+    .offset((query.page - 1) * pageSize)
+    .as("page");
   const [rows, [counted]] = await Promise.all([
     db
       .select({
@@ -48,12 +54,10 @@ export async function listInvoices(options: { db: Db; query: InvoiceListQuery; t
         dueDate: invoices.dueDate,
         createdAt: invoices.createdAt,
       })
-      .from(invoices)
+      .from(page)
+      .innerJoin(invoices, eq(invoices.id, page.id))
       .innerJoin(clients, eq(clients.id, invoices.clientId))
-      .where(where)
-      .orderBy(desc(invoices.createdAt), desc(invoices.id))
-      .limit(pageSize)
-      .offset((query.page - 1) * pageSize),
+      .orderBy(...newestFirst),
     db.select({ n: count() }).from(invoices).where(where),
   ]);
   return {

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import { adminQuoteState, QUOTES_PAGE_SIZE, type AdminQuoteState, type QuoteList, type QuoteListQuery } from "../../../shared/schemas/quotes";
 import type { Db } from "../../db/client";
 import { clients, quotes } from "../../db/schema/index";
-import { searchCondition } from "../common/text-search";
+import { documentSearch } from "../common/text-search";
 
 /** The stored condition of each state staff filter by (expired: sent and past valid-until). */
 function stateCondition(state: AdminQuoteState, today: string): SQL | undefined {
@@ -22,14 +22,20 @@ function stateCondition(state: AdminQuoteState, today: string): SQL | undefined 
  */
 export async function listQuotes(options: { db: Db; query: QuoteListQuery; today: string }): Promise<QuoteList> {
   const { db, query, today } = options;
-  const search = query.search
-    ? or(
-        searchCondition(quotes.searchText, query.search),
-        sql`${quotes.clientId} in (select ${clients.id} from ${clients} where ${searchCondition(clients.searchText, query.search)})`,
-      )
-    : undefined;
+  const search = query.search ? documentSearch(quotes, query.search) : undefined;
   const where = and(query.status ? stateCondition(query.status, today) : undefined, search);
   const pageSize = QUOTES_PAGE_SIZE;
+  const newestFirst = [desc(quotes.createdAt), desc(quotes.id)];
+  // The page's ids first, from the index alone; the rows and their clients then for those 50 only
+  // (joining before the offset read every skipped row and its client: 180 ms at page 500).
+  const page = db
+    .select({ id: quotes.id })
+    .from(quotes)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(pageSize)
+    .offset((query.page - 1) * pageSize)
+    .as("page");
   const [rows, [counted]] = await Promise.all([
     db
       .select({
@@ -45,12 +51,10 @@ export async function listQuotes(options: { db: Db; query: QuoteListQuery; today
         version: quotes.version,
         createdAt: quotes.createdAt,
       })
-      .from(quotes)
+      .from(page)
+      .innerJoin(quotes, eq(quotes.id, page.id))
       .innerJoin(clients, eq(clients.id, quotes.clientId))
-      .where(where)
-      .orderBy(desc(quotes.createdAt), desc(quotes.id))
-      .limit(pageSize)
-      .offset((query.page - 1) * pageSize),
+      .orderBy(...newestFirst),
     db.select({ n: count() }).from(quotes).where(where),
   ]);
   return {
