@@ -1,25 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
-import { CalendarCheck, CircleAlert, Loader2, Receipt, type LucideIcon } from "lucide-react";
-import type { ReactNode } from "react";
+import { CalendarCheck, CircleAlert, Receipt } from "lucide-react";
 import type { InvoiceStats as Stats } from "@shared/schemas/invoices";
 import { useAdminMessages } from "~/i18n/admin-messages";
 import { cn } from "~/lib/cn";
 import { formatMoney } from "~/lib/display-format";
 import { invoiceStatsQuery } from "../api/invoices";
-import { Figure } from "../components/figure";
+import { PendingFigure, StatCards, type BillingStat } from "../billing/stat-cards";
 
 type Messages = ReturnType<typeof useAdminMessages>["admin"]["invoices"]["stats"];
-
-/** A figure not read yet: a spinner while loading, a dash once the read failed. */
-function Pending({ failed, m }: { failed: boolean; m: Messages }) {
-  if (failed) return <Figure value={null} />;
-  return (
-    <>
-      <Loader2 aria-hidden="true" className="h-6 w-6 animate-spin text-muted" />
-      <span className="sr-only">{m.loading}</span>
-    </>
-  );
-}
 
 const BUCKETS = [
   { key: "currentCents", label: "current", tone: "bg-brand-600" },
@@ -29,7 +17,7 @@ const BUCKETS = [
 ] as const satisfies readonly { key: keyof Stats["aging"]; label: keyof Messages["aging"]; tone: string }[];
 
 /** What is owed by days past due: a bar in proportion (for the eye) and the four amounts (for everyone). */
-function AgingStrip({ data, failed, m }: { data: Stats | undefined; failed: boolean; m: Messages }) {
+function AgingStrip({ data, settled, m }: { data: Stats | undefined; settled: boolean; m: Messages }) {
   const aging = data?.aging;
   const sum = aging ? BUCKETS.reduce((n, b) => n + aging[b.key], 0) : 0;
   return (
@@ -50,7 +38,9 @@ function AgingStrip({ data, failed, m }: { data: Stats | undefined; failed: bool
               <span aria-hidden="true" className={cn("h-2 w-2 shrink-0 rounded-full", b.tone)} />
               {m.aging[b.label]}
             </dt>
-            <dd className="mt-0.5 text-base font-semibold tabular-nums text-ink">{aging ? formatMoney(aging[b.key]) : <Pending failed={failed} m={m} />}</dd>
+            <dd className="mt-0.5 text-base font-semibold tabular-nums text-ink">
+              {aging ? formatMoney(aging[b.key]) : <PendingFigure settled={settled} loading={m.loading} />}
+            </dd>
           </div>
         ))}
       </dl>
@@ -62,7 +52,7 @@ function AgingStrip({ data, failed, m }: { data: Stats | undefined; failed: bool
 export function InvoiceStats() {
   const m = useAdminMessages().admin.invoices.stats;
   const { data, isError } = useQuery(invoiceStatsQuery());
-  const cards: { key: string; icon: LucideIcon; label: string; value: ReactNode; hint: string }[] = [
+  const cards: BillingStat[] = [
     {
       key: "outstanding",
       icon: Receipt,
@@ -85,25 +75,11 @@ export function InvoiceStats() {
       hint: m.paidThisMonthHint,
     },
   ];
+  const settled = data !== undefined || isError;
   return (
     <>
-      <ul className="mb-3 grid gap-3 sm:mb-4 sm:grid-cols-3 sm:gap-4">
-        {cards.map(({ key, icon: Icon, label, value, hint }) => (
-          <li key={key} data-stat={key} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-line sm:p-5">
-            <div className="flex items-start justify-between gap-3">
-              <h2 className="text-sm font-medium text-muted">{label}</h2>
-              <span className="hidden h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 sm:flex">
-                <Icon aria-hidden="true" className="h-5 w-5" />
-              </span>
-            </div>
-            <p data-value className="mt-2 text-2xl font-bold tracking-tight tabular-nums text-ink sm:text-3xl">
-              {value ?? <Pending failed={isError} m={m} />}
-            </p>
-            {hint ? <p className="mt-1 text-xs text-muted">{hint}</p> : null}
-          </li>
-        ))}
-      </ul>
-      <AgingStrip data={data} failed={isError} m={m} />
+      <StatCards className="mb-3 grid gap-3 sm:mb-4 sm:grid-cols-3 sm:gap-4" stats={cards} settled={settled} loading={m.loading} />
+      <AgingStrip data={data} settled={settled} m={m} />
     </>
   );
 }

@@ -1,10 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { CalendarCheck, CircleDollarSign, Percent, Loader2, type LucideIcon } from "lucide-react";
-import type { ReactNode } from "react";
+import { CalendarCheck, CircleDollarSign, Percent } from "lucide-react";
 import { useAdminMessages } from "~/i18n/admin-messages";
 import { formatCount, formatMoney } from "~/lib/display-format";
 import { quoteStatsQuery } from "../api/quotes";
-import { Figure } from "../components/figure";
+import { StatCards, type BillingStat } from "../billing/stat-cards";
 
 const percent = new Intl.NumberFormat("en-CA", { style: "percent", maximumFractionDigits: 0 });
 
@@ -12,7 +11,7 @@ const percent = new Intl.NumberFormat("en-CA", { style: "percent", maximumFracti
 export function QuoteStats() {
   const m = useAdminMessages().admin.quotes.stats;
   const { data, isError } = useQuery(quoteStatsQuery());
-  const cards: { key: string; icon: LucideIcon; label: string; value: ReactNode; hint: string }[] = [
+  const cards: BillingStat[] = [
     {
       key: "open-value",
       icon: CircleDollarSign,
@@ -29,30 +28,6 @@ export function QuoteStats() {
       hint: data ? m.acceptanceRateHint(data.sent90d) : "",
     },
   ];
-  return (
-    <ul className="mb-6 grid gap-3 sm:grid-cols-3 sm:gap-4">
-      {cards.map(({ key, icon: Icon, label, value, hint }) => (
-        <li key={key} data-stat={key} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-line sm:p-5">
-          <div className="flex items-start justify-between gap-3">
-            <h2 className="text-sm font-medium text-muted">{label}</h2>
-            <span className="hidden h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 sm:flex">
-              <Icon aria-hidden="true" className="h-5 w-5" />
-            </span>
-          </div>
-          <p data-value className="mt-2 text-2xl font-bold tracking-tight tabular-nums text-ink sm:text-3xl">
-            {value ??
-              (data || isError ? (
-                <Figure value={null} />
-              ) : (
-                <>
-                  <Loader2 aria-hidden="true" className="h-6 w-6 animate-spin text-muted" />
-                  <span className="sr-only">{m.loading}</span>
-                </>
-              ))}
-          </p>
-          {hint ? <p className="mt-1 text-xs text-muted">{hint}</p> : null}
-        </li>
-      ))}
-    </ul>
-  );
+  // Once read, a figure the server could not give (no quote sent in 90 days: no rate) is a dash.
+  return <StatCards className="mb-6 grid gap-3 sm:grid-cols-3 sm:gap-4" stats={cards} settled={data !== undefined || isError} loading={m.loading} />;
 }

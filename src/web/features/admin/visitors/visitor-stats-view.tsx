@@ -2,28 +2,24 @@ import { Activity, CalendarDays, Eye, Loader2, ShieldCheck, Users, type LucideIc
 import type { ReactNode } from "react";
 import { useAdminMessages } from "~/i18n/admin-messages";
 import { Figure } from "../components/figure";
+import { StatCard } from "../components/stat-card";
 import { AdminPage } from "../shell/admin-page";
 import type { VisitFigures } from "./read-visit-stats";
 import { DailyChart } from "./daily-chart";
 import { PageAnalytics } from "./page-analytics";
 import { formatLongDate, formatWeekday } from "./visit-format";
 
-function StatCard({ id, label, icon: Icon, value, hint }: { id: string; label: string; icon: LucideIcon; value: ReactNode; hint: ReactNode }) {
+/** A card whose figure may be a word or a day (the `value` block), with its hint always shown. */
+function VisitorCard({ id, label, icon, value, hint }: { id: string; label: string; icon: LucideIcon; value: ReactNode; hint: ReactNode }) {
   return (
-    <li data-stat={id} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-line sm:p-5">
-      <div className="flex items-start justify-between gap-3">
-        <h2 className="text-sm font-medium text-muted">{label}</h2>
-        <span className="hidden h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 sm:flex">
-          <Icon aria-hidden="true" className="h-5 w-5" />
-        </span>
-      </div>
+    <StatCard id={id} label={label} icon={icon}>
       <div data-value className="mt-2">
         {value}
       </div>
       <p data-hint className="mt-1 text-xs text-muted">
         {hint}
       </p>
-    </li>
+    </StatCard>
   );
 }
 
@@ -41,9 +37,9 @@ export function VisitorStatsView({ stats }: { stats: VisitFigures | undefined })
       {stats ? (
         <>
           <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-            <StatCard id="total" label={m.cards.total} icon={Users} value={bigNumber(stats.totalVisitors)} hint={m.cards.totalHint} />
-            <StatCard id="today" label={m.cards.today} icon={Eye} value={bigNumber(stats.todayVisitors)} hint={m.cards.todayHint} />
-            <StatCard
+            <VisitorCard id="total" label={m.cards.total} icon={Users} value={bigNumber(stats.totalVisitors)} hint={m.cards.totalHint} />
+            <VisitorCard id="today" label={m.cards.today} icon={Eye} value={bigNumber(stats.todayVisitors)} hint={m.cards.todayHint} />
+            <VisitorCard
               id="date"
               label={m.cards.date}
               icon={CalendarDays}
@@ -54,7 +50,7 @@ export function VisitorStatsView({ stats }: { stats: VisitFigures | undefined })
               }
               hint={m.cards.dateHint(formatWeekday(stats.date))}
             />
-            <StatCard
+            <VisitorCard
               id="status"
               label={m.cards.status}
               icon={Activity}

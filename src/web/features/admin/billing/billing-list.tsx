@@ -1,0 +1,94 @@
+import { Plus } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import type { Column } from "../list-kit/columns";
+import { SearchBox, SelectField } from "../list-kit/controls";
+import { FilterPanel } from "../list-kit/filter-panel";
+import { ListTable, type ListTableText } from "../list-kit/list-table";
+import type { ListQueryState } from "../list-kit/use-list-query";
+import type { PagedList } from "../list-kit/use-paged-list";
+import { AdminPage } from "../shell/admin-page";
+import type { BillingState } from "./status-badge";
+
+/** A quote or invoice list's words, from the caller's catalog. */
+export type BillingListText<State extends BillingState> = ListTableText & {
+  pages: { list: { title: string; intro: string } };
+  filters: { heading: string; clear: string; search: string; searchPlaceholder: string; status: string; all: string };
+  statuses: Record<State, string>;
+};
+
+type Props<Row extends { id: string; status: State }, State extends BillingState> = {
+  /** Prefix of the element ids ("quotes", "invoices"). */
+  id: string;
+  text: BillingListText<State>;
+  /** The list's `useAdminList` (the caller's, as it knows its query schema and API). */
+  state: ListQueryState<{ status?: State; page: number }> & { list: PagedList<Row> };
+  /** The status filter's choices, in order. */
+  states: readonly State[];
+  columns: Column<Row>[];
+  /** The cards above the filters. */
+  stats: ReactNode;
+  /** The way to add one: the page's button (`label`) and, under a list with none yet, `first`. */
+  add: { to: string; label: string; first: string };
+  /** On a wide screen, the width below which the table scrolls inside its region. */
+  tableClassName: string;
+};
+
+/**
+ * An admin quote or invoice list, on the list kit: its cards, search and status filters, then the
+ * table (50 a page, newest first, each row marked with its status), and the way to add one.
+ */
+export function BillingList<Row extends { id: string; status: State }, State extends BillingState>({
+  id,
+  text,
+  state,
+  states,
+  columns,
+  stats,
+  add,
+  tableClassName,
+}: Props<Row, State>) {
+  const { query, update, search, hasFilters, clearFilters, list } = state;
+  const addLink = (label: string) => (
+    <Link to={add.to} className={buttonVariants()}>
+      <Plus aria-hidden="true" className="h-4 w-4" />
+      {label}
+    </Link>
+  );
+
+  return (
+    <AdminPage title={text.pages.list.title} description={text.pages.list.intro} actions={addLink(add.label)}>
+      {stats}
+      <FilterPanel
+        id={id}
+        heading={text.filters.heading}
+        clearLabel={text.filters.clear}
+        showClear={hasFilters}
+        onClear={clearFilters}
+        gridClassName="sm:grid-cols-[2fr_1fr]"
+      >
+        <SearchBox id={`${id}-search`} label={text.filters.search} placeholder={text.filters.searchPlaceholder} {...search} />
+        <SelectField id={`${id}-status`} label={text.filters.status} value={query.status ?? ""} onChange={(s) => update({ status: (s || undefined) as State })}>
+          <option value="">{text.filters.all}</option>
+          {states.map((s) => (
+            <option key={s} value={s}>
+              {text.statuses[s]}
+            </option>
+          ))}
+        </SelectField>
+      </FilterPanel>
+      <ListTable
+        id={id}
+        text={text}
+        columns={columns}
+        list={list}
+        onPage={(page) => update({ page })}
+        filtered={hasFilters}
+        rowData={(row) => ({ "data-status": row.status })}
+        emptyAction={<div className="mt-6">{addLink(add.first)}</div>}
+        tableClassName={tableClassName}
+      />
+    </AdminPage>
+  );
+}
