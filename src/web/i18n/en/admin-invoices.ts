@@ -26,7 +26,7 @@ export const invoices = {
   loadingInvoice: "Loading invoice...",
   loadingClient: "Loading the client...",
   /** A draft's place in the list's number column (it is numbered when issued). */
-  draftNumber: "Draft",
+  draftNumber: "Not issued",
   /** A draft's page heading. */
   draftTitle: "Draft invoice",
   statuses: {

@@ -181,7 +181,7 @@ test("the list: cards and aging from the stats, the columns, a draft without a n
     "Overdue",
   ]);
   expect(issued!.querySelector("a[data-number]")!.getAttribute("href")).toBe(`/admin/invoices/${INVOICE}`);
-  expect(text(draft!.querySelector("[data-number]"))).toBe("Draft");
+  expect(text(draft!.querySelector("[data-number]"))).toBe("Not issued");
   expect(text(draft!.querySelector("[data-day=issue-date]"))).toBe("—Set when it is issued");
   expect([...(document.querySelector("#invoices-status") as HTMLSelectElement).options].map((o) => o.text)).toEqual([
     "All statuses",
