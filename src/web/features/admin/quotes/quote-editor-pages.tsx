@@ -1,33 +1,21 @@
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft, ClipboardList, FilePen, Lock } from "lucide-react";
+import { ClipboardList, FilePen, Lock } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
 import { adminPaths } from "@shared/admin-paths";
 import { quoteAllows } from "@shared/billing/quote-actions";
-import type { QuoteCreate, QuoteDetail, QuoteEdit } from "@shared/schemas/quotes";
-import { buttonVariants } from "~/components/ui/button";
+import type { QuoteCreate, QuoteEdit } from "@shared/schemas/quotes";
 import { useAdminMessages } from "~/i18n/admin-messages";
 import { ApiError } from "~/lib/api";
 import { notify } from "~/lib/notify";
-import { clientQuery } from "../api/clients";
 import { quoteDraftQuery, useCreateQuote, useUpdateQuote } from "../api/quotes";
-import { notifySaveFailed } from "../clients/use-client";
+import { BackLink, CreatePage, EditPage, useSaveAndOpen } from "../billing/editor-pages";
 import { LoadFailed, Loading } from "../list-kit/states";
 import { AdminPage } from "../shell/admin-page";
-import { useFailureToast, useSessionCheck } from "../use-failure-toast";
+import { useFailureToast } from "../use-failure-toast";
 import { QuoteForm } from "./quote-form";
 import { draftToValues, newQuoteValues, quoteToValues } from "./quote-form-values";
 import { QuoteStatusBadge } from "./quote-status-badge";
 import { useQuote } from "./use-quote";
-
-function BackLink({ to, label }: { to: string; label: string }) {
-  return (
-    <Link to={to} className={buttonVariants({ variant: "secondary" })}>
-      <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-      {label}
-    </Link>
-  );
-}
 
 function Notice({ icon: Icon, title, text, tone = "brand" }: { icon: typeof ClipboardList; title?: string; text: ReactNode; tone?: "brand" | "amber" }) {
   const colours = tone === "brand" ? "bg-brand-50 ring-brand-200 [&_svg]:text-brand-700" : "bg-amber-50 ring-amber-200 text-amber-950 [&_svg]:text-amber-800";
@@ -46,20 +34,11 @@ function Notice({ icon: Icon, title, text, tone = "brand" }: { icon: typeof Clip
 function useCreate() {
   const f = useAdminMessages().admin.quotes.form;
   const create = useCreateQuote();
-  const navigate = useNavigate();
-  const checkSession = useSessionCheck();
-  return async (values: QuoteCreate | QuoteEdit) => {
-    let saved: QuoteDetail;
-    try {
-      saved = await create.mutateAsync(values as QuoteCreate);
-    } catch (err) {
-      notifySaveFailed(err, f.saveFailed);
-      checkSession(err);
-      throw err;
-    }
-    notify.success(f.saved.title, f.saved.description(saved.quote.number));
-    navigate(adminPaths.quoteView(saved.quote.id));
-  };
+  return useSaveAndOpen(async (values: QuoteCreate | QuoteEdit) => {
+    const { quote } = await create.mutateAsync(values as QuoteCreate);
+    notify.success(f.saved.title, f.saved.description(quote.number));
+    return adminPaths.quoteView(quote.id);
+  }, f.saveFailed);
 }
 
 /**
@@ -113,20 +92,15 @@ export function QuoteFromAssessmentPage({ assessmentId }: { assessmentId: string
 /** /admin/quotes/new: a new quote for a client chosen here, or (?client=<id>) for that client. */
 export function QuoteCreatePage() {
   const m = useAdminMessages().admin.quotes;
-  const [params] = useSearchParams();
-  const clientId = params.get("client") ?? "";
   const onSave = useCreate();
   return (
-    <AdminPage title={m.pages.create.title} description={m.pages.create.intro} actions={<BackLink to={adminPaths.quotes} label={m.backToQuotes} />}>
-      <QuoteForm
-        key={clientId}
-        mode="create"
-        defaultValues={newQuoteValues(clientId)}
-        client={{ kind: "pick" }}
-        onSave={onSave}
-        cancelTo={clientId ? adminPaths.client(clientId) : adminPaths.quotes}
-      />
-    </AdminPage>
+    <CreatePage
+      text={m.pages.create}
+      back={{ to: adminPaths.quotes, label: m.backToQuotes }}
+      form={(clientId, cancelTo) => (
+        <QuoteForm key={clientId} mode="create" defaultValues={newQuoteValues(clientId)} client={{ kind: "pick" }} onSave={onSave} cancelTo={cancelTo} />
+      )}
+    />
   );
 }
 
@@ -139,61 +113,44 @@ export function QuoteEditPage({ id }: { id: string }) {
   const f = m.form;
   const quote = useQuote(id);
   const q = quote.data?.quote;
-  const client = useQuery({ ...clientQuery(q?.clientId ?? ""), enabled: Boolean(q) });
-  useFailureToast(client, () => {});
   const update = useUpdateQuote(id);
-  const navigate = useNavigate();
-  const checkSession = useSessionCheck();
   const revising = q && q.status !== "draft";
-
-  const onSave = async (values: QuoteCreate | QuoteEdit) => {
-    let saved: QuoteDetail;
-    try {
-      saved = await update.mutateAsync(values as QuoteEdit);
-    } catch (err) {
-      notifySaveFailed(err, f.saveFailed);
-      checkSession(err);
-      throw err;
-    }
-    const s = saved.quote;
+  const onSave = useSaveAndOpen(async (values: QuoteCreate | QuoteEdit) => {
+    const { quote: s } = await update.mutateAsync(values as QuoteEdit);
     if (revising) notify.success(f.revised.title, f.revised.description(s.number, s.version));
     else notify.success(f.saved.title, f.saved.description(s.number));
-    navigate(adminPaths.quoteView(id));
-  };
-
-  const editable = q && quoteAllows(q.status, "edit");
-  let body: ReactNode;
-  if (!q || (editable && !client.data && !client.isError)) body = <Loading framed text={m.loadingQuote} />;
-  else if (!editable) body = <Notice icon={Lock} tone="amber" text={f.locked(m.statuses[q.status])} />;
-  else if (!client.data)
-    body = <LoadFailed framed text={m.clientFailed.text} retry={m.clientFailed.retry} onRetry={() => void client.refetch()} retrying={client.isFetching} />;
-  else
-    body = (
-      <QuoteForm
-        key={`${q.id}-${q.version}`}
-        mode="edit"
-        nextVersion={revising ? q.version + 1 : undefined}
-        defaultValues={quoteToValues(quote.data!)}
-        client={{ kind: "existing", client: client.data }}
-        onSave={onSave}
-        cancelTo={adminPaths.quoteView(id)}
-        notice={revising ? <Notice icon={FilePen} tone="amber" text={f.revising(q.version + 1)} /> : undefined}
-      />
-    );
+    return adminPaths.quoteView(id);
+  }, f.saveFailed);
 
   return (
-    <AdminPage
+    <EditPage
       title={revising ? m.pages.revise.title : m.pages.edit.title}
-      description={
-        q ? (
-          <span className="flex flex-wrap items-center gap-2">
-            {q.number} <QuoteStatusBadge status={q.status} />
-          </span>
-        ) : undefined
+      back={{ to: adminPaths.quoteView(id), label: m.backToQuote }}
+      text={{ loading: m.loadingQuote, clientFailed: m.clientFailed }}
+      record={
+        q && {
+          clientId: q.clientId,
+          label: (
+            <>
+              {q.number} <QuoteStatusBadge status={q.status} />
+            </>
+          ),
+          editable: quoteAllows(q.status, "edit"),
+          locked: <Notice icon={Lock} tone="amber" text={f.locked(m.statuses[q.status])} />,
+          form: (client) => (
+            <QuoteForm
+              key={`${q.id}-${q.version}`}
+              mode="edit"
+              nextVersion={revising ? q.version + 1 : undefined}
+              defaultValues={quoteToValues(quote.data!)}
+              client={{ kind: "existing", client }}
+              onSave={onSave}
+              cancelTo={adminPaths.quoteView(id)}
+              notice={revising ? <Notice icon={FilePen} tone="amber" text={f.revising(q.version + 1)} /> : undefined}
+            />
+          ),
+        }
       }
-      actions={<BackLink to={adminPaths.quoteView(id)} label={m.backToQuote} />}
-    >
-      {body}
-    </AdminPage>
+    />
   );
 }

@@ -1,59 +1,29 @@
-import { TriangleAlert } from "lucide-react";
-import { formatRate } from "@shared/billing/tax";
 import { useAdminMessages } from "~/i18n/admin-messages";
 import { formatMoney } from "~/lib/display-format";
+import { EditorTotals, TotalRow } from "../billing/editor-totals";
+import { fieldId } from "./form-errors";
 import type { LiveTotals } from "./quote-form-values";
 
-const row = "flex items-baseline justify-between gap-4 py-2";
-
 /**
- * The editor's totals as staff type: subtotal, each tax of the service address's province,
- * total, the deposit, and what the optional items would add. Taxes are known for Ontario and
- * Quebec only (the server refuses any other province).
+ * The editor's totals as staff type (subtotal, each tax of the service address's province, total),
+ * then the deposit, and what the optional items would add.
  */
 export function QuoteTotals({ live, province, depositAsked }: { live: LiveTotals; province: string | null | undefined; depositAsked: boolean }) {
-  const all = useAdminMessages().admin;
-  const f = all.quotes.form;
+  const f = useAdminMessages().admin.quotes.form;
   const { totals, optionalCents } = live;
   return (
-    <section aria-labelledby="quote-totals-heading" data-totals className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-line sm:p-5">
-      <h2 id="quote-totals-heading" className="text-base font-semibold text-ink">
-        {f.sections.totals}
-      </h2>
-      {totals ? (
-        <dl className="mt-2 divide-y divide-line text-sm">
-          <div className={row} data-total="subtotal">
-            <dt className="text-muted">{f.subtotal}</dt>
-            <dd className="tabular-nums text-ink">{formatMoney(totals.subtotalCents)}</dd>
-          </div>
-          {totals.taxes.map((t) => (
-            <div key={t.code} className={row} data-total={t.code}>
-              <dt className="text-muted">{f.tax(t.code, formatRate(t.rate))}</dt>
-              <dd className="tabular-nums text-ink">{formatMoney(t.amountCents)}</dd>
-            </div>
-          ))}
-          <div className={row} data-total="total">
-            <dt className="font-semibold text-ink">{f.total}</dt>
-            <dd className="text-lg font-bold tabular-nums text-ink">{formatMoney(totals.totalCents)}</dd>
-          </div>
-          {depositAsked ? (
-            <div className={row} data-total="deposit">
-              <dt className="text-muted">{f.depositDue}</dt>
-              <dd className="tabular-nums text-ink">{formatMoney(totals.depositCents)}</dd>
-            </div>
-          ) : null}
-        </dl>
-      ) : (
-        <p data-no-taxes className="mt-3 flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-inset ring-amber-200">
-          <TriangleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-amber-800" />
-          {province ? f.untaxedProvince(all.clients.provinces[province as keyof typeof all.clients.provinces] ?? province) : f.noProvince}
-        </p>
-      )}
+    <EditorTotals
+      text={f}
+      idOf={fieldId}
+      totals={totals}
+      province={province}
+      moreRows={depositAsked && totals ? <TotalRow name="deposit" label={f.depositDue} cents={totals.depositCents} /> : null}
+    >
       {optionalCents > 0 ? (
         <p data-total="optional" className="mt-2 flex items-baseline justify-between gap-4 border-t border-line pt-2 text-sm">
           <span className="text-muted">{f.optionalSubtotal}</span> <span className="tabular-nums text-ink">{formatMoney(optionalCents)}</span>
         </p>
       ) : null}
-    </section>
+    </EditorTotals>
   );
 }

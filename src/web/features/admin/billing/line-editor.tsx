@@ -1,24 +1,47 @@
 import { Plus, Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
 import { useFieldArray, useFormContext } from "react-hook-form";
-import { INVOICE_LIMITS } from "@shared/schemas/invoices";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/form-field";
-import { useAdminMessages } from "~/i18n/admin-messages";
 import { formatMoney } from "~/lib/display-format";
 import { errorAt } from "../quotes/form-errors";
-import { NEW_INVOICE_LINE, type InvoiceFormValues } from "./invoice-form-values";
 
-/** A control's id: "invoice-lines-0-quantity". */
-export const invoiceFieldId = (path: string) => `invoice-${path.replaceAll(".", "-")}`;
+// The line items of the quote and invoice editors. Both forms hold `lines`, each with these three
+// texts (a quote's line also says whether it is optional: the quote adds that control).
 
-/** The invoice's lines, added and removed in place: description, quantity, unit price in dollars; each shows its total as typed. */
-export function InvoiceLines({ lineCents }: { lineCents: (number | null)[] }) {
-  const f = useAdminMessages().admin.invoices.form;
+type LineValues = { description: string; quantity: string; unitPrice: string };
+
+/** The words the editor shows: the caller's catalog's `form` has them all. */
+export type LineEditorText = {
+  labels: { description: string; quantity: string; unitPrice: string };
+  line: (n: number) => string;
+  removeLine: (n: number) => string;
+  remove: string;
+  lineTotal: string;
+  addLine: string;
+};
+
+type Props = {
+  text: LineEditorText;
+  /** A control's id from its path ("lines.0.quantity"). */
+  idOf: (path: string) => string;
+  /** What Add line appends. */
+  newLine: LineValues;
+  /** How many lines the schema allows. */
+  max: number;
+  /** Each line's total as typed (null while its quantity or price does not read). */
+  lineCents: (number | null)[];
+  /** More controls for line `i`, below its total. */
+  extra?: (i: number) => ReactNode;
+};
+
+/** The lines, added and removed in place: description, quantity, unit price in dollars; each shows its total as typed. */
+export function LineEditor({ text, idOf, newLine, max, lineCents, extra }: Props) {
   const {
     control,
     register,
     formState: { errors },
-  } = useFormContext<InvoiceFormValues>();
+  } = useFormContext<{ lines: LineValues[] }>();
   const lines = useFieldArray({ control, name: "lines", keyName: "key" });
   const listError = errors.lines?.root?.message ?? errors.lines?.message;
 
@@ -31,27 +54,27 @@ export function InvoiceLines({ lineCents }: { lineCents: (number | null)[] }) {
       ) : null}
       <ol className="mt-4 space-y-4">
         {lines.fields.map((field, i) => {
-          const path = (part: "description" | "quantity" | "unitPrice") => `lines.${i}.${part}` as const;
+          const path = (part: keyof LineValues) => `lines.${i}.${part}` as const;
           const cents = lineCents[i];
           return (
             <li key={field.key} data-line={i + 1}>
               <fieldset className="rounded-lg bg-surface p-4 ring-1 ring-line">
-                <legend className="float-left pt-1.5 text-sm font-semibold text-ink">{f.line(i + 1)}</legend>
+                <legend className="float-left pt-1.5 text-sm font-semibold text-ink">{text.line(i + 1)}</legend>
                 <Button
                   variant="dangerSecondary"
                   size="sm"
                   className="float-right"
                   onClick={() => lines.remove(i)}
                   disabled={lines.fields.length === 1}
-                  aria-label={f.removeLine(i + 1)}
+                  aria-label={text.removeLine(i + 1)}
                 >
                   <Trash2 aria-hidden="true" className="h-4 w-4" />
-                  <span className="max-sm:sr-only">{f.remove}</span>
+                  <span className="max-sm:sr-only">{text.remove}</span>
                 </Button>
                 <div className="clear-both grid grid-cols-2 gap-4 pt-3 sm:grid-cols-12">
                   <TextField
-                    id={invoiceFieldId(path("description"))}
-                    label={f.labels.description}
+                    id={idOf(path("description"))}
+                    label={text.labels.description}
                     error={errorAt(errors, path("description"))}
                     {...register(path("description"))}
                     type="text"
@@ -60,8 +83,8 @@ export function InvoiceLines({ lineCents }: { lineCents: (number | null)[] }) {
                     fieldClassName="col-span-2 sm:col-span-12"
                   />
                   <TextField
-                    id={invoiceFieldId(path("quantity"))}
-                    label={f.labels.quantity}
+                    id={idOf(path("quantity"))}
+                    label={text.labels.quantity}
                     error={errorAt(errors, path("quantity"))}
                     {...register(path("quantity"))}
                     type="text"
@@ -71,8 +94,8 @@ export function InvoiceLines({ lineCents }: { lineCents: (number | null)[] }) {
                     fieldClassName="sm:col-span-3"
                   />
                   <TextField
-                    id={invoiceFieldId(path("unitPrice"))}
-                    label={f.labels.unitPrice}
+                    id={idOf(path("unitPrice"))}
+                    label={text.labels.unitPrice}
                     error={errorAt(errors, path("unitPrice"))}
                     {...register(path("unitPrice"))}
                     type="text"
@@ -83,19 +106,20 @@ export function InvoiceLines({ lineCents }: { lineCents: (number | null)[] }) {
                   />
                   <div className="col-span-2 flex items-end sm:col-span-5">
                     <p data-line-total className="flex w-full items-baseline justify-between gap-3 rounded-md bg-white px-3 py-2.5 text-sm ring-1 ring-line">
-                      <span className="text-muted">{f.lineTotal}</span>{" "}
+                      <span className="text-muted">{text.lineTotal}</span>{" "}
                       <span className="font-semibold tabular-nums text-ink">{cents === null || cents === undefined ? "—" : formatMoney(cents)}</span>
                     </p>
                   </div>
+                  {extra?.(i)}
                 </div>
               </fieldset>
             </li>
           );
         })}
       </ol>
-      <Button variant="secondary" className="mt-4" onClick={() => lines.append(NEW_INVOICE_LINE)} disabled={lines.fields.length >= INVOICE_LIMITS.lines}>
+      <Button variant="secondary" className="mt-4" onClick={() => lines.append(newLine)} disabled={lines.fields.length >= max}>
         <Plus aria-hidden="true" className="h-4 w-4" />
-        {f.addLine}
+        {text.addLine}
       </Button>
     </>
   );
