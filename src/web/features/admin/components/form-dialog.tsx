@@ -1,10 +1,12 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Ban, CircleCheck, Loader2, type LucideIcon } from "lucide-react";
-import type { FormEvent, ReactNode } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
+import { FormField, controlClass } from "~/components/ui/form-field";
 import { ApiError } from "~/lib/api";
 import { cn } from "~/lib/cn";
+import { serverMessage } from "../server-message";
 
 export type FieldMessages = Record<string, string>;
 
@@ -14,40 +16,59 @@ export const messagesOf = (error: z.ZodError): FieldMessages => Object.fromEntri
 /** A refusal a dialog shows on its fields (a 400 naming them); anything else is the caller's to say. */
 export const fieldErrors = (err: unknown): FieldMessages | null => (err instanceof ApiError && err.status === 400 && err.fields ? err.fields : null);
 
+/** What a dialog's call does: resolves when done, rejects with the server's refusal. */
+export type Run<T> = (body: T) => Promise<void>;
+
+/**
+ * A dialog form's state: check the values with the shared schema, call, and keep the dialog open
+ * on a refusal: a 400 on the fields it names, anything else as an alert (the server's words, else
+ * the fallback).
+ */
+export function useDialogForm<S extends z.ZodType>(schema: S, run: Run<z.output<S>>, fallback: string) {
+  const [errors, setErrors] = useState<FieldMessages>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const submit = async (values: z.input<S>) => {
+    setAlert(null);
+    const parsed = schema.safeParse(values);
+    if (!parsed.success) return setErrors(messagesOf(parsed.error));
+    setErrors({});
+    setPending(true);
+    try {
+      await run(parsed.data);
+    } catch (err) {
+      const fields = fieldErrors(err);
+      if (fields) setErrors(fields);
+      else setAlert(serverMessage(err) ?? fallback);
+    } finally {
+      setPending(false);
+    }
+  };
+  return { errors, alert, pending, submit };
+}
+
+/** A dialog's button words, as the catalogs hold them. */
+export type DialogWords = { cancel: string; confirm: string; pending: string };
+
 type Props = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  pending: boolean;
-  tone: "danger" | "primary";
+  /** The call runs (the dialog cannot close); a refusal that names no field (a 409's words) is shown above the buttons. */
+  form: { pending: boolean; alert?: string | null };
+  /** primary by default. */
+  tone?: "danger" | "primary";
   /** The confirm button's and the heading's icon; by default a check (primary) or a ban (danger). */
   icon?: LucideIcon;
   title: string;
   description: ReactNode;
-  cancelLabel: string;
-  confirmLabel: string;
-  pendingLabel: string;
+  words: DialogWords;
   onSubmit: () => void;
-  /** A refusal that names no field (a 409's words), shown above the buttons. */
-  alert?: string | null;
   children?: ReactNode;
 };
 
 /** A dialog with a small form: Cancel, and the confirm button that submits it; it cannot close while the call runs. */
-export function FormDialog({
-  open,
-  onOpenChange,
-  pending,
-  tone,
-  icon,
-  title,
-  description,
-  cancelLabel,
-  confirmLabel,
-  pendingLabel,
-  onSubmit,
-  alert,
-  children,
-}: Props) {
+export function FormDialog({ open, onOpenChange, form, tone = "primary", icon, title, description, words, onSubmit, children }: Props) {
+  const { pending, alert } = form;
   const Icon = icon ?? (tone === "danger" ? Ban : CircleCheck);
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -85,17 +106,42 @@ export function FormDialog({
             <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <Dialog.Close asChild>
                 <Button variant="secondary" disabled={pending}>
-                  {cancelLabel}
+                  {words.cancel}
                 </Button>
               </Dialog.Close>
               <Button type="submit" variant={tone === "danger" ? "danger" : "primary"} disabled={pending}>
                 {pending ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : <Icon aria-hidden="true" className="h-4 w-4" />}
-                {pending ? pendingLabel : confirmLabel}
+                {pending ? words.pending : words.confirm}
               </Button>
             </div>
           </form>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/** A dialog's required text of a few lines: a reason, a note. */
+export function ReasonField({
+  id,
+  label,
+  hint,
+  error,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  error: string | undefined;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <FormField id={id} label={label} hint={hint} error={error}>
+      {(a11y) => (
+        <textarea {...a11y} value={value} onChange={(e) => onChange(e.target.value)} rows={3} aria-required="true" className={cn(controlClass, "resize-y")} />
+      )}
+    </FormField>
   );
 }

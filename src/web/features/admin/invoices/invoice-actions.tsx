@@ -1,19 +1,19 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { Ban, Banknote, Download, Loader2, Mail, Receipt, SquarePen } from "lucide-react";
+import { Ban, Banknote, Mail, Receipt, SquarePen } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
 import { adminPaths } from "@shared/admin-paths";
 import { invoiceAllows, type InvoiceAction as Allowed } from "@shared/billing/invoice-actions";
-import type { InvoiceDetail } from "@shared/schemas/invoices";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { invoiceVoidSchema, type InvoiceDetail } from "@shared/schemas/invoices";
 import { useAdminMessages } from "~/i18n/admin-messages";
 import { ApiError } from "~/lib/api";
 import { formatMoney } from "~/lib/display-format";
 import { notify } from "~/lib/notify";
 import { invoicePdfUrl, invoiceQuery, useInvoiceAction, type InvoiceAction } from "../api/invoices";
+import { ActionButton, ActionsBar, EditLink, PdfLink } from "../billing/actions-bar";
+import { VoidDialog } from "../billing/void-dialog";
 import { notifySaveFailed } from "../clients/use-client";
 import { useSessionCheck } from "../use-failure-toast";
-import { CreditDialog, IssueDialog, PaymentDialog, VoidDialog } from "./invoice-dialogs";
+import { CreditDialog, IssueDialog, PaymentDialog } from "./invoice-dialogs";
 
 type Invoice = InvoiceDetail["invoice"];
 type DialogKind = "issue" | "payment" | "credit" | "void";
@@ -56,55 +56,36 @@ export function InvoiceActions({ invoice }: { invoice: Invoice }) {
   const resend = () => void run({ kind: "resend" }).catch((err: unknown) => notifySaveFailed(err, v.actionFailed));
   const resending = action.isPending && action.variables?.kind === "resend";
   const a = v.actions;
-  const small = "sm" as const;
+  const busy = action.isPending;
   const close = (o: boolean) => !o && setDialog(null);
 
   return (
-    <section aria-label={a.label} data-actions className="flex flex-wrap gap-2 rounded-xl bg-white p-3 shadow-sm ring-1 ring-line sm:p-4">
-      {can("edit") ? (
-        <Link to={adminPaths.invoiceEdit(invoice.id)} className={buttonVariants({ variant: "secondary", size: small })}>
-          <SquarePen aria-hidden="true" className="h-4 w-4" />
-          {a.edit}
-        </Link>
-      ) : null}
-      {can("issue") ? (
-        <Button size={small} onClick={() => setDialog("issue")} disabled={action.isPending}>
-          <Mail aria-hidden="true" className="h-4 w-4" />
-          {a.issue}
-        </Button>
-      ) : null}
-      {can("record_payment") ? (
-        <Button size={small} onClick={() => setDialog("payment")} disabled={action.isPending}>
-          <Banknote aria-hidden="true" className="h-4 w-4" />
-          {a.recordPayment}
-        </Button>
-      ) : null}
-      {can("credit") ? (
-        <Button size={small} variant="secondary" onClick={() => setDialog("credit")} disabled={action.isPending}>
-          <Receipt aria-hidden="true" className="h-4 w-4" />
-          {a.credit}
-        </Button>
-      ) : null}
+    <ActionsBar label={a.label}>
+      {can("edit") ? <EditLink to={adminPaths.invoiceEdit(invoice.id)} icon={SquarePen} label={a.edit} /> : null}
+      {can("issue") ? <ActionButton icon={Mail} label={a.issue} onClick={() => setDialog("issue")} disabled={busy} /> : null}
+      {can("record_payment") ? <ActionButton icon={Banknote} label={a.recordPayment} onClick={() => setDialog("payment")} disabled={busy} /> : null}
+      {can("credit") ? <ActionButton variant="secondary" icon={Receipt} label={a.credit} onClick={() => setDialog("credit")} disabled={busy} /> : null}
       {can("resend") ? (
-        <Button size={small} variant="secondary" onClick={resend} disabled={action.isPending}>
-          {resending ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : <Mail aria-hidden="true" className="h-4 w-4" />}
-          {resending ? a.sending : a.resend}
-        </Button>
+        <ActionButton variant="secondary" icon={Mail} label={a.resend} busy={resending} busyLabel={a.sending} onClick={resend} disabled={busy} />
       ) : null}
-      <a href={invoicePdfUrl(invoice.id, true)} download className={buttonVariants({ variant: "secondary", size: small })}>
-        <Download aria-hidden="true" className="h-4 w-4" />
-        {a.pdf}
-      </a>
+      <PdfLink href={invoicePdfUrl(invoice.id, true)} label={a.pdf} />
       {can("void") ? (
-        <Button size={small} variant="dangerSecondary" onClick={() => setDialog("void")} disabled={action.isPending} className="sm:ml-auto">
-          <Ban aria-hidden="true" className="h-4 w-4" />
-          {a.void}
-        </Button>
+        <ActionButton variant="dangerSecondary" icon={Ban} label={a.void} onClick={() => setDialog("void")} disabled={busy} className="sm:ml-auto" />
       ) : null}
       {dialog === "issue" ? <IssueDialog invoice={invoice} open onOpenChange={close} run={(body) => run({ kind: "issue", body })} /> : null}
       {dialog === "payment" ? <PaymentDialog invoice={invoice} open onOpenChange={close} run={(body) => run({ kind: "payments", body })} /> : null}
       {dialog === "credit" ? <CreditDialog invoice={invoice} open onOpenChange={close} run={(body) => run({ kind: "credits", body })} /> : null}
-      {dialog === "void" ? <VoidDialog invoice={invoice} open onOpenChange={close} run={(body) => run({ kind: "void", body })} /> : null}
-    </section>
+      {dialog === "void" ? (
+        <VoidDialog
+          open
+          onOpenChange={close}
+          title={invoice.number ? v.voidDialog.title(invoice.number) : v.voidDialog.draftTitle}
+          words={v.voidDialog}
+          schema={invoiceVoidSchema}
+          run={(body) => run({ kind: "void", body })}
+          fallback={v.actionFailed.description}
+        />
+      ) : null}
+    </ActionsBar>
   );
 }

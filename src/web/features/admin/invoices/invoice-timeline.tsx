@@ -1,22 +1,8 @@
-import {
-  ArrowRightLeft,
-  Ban,
-  Banknote,
-  BellRing,
-  CheckCircle2,
-  CircleDollarSign,
-  Clock,
-  Eye,
-  FilePen,
-  FilePlus2,
-  Mail,
-  Receipt,
-  type LucideIcon,
-} from "lucide-react";
+import { ArrowRightLeft, Ban, Banknote, BellRing, CheckCircle2, CircleDollarSign, Eye, FilePen, FilePlus2, Mail, Receipt, type LucideIcon } from "lucide-react";
 import type { InvoiceEvent, InvoiceEventKind } from "@shared/schemas/invoices";
 import { useAdminMessages } from "~/i18n/admin-messages";
-import { formatDate, formatDateTime } from "~/lib/display-format";
-import { InfoCard } from "../components/info-card";
+import { formatDate } from "~/lib/display-format";
+import { BillingTimeline } from "../billing/billing-timeline";
 
 const ICONS: Record<InvoiceEventKind, LucideIcon> = {
   created: FilePlus2,
@@ -72,10 +58,10 @@ function describe(e: InvoiceEvent, m: Messages): string {
 }
 
 /** The details worth reading beside the line: to whom, which quote or number, how much, how and when paid, a reason, a message. */
-function details(e: InvoiceEvent, m: Messages): [string, string][] {
+function details(e: InvoiceEvent, m: Messages): [string, string | null | undefined][] {
   const labels = m.events.details;
   const { to, quote, number, deposit, amount, method, reference, paidOn, reason, message } = e.details;
-  const rows: [string, string | null | undefined][] = [
+  return [
     [labels.to, to],
     [labels.quote, quote],
     [labels.number, number],
@@ -87,45 +73,10 @@ function details(e: InvoiceEvent, m: Messages): [string, string][] {
     [labels.reason, reason],
     [labels.message, message],
   ];
-  return rows.filter((r): r is [string, string] => Boolean(r[1]));
 }
 
 /** The invoice's history, newest first: made and edited, issued and e-mailed, viewed, paid, credited, voided, reminders. */
 export function InvoiceTimeline({ events }: { events: InvoiceEvent[] }) {
   const m = useAdminMessages().admin.invoices;
-  const t = m.view.timeline;
-  const newestFirst = [...events].sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
-  return (
-    <InfoCard id="timeline" title={t.heading} icon={Clock}>
-      <p className="mt-1 text-xs text-muted">{t.order}</p>
-      {newestFirst.length ? (
-        <ol className="mt-4 space-y-4">
-          {newestFirst.map((e) => {
-            const Icon = ICONS[e.kind];
-            return (
-              <li key={e.id} data-event={e.kind} className="flex gap-3">
-                <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-surface text-brand-700 ring-1 ring-line">
-                  <Icon aria-hidden="true" className="h-4 w-4" />
-                </span>
-                <div className="min-w-0 text-sm">
-                  <p className="font-medium text-ink">{describe(e, m)}</p>
-                  <p className="text-xs text-muted">
-                    <time dateTime={e.at}>{formatDateTime(e.at)}</time>
-                  </p>
-                  {details(e, m).map(([label, value]) => (
-                    <p key={label} className="mt-1 whitespace-pre-line text-ink [overflow-wrap:anywhere]">
-                      <span className="text-muted">{label}: </span>
-                      {value}
-                    </p>
-                  ))}
-                </div>
-              </li>
-            );
-          })}
-        </ol>
-      ) : (
-        <p className="mt-4 text-sm text-muted">{t.none}</p>
-      )}
-    </InfoCard>
-  );
+  return <BillingTimeline events={events} words={m.view.timeline} icons={ICONS} describe={(e) => describe(e, m)} details={(e) => details(e, m)} />;
 }

@@ -1,19 +1,19 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { Ban, CircleCheck, Download, FilePen, Loader2, Mail, SquarePen } from "lucide-react";
+import { Ban, CircleCheck, FilePen, Mail, SquarePen } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
 import { adminPaths } from "@shared/admin-paths";
 import { quoteAllows } from "@shared/billing/quote-actions";
-import type { QuoteDetail } from "@shared/schemas/quotes";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { voidSchema, type QuoteDetail } from "@shared/schemas/quotes";
 import { useAdminMessages } from "~/i18n/admin-messages";
 import { ApiError } from "~/lib/api";
 import { notify } from "~/lib/notify";
 import { quoteQuery, quotePdfUrl, useQuoteAction, type QuoteAction } from "../api/quotes";
+import { ActionButton, ActionsBar, EditLink, PdfLink } from "../billing/actions-bar";
+import { VoidDialog } from "../billing/void-dialog";
 import { notifySaveFailed } from "../clients/use-client";
 import { CreateInvoiceButton, canInvoiceQuote } from "../invoices/quote-invoices";
 import { useSessionCheck } from "../use-failure-toast";
-import { AcceptDialog, VoidDialog } from "./quote-dialogs";
+import { AcceptDialog } from "./quote-dialogs";
 
 type Quote = QuoteDetail["quote"];
 
@@ -52,51 +52,50 @@ export function QuoteActions({ quote }: { quote: Quote }) {
   const simple = (kind: "send" | "resend") => void run({ kind }, kind === "send" ? m.sent : m.resent).catch(() => undefined);
   const busy = (kind: QuoteAction["kind"]) => action.isPending && action.variables?.kind === kind;
   const a = m.actions;
-  const small = "sm" as const;
+  const close = (o: boolean) => !o && setDialog(null);
 
   return (
-    <section aria-label={a.label} data-actions className="flex flex-wrap gap-2 rounded-xl bg-white p-3 shadow-sm ring-1 ring-line sm:p-4">
-      {can("edit") ? (
-        <Link to={adminPaths.quoteEdit(quote.id)} className={buttonVariants({ variant: "secondary", size: small })}>
-          {draft ? <SquarePen aria-hidden="true" className="h-4 w-4" /> : <FilePen aria-hidden="true" className="h-4 w-4" />}
-          {draft ? a.edit : a.revise}
-        </Link>
-      ) : null}
+    <ActionsBar label={a.label}>
+      {can("edit") ? <EditLink to={adminPaths.quoteEdit(quote.id)} icon={draft ? SquarePen : FilePen} label={draft ? a.edit : a.revise} /> : null}
       {can("send") ? (
-        <Button size={small} onClick={() => simple("send")} disabled={action.isPending}>
-          {busy("send") ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : <Mail aria-hidden="true" className="h-4 w-4" />}
-          {busy("send") ? a.sending : a.send}
-        </Button>
+        <ActionButton icon={Mail} label={a.send} busy={busy("send")} busyLabel={a.sending} onClick={() => simple("send")} disabled={action.isPending} />
       ) : null}
       {can("resend") ? (
-        <Button size={small} variant="secondary" onClick={() => simple("resend")} disabled={action.isPending}>
-          {busy("resend") ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : <Mail aria-hidden="true" className="h-4 w-4" />}
-          {busy("resend") ? a.sending : a.resend}
-        </Button>
+        <ActionButton
+          variant="secondary"
+          icon={Mail}
+          label={a.resend}
+          busy={busy("resend")}
+          busyLabel={a.sending}
+          onClick={() => simple("resend")}
+          disabled={action.isPending}
+        />
       ) : null}
-      {can("accept") ? (
-        <Button size={small} onClick={() => setDialog("accept")} disabled={action.isPending}>
-          <CircleCheck aria-hidden="true" className="h-4 w-4" />
-          {a.accept}
-        </Button>
-      ) : null}
+      {can("accept") ? <ActionButton icon={CircleCheck} label={a.accept} onClick={() => setDialog("accept")} disabled={action.isPending} /> : null}
       {canInvoiceQuote(quote) ? <CreateInvoiceButton quote={quote} /> : null}
-      <a href={quotePdfUrl(quote.id, true)} download className={buttonVariants({ variant: "secondary", size: small })}>
-        <Download aria-hidden="true" className="h-4 w-4" />
-        {a.pdf}
-      </a>
+      <PdfLink href={quotePdfUrl(quote.id, true)} label={a.pdf} />
       {can("void") ? (
-        <Button size={small} variant="dangerSecondary" onClick={() => setDialog("void")} disabled={action.isPending} className="sm:ml-auto">
-          <Ban aria-hidden="true" className="h-4 w-4" />
-          {a.void}
-        </Button>
+        <ActionButton
+          variant="dangerSecondary"
+          icon={Ban}
+          label={a.void}
+          onClick={() => setDialog("void")}
+          disabled={action.isPending}
+          className="sm:ml-auto"
+        />
       ) : null}
       {dialog === "void" ? (
-        <VoidDialog quote={quote} open onOpenChange={(o) => !o && setDialog(null)} run={(body) => run({ kind: "void", body }, m.voided)} />
+        <VoidDialog
+          open
+          onOpenChange={close}
+          title={m.voidDialog.title(quote.number)}
+          words={m.voidDialog}
+          schema={voidSchema}
+          run={(body) => run({ kind: "void", body }, m.voided)}
+          fallback={m.actionFailed.description}
+        />
       ) : null}
-      {dialog === "accept" ? (
-        <AcceptDialog quote={quote} open onOpenChange={(o) => !o && setDialog(null)} run={(body) => run({ kind: "accept", body }, m.accepted)} />
-      ) : null}
-    </section>
+      {dialog === "accept" ? <AcceptDialog quote={quote} open onOpenChange={close} run={(body) => run({ kind: "accept", body }, m.accepted)} /> : null}
+    </ActionsBar>
   );
 }
