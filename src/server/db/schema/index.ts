@@ -10,3 +10,4 @@ export * from "./leads";
 export * from "./clients";
 export * from "./jobs";
 export * from "./quotes";
+export * from "./service-visits";

@@ -1,0 +1,81 @@
+import { sql, type SQL } from "drizzle-orm";
+import { check, date, index, jsonb, pgTable, text, time, timestamp, uuid } from "drizzle-orm/pg-core";
+import { SERVICE_VISIT_EVENT_KINDS, SERVICE_VISIT_STATUSES } from "../../../shared/schemas/service-visits";
+import { users } from "./auth";
+import { clientAddresses, clients } from "./clients";
+import { oneOf } from "./one-of";
+import { quotes } from "./quotes";
+
+// Service visits: a crew cleaning one of a client's addresses on a date, in an arrival window
+// (Ottawa time). "visits" is the page-view statistics table. The status is a stored value
+// (scheduled, completed, cancelled, missed); only a scheduled visit changes. The assigned staff are
+// names, kept as written (a simple staff list; the admin offers the staff user names).
+
+export const serviceVisits = pgTable(
+  "service_visits",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    clientId: uuid("client_id")
+      .notNull()
+      .references(() => clients.id, { onDelete: "restrict" }),
+    addressId: uuid("address_id")
+      .notNull()
+      .references(() => clientAddresses.id, { onDelete: "restrict" }),
+    /** The quote the work comes from, if any. */
+    quoteId: uuid("quote_id").references(() => quotes.id, { onDelete: "restrict" }),
+    /** The recurring schedule it belongs to (schedules come later). */
+    scheduleId: uuid("schedule_id"),
+    visitDate: date("visit_date").notNull(),
+    /** The arrival window, Ottawa time. */
+    windowStart: time("window_start").notNull(),
+    windowEnd: time("window_end").notNull(),
+    service: text("service").notNull(),
+    staff: text("staff")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    status: text("status", { enum: SERVICE_VISIT_STATUSES }).notNull().default("scheduled"),
+    crewNotes: text("crew_notes"),
+    completionNote: text("completion_note"),
+    /** Why it was cancelled or missed. */
+    reason: text("reason"),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    missedAt: timestamp("missed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** What the list search looks in: the service, lower-cased (array_to_string is not immutable, so staff names are searched apart). */
+    searchText: text("search_text")
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`lower(${serviceVisits.service})`),
+  },
+  (t) => [
+    // The week view (by date and window start) and the list (newest date first).
+    index("service_visits_date_window_idx").on(t.visitDate, t.windowStart, t.id),
+    index("service_visits_status_date_idx").on(t.status, t.visitDate, t.windowStart, t.id),
+    index("service_visits_client_idx").on(t.clientId, t.visitDate),
+    index("service_visits_address_id_idx").on(t.addressId),
+    index("service_visits_quote_id_idx").on(t.quoteId),
+    index("service_visits_search_idx").using("gin", t.searchText.op("gin_trgm_ops")).with({ fastupdate: false }),
+    check("service_visits_status_check", oneOf(t.status, SERVICE_VISIT_STATUSES)),
+    check("service_visits_window_check", sql`${t.windowEnd} > ${t.windowStart}`),
+  ],
+);
+
+/** The visit's timeline: scheduled, moved or edited, cancelled, completed, marked missed. */
+export const serviceVisitEvents = pgTable(
+  "service_visit_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    visitId: uuid("visit_id")
+      .notNull()
+      .references(() => serviceVisits.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: SERVICE_VISIT_EVENT_KINDS }).notNull(),
+    actorUserId: text("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    /** Kept as written, so the entry still names its author later. */
+    actorName: text("actor_name"),
+    details: jsonb("details").$type<Record<string, string | null>>().notNull().default({}),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("service_visit_events_visit_at_idx").on(t.visitId, t.at), check("service_visit_events_kind_check", oneOf(t.kind, SERVICE_VISIT_EVENT_KINDS))],
+);

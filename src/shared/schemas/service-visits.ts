@@ -1,0 +1,171 @@
+import { z } from "zod";
+import type { ClientAddress } from "./clients";
+import { optionalParam, pageParam, searchParam } from "./list-params";
+import { calendarDate } from "./quotes";
+import { optionalText, requiredText } from "./text-fields";
+
+// Service visits: a crew cleaning a client's place on a date, in an arrival window (Ottawa time).
+// ("Visits" alone are the site's page-view statistics: see visit.ts.) Dates are calendar dates
+// (yyyy-mm-dd, Ottawa's day); window times are hh:mm on the quarter hour between 06:00 and 22:00.
+// A visit is scheduled, then completed, cancelled or marked missed; those three are final.
+
+export const SERVICE_VISIT_LIMITS = { service: 200, notes: 2000, staff: 10, staffName: 100, reason: 500 } as const;
+
+/** Rows per page of the admin list. */
+export const SERVICE_VISITS_PAGE_SIZE = 50;
+/** The longest range the week (or month) view may ask for, both ends included. */
+export const SERVICE_VISIT_RANGE_DAYS = 31;
+
+export const SERVICE_VISIT_STATUSES = ["scheduled", "completed", "cancelled", "missed"] as const;
+export type ServiceVisitStatus = (typeof SERVICE_VISIT_STATUSES)[number];
+
+export const SERVICE_VISIT_ACTIONS = ["update", "cancel", "complete", "miss"] as const;
+export type ServiceVisitAction = (typeof SERVICE_VISIT_ACTIONS)[number];
+
+/** The status each action leaves a scheduled visit in (update keeps it scheduled). */
+export const SERVICE_VISIT_RESULT: Record<ServiceVisitAction, ServiceVisitStatus> = {
+  update: "scheduled",
+  cancel: "cancelled",
+  complete: "completed",
+  miss: "missed",
+};
+
+/**
+ * Why `action` is refused for a visit in `status` on `date` when it is `today`; null when it is
+ * allowed. Only a scheduled visit changes; it is completed or marked missed on or after its day.
+ */
+export function serviceVisitRefusal(status: ServiceVisitStatus, action: ServiceVisitAction, date: string, today: string): string | null {
+  const verb = { update: "moved or edited", cancel: "cancelled", complete: "completed", miss: "marked missed" }[action];
+  switch (status) {
+    case "completed":
+      return `A completed visit cannot be ${verb}.`;
+    case "cancelled":
+      return `A cancelled visit cannot be ${verb}.`;
+    case "missed":
+      return `A missed visit cannot be ${verb}: schedule a new visit instead.`;
+    case "scheduled":
+      if ((action === "complete" || action === "miss") && date > today) return `A visit cannot be ${verb} before its day (${date}).`;
+      return null;
+  }
+}
+
+const QUARTER = /^([01]\d|2[0-3]):(00|15|30|45)$/;
+/** A window time: hh:mm, on the quarter hour, from 06:00 to 22:00. */
+export const windowTime = (label: string) =>
+  z
+    .string(`${label} must be a time`)
+    .regex(QUARTER, `${label} must be a time on the quarter hour (hh:mm)`)
+    .refine((t) => t >= "06:00" && t <= "22:00", `${label} must be between 06:00 and 22:00`);
+
+const staffSchema = z
+  .array(requiredText("Staff name", SERVICE_VISIT_LIMITS.staffName), "Staff must be a list of names")
+  .max(SERVICE_VISIT_LIMITS.staff, `At most ${SERVICE_VISIT_LIMITS.staff} staff members per visit`)
+  .refine((names) => new Set(names.map((n) => n.toLowerCase())).size === names.length, "A staff member is assigned twice")
+  .default([]);
+
+const scheduleFields = {
+  date: calendarDate("Date"),
+  windowStart: windowTime("Window start"),
+  windowEnd: windowTime("Window end"),
+  service: requiredText("Service", SERVICE_VISIT_LIMITS.service),
+  staff: staffSchema,
+  crewNotes: optionalText("Notes for the crew", SERVICE_VISIT_LIMITS.notes),
+};
+
+const windowInOrder = (v: { windowStart: string; windowEnd: string }) => v.windowEnd > v.windowStart;
+const WINDOW_ORDER = { message: "The window must end after it starts", path: ["windowEnd"] };
+
+/** Schedule a visit (POST /api/admin/service-visits). The server refuses a date before today (Ottawa). */
+export const serviceVisitCreateSchema = z
+  .object({
+    ...scheduleFields,
+    clientId: z.guid("Client must be a client id"),
+    addressId: z.guid("Service address must be an address id"),
+    quoteId: z
+      .guid("Quote must be a quote id")
+      .nullish()
+      .transform((v) => v ?? null),
+  })
+  .refine(windowInOrder, WINDOW_ORDER);
+export type ServiceVisitCreateInput = z.input<typeof serviceVisitCreateSchema>;
+export type ServiceVisitCreate = z.output<typeof serviceVisitCreateSchema>;
+
+/** Move or edit a scheduled visit (PUT /api/admin/service-visits/{id}): date, window, service, staff, notes. */
+export const serviceVisitUpdateSchema = z.object(scheduleFields).refine(windowInOrder, WINDOW_ORDER);
+export type ServiceVisitUpdateInput = z.input<typeof serviceVisitUpdateSchema>;
+export type ServiceVisitUpdate = z.output<typeof serviceVisitUpdateSchema>;
+
+/** POST /api/admin/service-visits/{id}/cancel. */
+export const serviceVisitCancelSchema = z.object({ reason: optionalText("Reason", SERVICE_VISIT_LIMITS.reason) });
+export type ServiceVisitCancelInput = z.input<typeof serviceVisitCancelSchema>;
+
+/** POST /api/admin/service-visits/{id}/complete. */
+export const serviceVisitCompleteSchema = z.object({ completionNote: optionalText("Completion note", SERVICE_VISIT_LIMITS.notes) });
+export type ServiceVisitCompleteInput = z.input<typeof serviceVisitCompleteSchema>;
+
+/** POST /api/admin/service-visits/{id}/miss. */
+export const serviceVisitMissSchema = z.object({ reason: optionalText("Reason", SERVICE_VISIT_LIMITS.reason) });
+export type ServiceVisitMissInput = z.input<typeof serviceVisitMissSchema>;
+
+/** The admin list's query string. */
+export const serviceVisitListQuerySchema = z.object({
+  status: optionalParam(z.enum(SERVICE_VISIT_STATUSES, "Status must be scheduled, completed, cancelled or missed")),
+  search: searchParam,
+  page: pageParam,
+});
+export type ServiceVisitListQuery = z.output<typeof serviceVisitListQuerySchema>;
+
+const dayNumber = (d: string) => Date.parse(`${d}T00:00:00Z`) / 86_400_000;
+
+/** The week view's range (GET /api/admin/service-visits/range?from=&to=): both ends included, at most 31 days. */
+export const serviceVisitRangeQuerySchema = z
+  .object({ from: calendarDate("From"), to: calendarDate("To") })
+  .refine((r) => r.to >= r.from, { message: "To must not be before From", path: ["to"] })
+  .refine((r) => r.to < r.from || dayNumber(r.to) - dayNumber(r.from) < SERVICE_VISIT_RANGE_DAYS, {
+    message: `The range may be at most ${SERVICE_VISIT_RANGE_DAYS} days`,
+    path: ["to"],
+  });
+export type ServiceVisitRangeQuery = z.output<typeof serviceVisitRangeQuerySchema>;
+
+// ---- Answers ----
+
+export const SERVICE_VISIT_EVENT_KINDS = ["created", "updated", "cancelled", "completed", "missed"] as const;
+export type ServiceVisitEventKind = (typeof SERVICE_VISIT_EVENT_KINDS)[number];
+
+export type ServiceVisitEvent = {
+  id: string;
+  kind: ServiceVisitEventKind;
+  at: string;
+  actor: { name: string | null };
+  details: Record<string, string | null>;
+};
+
+/** A visit as the list, the week view and the detail show it. */
+export type ServiceVisit = {
+  id: string;
+  clientId: string;
+  clientName: string;
+  addressId: string;
+  address: Pick<ClientAddress, "street" | "city" | "province" | "postalCode">;
+  quoteId: string | null;
+  scheduleId: string | null;
+  date: string;
+  windowStart: string;
+  windowEnd: string;
+  service: string;
+  staff: string[];
+  status: ServiceVisitStatus;
+  crewNotes: string | null;
+  completionNote: string | null;
+  /** Why it was cancelled or missed, when staff said. */
+  reason: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** GET /api/admin/service-visits/{id} and the answer of every change. */
+export type ServiceVisitDetail = { visit: ServiceVisit & { events: ServiceVisitEvent[] } };
+export type ServiceVisitList = { items: ServiceVisit[]; total: number; page: number; pageSize: number };
+export type ServiceVisitRange = { from: string; to: string; items: ServiceVisit[] };
+/** GET /api/admin/service-visits/staff: the names a visit can be assigned (staff user names). */
+export type ServiceVisitStaff = { staff: string[] };
