@@ -1,0 +1,72 @@
+import { Hono } from "hono";
+import {
+  serviceVisitCancelSchema,
+  serviceVisitCompleteSchema,
+  serviceVisitCreateSchema,
+  serviceVisitListQuerySchema,
+  serviceVisitMissSchema,
+  serviceVisitRangeQuerySchema,
+  serviceVisitUpdateSchema,
+  type ServiceVisitDetail,
+  type ServiceVisitList,
+  type ServiceVisitRange,
+  type ServiceVisitStaff,
+} from "../../shared/schemas/service-visits";
+import type { AppDeps } from "../deps";
+import { isUuid } from "../db/is-uuid";
+import { notFound } from "../errors";
+import type { ApiEnv, Viewer } from "../http/api-env";
+import { readJson } from "../http/read-json";
+import { readQuery } from "../http/read-query";
+import { todayInOttawa } from "../services/portal/client-records";
+import { listServiceVisits, serviceVisitRange } from "../services/service-visits/list-visits";
+import { staffNames } from "../services/service-visits/staff-names";
+import { cancelServiceVisit, completeServiceVisit, missServiceVisit } from "../services/service-visits/transition-visit";
+import { visitDetail } from "../services/service-visits/visit-record";
+import { createServiceVisit, updateServiceVisit } from "../services/service-visits/write-visit";
+
+const staffOf = (viewer: Viewer | null) => ({ userId: viewer!.userId, name: viewer!.username ?? viewer!.email });
+
+/** Service visits in the admin: the list, the week view, scheduling, moving, and the visit's outcome. */
+export function adminServiceVisitRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const base = (c: { get(key: "viewer"): Viewer | null }) => ({ db, actor: staffOf(c.get("viewer")), today: todayInOttawa() });
+  // An id that cannot be a visit is a 404 before the body is read.
+  const one = (c: { get(key: "viewer"): Viewer | null; req: { param(name: "id"): string } }) => {
+    if (!isUuid(c.req.param("id"))) throw notFound("Service visit");
+    return { ...base(c), id: c.req.param("id") };
+  };
+  return new Hono<ApiEnv>()
+    .get("/", async (c) => c.json((await listServiceVisits({ db, query: readQuery(c, serviceVisitListQuerySchema) })) satisfies ServiceVisitList))
+    .get("/range", async (c) => c.json((await serviceVisitRange({ db, query: readQuery(c, serviceVisitRangeQuerySchema) })) satisfies ServiceVisitRange))
+    .get("/staff", async (c) => c.json({ staff: await staffNames(db) } satisfies ServiceVisitStaff))
+    .post("/", async (c) => {
+      const input = await readJson(c, serviceVisitCreateSchema);
+      return c.json((await createServiceVisit({ ...base(c), input })) satisfies ServiceVisitDetail, 201);
+    })
+    .get("/:id", async (c) => {
+      const detail = isUuid(c.req.param("id")) ? await visitDetail(db, c.req.param("id")) : undefined;
+      if (!detail) throw notFound("Service visit");
+      return c.json(detail satisfies ServiceVisitDetail);
+    })
+    .put("/:id", async (c) => {
+      const target = one(c);
+      const input = await readJson(c, serviceVisitUpdateSchema);
+      return c.json((await updateServiceVisit({ ...target, input })) satisfies ServiceVisitDetail);
+    })
+    .post("/:id/cancel", async (c) => {
+      const target = one(c);
+      const { reason } = await readJson(c, serviceVisitCancelSchema);
+      return c.json((await cancelServiceVisit({ ...target, reason })) satisfies ServiceVisitDetail);
+    })
+    .post("/:id/complete", async (c) => {
+      const target = one(c);
+      const { completionNote } = await readJson(c, serviceVisitCompleteSchema);
+      return c.json((await completeServiceVisit({ ...target, completionNote })) satisfies ServiceVisitDetail);
+    })
+    .post("/:id/miss", async (c) => {
+      const target = one(c);
+      const { reason } = await readJson(c, serviceVisitMissSchema);
+      return c.json((await missServiceVisit({ ...target, reason })) satisfies ServiceVisitDetail);
+    });
+}

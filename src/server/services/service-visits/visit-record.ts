@@ -1,0 +1,93 @@
+import { asc, eq } from "drizzle-orm";
+import type { ServiceVisit, ServiceVisitDetail, ServiceVisitEventKind } from "../../../shared/schemas/service-visits";
+import type { Db } from "../../db/client";
+import { clientAddresses, clients, serviceVisitEvents, serviceVisits } from "../../db/schema/index";
+
+/** Who changed a visit: a staff member. */
+export type VisitActor = { userId: string; name: string };
+
+/** The columns a visit is shown with: its own, its client's name and its address. */
+export const visitColumns = {
+  id: serviceVisits.id,
+  clientId: serviceVisits.clientId,
+  clientName: clients.fullName,
+  addressId: serviceVisits.addressId,
+  street: clientAddresses.street,
+  city: clientAddresses.city,
+  province: clientAddresses.province,
+  postalCode: clientAddresses.postalCode,
+  quoteId: serviceVisits.quoteId,
+  scheduleId: serviceVisits.scheduleId,
+  date: serviceVisits.visitDate,
+  windowStart: serviceVisits.windowStart,
+  windowEnd: serviceVisits.windowEnd,
+  service: serviceVisits.service,
+  staff: serviceVisits.staff,
+  status: serviceVisits.status,
+  crewNotes: serviceVisits.crewNotes,
+  completionNote: serviceVisits.completionNote,
+  reason: serviceVisits.reason,
+  createdAt: serviceVisits.createdAt,
+  updatedAt: serviceVisits.updatedAt,
+};
+
+/** The select every read of visits starts from (joined to the client and the address). */
+export const selectVisits = (db: Db) =>
+  db
+    .select(visitColumns)
+    .from(serviceVisits)
+    .innerJoin(clients, eq(clients.id, serviceVisits.clientId))
+    .innerJoin(clientAddresses, eq(clientAddresses.id, serviceVisits.addressId));
+
+/** A selected row as the API answers it (times as hh:mm). */
+export function toVisit(r: Awaited<ReturnType<ReturnType<typeof selectVisits>["execute"]>>[number]): ServiceVisit {
+  const { street, city, province, postalCode, ...rest } = r;
+  return {
+    ...rest,
+    address: { street, city, province, postalCode },
+    windowStart: r.windowStart.slice(0, 5),
+    windowEnd: r.windowEnd.slice(0, 5),
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  };
+}
+
+/** The stored row, locked until the caller's transaction ends when `lock` is set. */
+export async function loadVisit(db: Db, id: string, lock = false) {
+  const query = db.select().from(serviceVisits).where(eq(serviceVisits.id, id));
+  const [row] = await (lock ? query.for("update") : query);
+  return row;
+}
+export type VisitStoredRow = NonNullable<Awaited<ReturnType<typeof loadVisit>>>;
+
+/** The visit with its timeline; undefined when there is none. */
+export async function visitDetail(db: Db, id: string): Promise<ServiceVisitDetail | undefined> {
+  const [row] = await selectVisits(db).where(eq(serviceVisits.id, id));
+  if (!row) return undefined;
+  const events = await db
+    .select()
+    .from(serviceVisitEvents)
+    .where(eq(serviceVisitEvents.visitId, id))
+    .orderBy(asc(serviceVisitEvents.at), asc(serviceVisitEvents.id));
+  return {
+    visit: {
+      ...toVisit(row),
+      events: events.map((e) => ({ id: e.id, kind: e.kind, at: e.at.toISOString(), actor: { name: e.actorName }, details: e.details })),
+    },
+  };
+}
+
+/** One entry of the visit's timeline; pass the caller's transaction to keep it with the change. */
+export async function recordVisitEvent(
+  db: Db,
+  event: { visitId: string; kind: ServiceVisitEventKind; actor: VisitActor; details?: Record<string, string | null> },
+) {
+  await db.insert(serviceVisitEvents).values({
+    at: new Date(),
+    visitId: event.visitId,
+    kind: event.kind,
+    actorUserId: event.actor.userId,
+    actorName: event.actor.name,
+    details: event.details ?? {},
+  });
+}

@@ -1,0 +1,88 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { ServiceVisitCreate, ServiceVisitDetail, ServiceVisitUpdate } from "../../../shared/schemas/service-visits";
+import type { Db } from "../../db/client";
+import { clientAddresses, clients, quotes, serviceVisits } from "../../db/schema/index";
+import { transaction } from "../../db/transaction";
+import { AppError } from "../../errors";
+import { resolveStaff } from "./staff-names";
+import { lockVisitFor } from "./visit-guard";
+import { recordVisitEvent, visitDetail, type VisitActor } from "./visit-record";
+
+type Options = { db: Db; actor: VisitActor; today: string };
+
+/** The date and staff rules both scheduling and moving check; the field errors found (none: empty). */
+async function scheduleErrors(tx: Db, input: ServiceVisitUpdate, today: string, before?: { date: string; staff: string[] }) {
+  const fields: Record<string, string> = {};
+  // A visit already in the past may keep its date (its staff or notes edited); none is put there.
+  if (input.date < today && input.date !== before?.date) fields.date = "The date cannot be in the past.";
+  const { names, unknown } = await resolveStaff(tx, input.staff, before?.staff);
+  if (unknown.length) fields.staff = `Not a staff member: ${unknown.join(", ")}.`;
+  return { fields, staff: names };
+}
+
+/** Schedule a visit for a client at one of its addresses (POST /api/admin/service-visits). */
+export function createServiceVisit(options: Options & { input: ServiceVisitCreate }): Promise<ServiceVisitDetail> {
+  const { db, actor, today, input } = options;
+  return transaction(db, async (tx) => {
+    const { fields, staff } = await scheduleErrors(tx, input, today);
+    const [client] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, input.clientId));
+    if (!client) fields.clientId = "Client not found.";
+    else {
+      const [address] = await tx
+        .select({ id: clientAddresses.id })
+        .from(clientAddresses)
+        .where(and(eq(clientAddresses.id, input.addressId), eq(clientAddresses.clientId, client.id)));
+      if (!address) fields.addressId = "Service address not found among the client's addresses.";
+      if (input.quoteId) {
+        const [quote] = await tx
+          .select({ id: quotes.id })
+          .from(quotes)
+          .where(and(eq(quotes.id, input.quoteId), eq(quotes.clientId, client.id)));
+        if (!quote) fields.quoteId = "Quote not found among the client's quotes.";
+      }
+    }
+    if (Object.keys(fields).length) throw AppError.validation(fields);
+    const [row] = await tx
+      .insert(serviceVisits)
+      .values({
+        clientId: input.clientId,
+        addressId: input.addressId,
+        quoteId: input.quoteId,
+        visitDate: input.date,
+        windowStart: input.windowStart,
+        windowEnd: input.windowEnd,
+        service: input.service,
+        staff,
+        crewNotes: input.crewNotes,
+      })
+      .returning({ id: serviceVisits.id });
+    await recordVisitEvent(tx, { visitId: row!.id, kind: "created", actor, details: { date: input.date, window: `${input.windowStart}-${input.windowEnd}` } });
+    return (await visitDetail(tx, row!.id))!;
+  });
+}
+
+/** Move or edit a scheduled visit (PUT /api/admin/service-visits/{id}); any other is refused (409). */
+export function updateServiceVisit(options: Options & { id: string; input: ServiceVisitUpdate }): Promise<ServiceVisitDetail> {
+  const { db, actor, today, id, input } = options;
+  return transaction(db, async (tx) => {
+    const row = await lockVisitFor(tx, id, "update", today);
+    const { fields, staff } = await scheduleErrors(tx, input, today, { date: row.visitDate, staff: row.staff });
+    if (Object.keys(fields).length) throw AppError.validation(fields);
+    await tx
+      .update(serviceVisits)
+      .set({
+        visitDate: input.date,
+        windowStart: input.windowStart,
+        windowEnd: input.windowEnd,
+        service: input.service,
+        staff,
+        crewNotes: input.crewNotes,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(serviceVisits.id, row.id));
+    const window = `${input.windowStart}-${input.windowEnd}`;
+    const moved = input.date !== row.visitDate || window !== `${row.windowStart.slice(0, 5)}-${row.windowEnd.slice(0, 5)}`;
+    await recordVisitEvent(tx, { visitId: row.id, kind: "updated", actor, details: moved ? { date: input.date, window } : {} });
+    return (await visitDetail(tx, row.id))!;
+  });
+}
