@@ -8,6 +8,9 @@ import { call, makeAdmin, signInAdmin, signInClient } from "../test/auth-helpers
 import { CAPTURE, FORM, seedLeads } from "../test/lead-fixtures";
 import { emptyTables, testDbKinds } from "../test/test-db";
 import { assessmentBody } from "../test/assessment-fixture";
+import { seedServiceVisit } from "../test/service-visit-fixtures";
+import { todayInOttawa } from "../services/portal/client-records";
+import { addDays } from "../services/quotes/quote-values";
 
 // Every route of the app, with who may call it. A route that is not in this table fails the
 // first test below, so no route ships without a decision about its audience.
@@ -16,7 +19,7 @@ const CALLERS = ["anonymous", "clientA", "clientB", "admin"] as const;
 type Caller = (typeof CALLERS)[number];
 type Expected = Record<Caller, number>;
 
-type Seeded = { quoteA: string; invoiceA: string; lead: string; leadToDelete: string; client: string; assessment: string };
+type Seeded = { quoteA: string; invoiceA: string; lead: string; leadToDelete: string; client: string; assessment: string; visit: string };
 type Probe = { method: string; path: string; body?: unknown };
 type Row = {
   /** The `METHOD path` of the app.routes entry that answers. */
@@ -271,6 +274,40 @@ const table: Row[] = [
     probe: (s) => ({ method: "POST", path: `/api/admin/invoices/${s.invoiceA}/payments`, body: {} }),
     expect: adminOnly(400),
   },
+  // A service visit next week: it cannot be completed or marked missed yet, and the bodies sent fail validation, so nothing changes.
+  {
+    route: "GET /api/admin/service-visits",
+    probe: () => ({ method: "GET", path: "/api/admin/service-visits?status=scheduled&search=clean" }),
+    expect: adminOnly(200),
+  },
+  {
+    route: "GET /api/admin/service-visits/range",
+    probe: () => ({ method: "GET", path: "/api/admin/service-visits/range?from=2026-01-05&to=2026-01-11" }),
+    expect: adminOnly(200),
+  },
+  { route: "GET /api/admin/service-visits/staff", probe: () => ({ method: "GET", path: "/api/admin/service-visits/staff" }), expect: adminOnly(200) },
+  { route: "POST /api/admin/service-visits", probe: () => ({ method: "POST", path: "/api/admin/service-visits", body: {} }), expect: adminOnly(400) },
+  { route: "GET /api/admin/service-visits/:id", probe: (s) => ({ method: "GET", path: `/api/admin/service-visits/${s.visit}` }), expect: adminOnly(200) },
+  {
+    route: "PUT /api/admin/service-visits/:id",
+    probe: (s) => ({ method: "PUT", path: `/api/admin/service-visits/${s.visit}`, body: {} }),
+    expect: adminOnly(400),
+  },
+  {
+    route: "POST /api/admin/service-visits/:id/cancel",
+    probe: (s) => ({ method: "POST", path: `/api/admin/service-visits/${s.visit}/cancel`, body: { reason: "x".repeat(501) } }),
+    expect: adminOnly(400),
+  },
+  {
+    route: "POST /api/admin/service-visits/:id/complete",
+    probe: (s) => ({ method: "POST", path: `/api/admin/service-visits/${s.visit}/complete`, body: {} }),
+    expect: adminOnly(409),
+  },
+  {
+    route: "POST /api/admin/service-visits/:id/miss",
+    probe: (s) => ({ method: "POST", path: `/api/admin/service-visits/${s.visit}/miss`, body: {} }),
+    expect: adminOnly(409),
+  },
   {
     route: "PUT /api/admin/clients/:id",
     probe: (s, c) => ({ method: "PUT", path: `/api/admin/clients/${s.client}`, body: { ...clientForm("client-a@example.com"), notes: `Edited by ${c}` } }),
@@ -371,7 +408,8 @@ describe.each(testDbKinds)("authorization on %s", (kind) => {
       const assessment = await call(t, "/api/assessments", { body: assessmentBody("matrix@assess.example.com") });
       expect(assessment.status).toBe(201);
       const [made] = await rowsOf<{ id: string }>(database, sql`select id from job_assessments where email = 'matrix@assess.example.com'`);
-      seeded = { quoteA: own.quoteId, invoiceA: own.invoiceId, lead: lead!, leadToDelete: leadToDelete!, client, assessment: made!.id };
+      const visit = await seedServiceVisit(database, client, addDays(todayInOttawa(), 7));
+      seeded = { quoteA: own.quoteId, invoiceA: own.invoiceId, lead: lead!, leadToDelete: leadToDelete!, client, assessment: made!.id, visit };
       await signInEveryone();
     });
 

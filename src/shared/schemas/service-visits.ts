@@ -54,8 +54,9 @@ const QUARTER = /^([01]\d|2[0-3]):(00|15|30|45)$/;
 export const windowTime = (label: string) =>
   z
     .string(`${label} must be a time`)
-    .regex(QUARTER, `${label} must be a time on the quarter hour (hh:mm)`)
-    .refine((t) => t >= "06:00" && t <= "22:00", `${label} must be between 06:00 and 22:00`);
+    // Aborting: a bad time is named once, and the window's order is not checked with it.
+    .refine((t) => QUARTER.test(t), { message: `${label} must be a time on the quarter hour (hh:mm)`, abort: true })
+    .refine((t) => t >= "06:00" && t <= "22:00", { message: `${label} must be between 06:00 and 22:00`, abort: true });
 
 const staffSchema = z
   .array(requiredText("Staff name", SERVICE_VISIT_LIMITS.staffName), "Staff must be a list of names")
@@ -116,12 +117,15 @@ export const serviceVisitListQuerySchema = z.object({
 export type ServiceVisitListQuery = z.output<typeof serviceVisitListQuerySchema>;
 
 const dayNumber = (d: string) => Date.parse(`${d}T00:00:00Z`) / 86_400_000;
+const realDate = calendarDate("Date");
+const bothReal = (r: { from: string; to: string }) => realDate.safeParse(r.from).success && realDate.safeParse(r.to).success;
 
 /** The week view's range (GET /api/admin/service-visits/range?from=&to=): both ends included, at most 31 days. */
 export const serviceVisitRangeQuerySchema = z
   .object({ from: calendarDate("From"), to: calendarDate("To") })
-  .refine((r) => r.to >= r.from, { message: "To must not be before From", path: ["to"] })
-  .refine((r) => r.to < r.from || dayNumber(r.to) - dayNumber(r.from) < SERVICE_VISIT_RANGE_DAYS, {
+  // Only a range of two real dates is checked as a range (a bad date is named alone).
+  .refine((r) => !bothReal(r) || r.to >= r.from, { message: "To must not be before From", path: ["to"] })
+  .refine((r) => !bothReal(r) || r.to < r.from || dayNumber(r.to) - dayNumber(r.from) < SERVICE_VISIT_RANGE_DAYS, {
     message: `The range may be at most ${SERVICE_VISIT_RANGE_DAYS} days`,
     path: ["to"],
   });
