@@ -408,7 +408,7 @@ describe.each(testDbKinds)("authorization on %s", (kind) => {
       const assessment = await call(t, "/api/assessments", { body: assessmentBody("matrix@assess.example.com") });
       expect(assessment.status).toBe(201);
       const [made] = await rowsOf<{ id: string }>(database, sql`select id from job_assessments where email = 'matrix@assess.example.com'`);
-      const visit = await seedServiceVisit(database, client, addDays(todayInOttawa(), 7));
+      const visit = await seedServiceVisit(database, await makeClient(database, "visit-client@example.com"), addDays(todayInOttawa(), 7));
       seeded = { quoteA: own.quoteId, invoiceA: own.invoiceId, lead: lead!, leadToDelete: leadToDelete!, client, assessment: made!.id, visit };
       await signInEveryone();
     });

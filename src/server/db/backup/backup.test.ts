@@ -13,6 +13,7 @@ import { CLIENT_FORM, CLIENTS } from "../../test/client-fixtures";
 import { call, makeAdmin, signInAdmin } from "../../test/auth-helpers";
 import { assessmentBody } from "../../test/assessment-fixture";
 import { FORM, LEADS } from "../../test/lead-fixtures";
+import { SERVICE_VISITS } from "../../test/service-visit-fixtures";
 import { ROOT, serverCommand } from "../../test/server-process";
 import { createTestApp, postJson } from "../../test/test-app";
 import { testDbKinds, type DbKind } from "../../test/test-db";
@@ -126,6 +127,21 @@ async function seedEveryTable(database: Database) {
       .values({ id: "cs_test_1", invoiceId: depositId, idempotencyKey: "k", amountCents: 1, url: "https://x.test/", expiresAt: new Date() });
     await database.db.insert(stripeEvents).values({ id: "evt_1", type: "checkout.session.completed" });
     await database.db.insert(billingReminders).values({ kind: "invoice_overdue", documentId: depositId, stage: 1 });
+    // A service visit from the quote, scheduled and moved (its timeline), with notes for the crew.
+    const visit = {
+      clientId: ownerClient.id,
+      addressId: ownerClient.addresses[0]!.id,
+      quoteId,
+      date: "2099-01-05",
+      windowStart: "08:00",
+      windowEnd: "10:00",
+      service: "Office cleaning",
+      crewNotes: MESSAGE,
+    };
+    const scheduled = await call(t, SERVICE_VISITS, { body: visit, cookie });
+    expect(scheduled.status).toBe(201);
+    const visitId = ((await scheduled.json()) as { visit: { id: string } }).visit.id;
+    expect((await call(t, `${SERVICE_VISITS}/${visitId}`, { method: "PUT", body: { ...visit, date: "2099-01-06" }, cookie })).status).toBe(200);
     expect((await call(t, "/api/auth/sign-in/magic-link", { body: { email: "owner@example.com" } })).status).toBe(200); // verifications
     const lead = await call(t, LEADS, { body: FORM, cookie });
     expect(lead.status).toBe(201);
