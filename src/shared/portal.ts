@@ -103,3 +103,8 @@ export type PortalInvoiceDetail = {
 
 /** POST /api/portal/invoices/{id}/checkout: the Stripe Checkout page to send the client to. */
 export type PortalCheckout = { url: string };
+
+/** A visit as the client sees it on the dashboard: its day, arrival window (Ottawa time, "08:00"), service and address. */
+export type PortalVisit = { id: string; date: string; windowStart: string; windowEnd: string; service: string; address: string };
+/** GET /api/portal/visits: the next scheduled visits, soonest first, and the completed ones, newest first. */
+export type PortalVisits = { upcoming: PortalVisit[]; history: PortalVisit[] };

@@ -138,6 +138,7 @@ const table: Row[] = [
     expect: clientOnly(202, 404),
   },
   { route: "GET /api/portal/invoices", probe: () => ({ method: "GET", path: "/api/portal/invoices" }), expect: clientOnly(200) },
+  { route: "GET /api/portal/visits", probe: () => ({ method: "GET", path: "/api/portal/visits" }), expect: clientOnly(200) },
   { route: "GET /api/portal/invoices/:id", probe: (s) => ({ method: "GET", path: `/api/portal/invoices/${s.invoiceA}` }), expect: clientOnly(200, 404) },
   {
     route: "GET /api/portal/invoices/:id/pdf",
@@ -483,7 +484,7 @@ describe.each(testDbKinds)("authorization on %s", (kind) => {
     test("an admin on /api/portal/* is 403, a client on /api/admin/* is 403, nobody is 401", async () => {
       const { a } = await twoClients();
       const admin = (await signInAdmin(t)).cookie;
-      for (const path of ["/api/portal/quotes", "/api/portal/invoices"]) {
+      for (const path of ["/api/portal/quotes", "/api/portal/invoices", "/api/portal/visits"]) {
         const res = await call(t, path, { cookie: admin });
         expect(res.status).toBe(403);
         expect(((await res.json()) as ApiErrorBody).error.code).toBe("forbidden");

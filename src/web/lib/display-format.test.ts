@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { formatCount, formatDate, formatDateTime, formatMoney, formatShortDate, formatShortDay, formatTime } from "./display-format";
+import { formatClockTime, formatCount, formatDate, formatDateTime, formatMoney, formatShortDate, formatShortDay, formatTime } from "./display-format";
 
 test.each([
   [0, "$0.00"],
@@ -53,4 +53,18 @@ test.each([null, undefined, "", "not a date", "2025-01-05"])("%j has no readable
   expect(formatTime(value)).toBeNull();
   expect(formatDateTime(value)).toBeNull();
   expect(formatShortDate(value)).toBeNull();
+});
+
+test.each([
+  ["08:00", "8:00 AM"],
+  ["08:15", "8:15 AM"],
+  ["12:00", "12:00 PM"],
+  ["13:30", "1:30 PM"],
+  ["00:05", "12:05 AM"],
+])("the wall-clock time %s reads %s", (value, shown) => {
+  expect(formatClockTime(value)).toBe(shown);
+});
+
+test.each(["", "8:00", "24:00", "12:60", "08:00:00", "noon"])("%j is not a wall-clock time", (value) => {
+  expect(formatClockTime(value)).toBeNull();
 });

@@ -9,6 +9,7 @@ const money = new Intl.NumberFormat(LOCALE, { style: "currency", currency: "CAD"
 const calendarDate = new Intl.DateTimeFormat(LOCALE, { dateStyle: "long", timeZone: "UTC" });
 const companyDate = new Intl.DateTimeFormat(LOCALE, { dateStyle: "long", timeZone: BUSINESS_TIME_ZONE });
 const companyTime = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: BUSINESS_TIME_ZONE });
+const clockTime = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
 const shortDate = { month: "short", day: "numeric", year: "numeric" } as const;
 const companyShortDate = new Intl.DateTimeFormat(LOCALE, { ...shortDate, timeZone: BUSINESS_TIME_ZONE });
 const calendarShortDate = new Intl.DateTimeFormat(LOCALE, { ...shortDate, timeZone: "UTC" });
@@ -44,6 +45,13 @@ export function formatTime(value: string | null | undefined): string | null {
   if (!value) return null;
   const date = new Date(value);
   return DATE_ONLY.test(value) || Number.isNaN(date.getTime()) ? null : companyTime.format(date);
+}
+
+/** A wall-clock time as stored ("08:15", "13:00") as "8:15 AM", "1:00 PM"; `null` when it is not one. */
+export function formatClockTime(value: string): string | null {
+  const match = /^(\d{2}):(\d{2})$/.exec(value);
+  const [hours, minutes] = [Number(match?.[1]), Number(match?.[2])];
+  return match && hours < 24 && minutes < 60 ? clockTime.format(Date.UTC(1970, 0, 1, hours, minutes)) : null;
 }
 
 /** A timestamp as "November 23, 2026 at 1:05 PM" in Ottawa; `null` when it is not readable. */

@@ -1,13 +1,17 @@
+import { useQuery } from "@tanstack/react-query";
 import { CalendarDays, History, LifeBuoy, Phone, UserRound, type LucideIcon } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
 import { paths } from "@shared/paths";
+import type { PortalVisit } from "@shared/portal";
 import type { SessionInfo } from "@shared/schemas/auth";
 import { telHref } from "@shared/format";
 import { buttonVariants } from "~/components/ui/button";
 import { usePortalMessages } from "~/i18n/portal-messages";
-import { formatDate } from "~/lib/display-format";
+import { formatClockTime, formatDate } from "~/lib/display-format";
 import { site } from "~/site";
+import { visitsQuery } from "./api/get-visits";
+import { QueryView } from "./query-view";
 
 function Card({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
   const headingId = useId();
@@ -35,46 +39,69 @@ function Empty({ text, hint }: { text: string; hint: string }) {
   );
 }
 
-/** Upcoming Services, Service History, Account Information and Need Help? (spec 000 §2). */
+/** A card's visits, each with its day, arrival window, service and address; `empty` when there are none. */
+function Visits({ visits, empty, kind }: { visits: PortalVisit[]; empty: ReactNode; kind: "upcoming" | "history" }) {
+  const m = usePortalMessages().portal.dashboard;
+  if (visits.length === 0) return empty;
+  return (
+    <ul className="divide-y divide-line">
+      {visits.map((v) => (
+        <li key={v.id} data-visit={kind} className="py-3 first:pt-0 last:pb-0">
+          <p className="font-medium text-ink">{formatDate(v.date)}</p>
+          <p className="text-sm text-ink">{m.window(formatClockTime(v.windowStart) ?? v.windowStart, formatClockTime(v.windowEnd) ?? v.windowEnd)}</p>
+          <p className="mt-1 text-sm text-ink">{v.service}</p>
+          <p className="text-sm text-muted [overflow-wrap:anywhere]">{v.address}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Upcoming Services, Service History, Account Information and Need Help? (spec 000 §2), once the visits are read. */
 export function DashboardCards({ session }: { session: SessionInfo }) {
   const m = usePortalMessages().portal.dashboard;
+  const visits = useQuery(visitsQuery);
   const memberSince = formatDate(session.user.createdAt) ?? m.account.notAvailable;
   return (
-    <div className="grid gap-5 md:grid-cols-2">
-      <Card icon={CalendarDays} title={m.upcoming.title}>
-        <Empty text={m.upcoming.empty} hint={m.upcoming.hint} />
-      </Card>
-      <Card icon={History} title={m.history.title}>
-        <Empty text={m.history.empty} hint={m.history.hint} />
-      </Card>
-      <Card icon={UserRound} title={m.account.title}>
-        <dl className="divide-y divide-line text-sm">
-          <div className="flex flex-wrap justify-between gap-x-4 gap-y-1 pb-3">
-            <dt className="text-muted">{m.account.email}</dt>
-            <dd data-account-email className="min-w-0 font-medium text-ink [overflow-wrap:anywhere]">
-              {session.user.email}
-            </dd>
-          </div>
-          <div className="flex flex-wrap justify-between gap-x-4 gap-y-1 pt-3">
-            <dt className="text-muted">{m.account.memberSince}</dt>
-            <dd data-member-since className="font-medium text-ink">
-              {memberSince}
-            </dd>
-          </div>
-        </dl>
-      </Card>
-      <Card icon={LifeBuoy} title={m.help.title}>
-        <p className="text-sm text-muted">{m.help.text}</p>
-        <div className="mt-auto flex flex-wrap gap-3 pt-5">
-          <a href={telHref(site.supportPhone)} className={buttonVariants({ variant: "secondary", size: "sm" })}>
-            <Phone aria-hidden="true" className="h-4 w-4" />
-            {m.help.call(site.supportPhone)}
-          </a>
-          <Link to={paths.getQuote} className={buttonVariants({ size: "sm" })}>
-            {m.help.requestService}
-          </Link>
+    <QueryView query={visits} failed={m.visitsFailed}>
+      {({ upcoming, history }) => (
+        <div className="grid gap-5 md:grid-cols-2">
+          <Card icon={CalendarDays} title={m.upcoming.title}>
+            <Visits kind="upcoming" visits={upcoming} empty={<Empty text={m.upcoming.empty} hint={m.upcoming.hint} />} />
+          </Card>
+          <Card icon={History} title={m.history.title}>
+            <Visits kind="history" visits={history} empty={<Empty text={m.history.empty} hint={m.history.hint} />} />
+          </Card>
+          <Card icon={UserRound} title={m.account.title}>
+            <dl className="divide-y divide-line text-sm">
+              <div className="flex flex-wrap justify-between gap-x-4 gap-y-1 pb-3">
+                <dt className="text-muted">{m.account.email}</dt>
+                <dd data-account-email className="min-w-0 font-medium text-ink [overflow-wrap:anywhere]">
+                  {session.user.email}
+                </dd>
+              </div>
+              <div className="flex flex-wrap justify-between gap-x-4 gap-y-1 pt-3">
+                <dt className="text-muted">{m.account.memberSince}</dt>
+                <dd data-member-since className="font-medium text-ink">
+                  {memberSince}
+                </dd>
+              </div>
+            </dl>
+          </Card>
+          <Card icon={LifeBuoy} title={m.help.title}>
+            <p className="text-sm text-muted">{m.help.text}</p>
+            <div className="mt-auto flex flex-wrap gap-3 pt-5">
+              <a href={telHref(site.supportPhone)} className={buttonVariants({ variant: "secondary", size: "sm" })}>
+                <Phone aria-hidden="true" className="h-4 w-4" />
+                {m.help.call(site.supportPhone)}
+              </a>
+              <Link to={paths.getQuote} className={buttonVariants({ size: "sm" })}>
+                {m.help.requestService}
+              </Link>
+            </div>
+          </Card>
         </div>
-      </Card>
-    </div>
+      )}
+    </QueryView>
   );
 }

@@ -22,6 +22,9 @@ export const portal = {
     intro: "Welcome back. Here is an overview of your account.",
     upcoming: { title: "Upcoming Services", empty: "No upcoming appointments", hint: "Scheduled visits will appear here." },
     history: { title: "Service History", empty: "No service history", hint: "Completed visits will appear here." },
+    /** A visit's arrival window, e.g. "Arrival 8:00 AM – 10:00 AM". */
+    window: (from: string, to: string) => `Arrival ${from} – ${to}`,
+    visitsFailed: "We couldn't load your visits. Please try again.",
     account: { title: "Account Information", email: "Email", memberSince: "Member Since", notAvailable: "N/A" },
     help: {
       title: "Need Help?",
