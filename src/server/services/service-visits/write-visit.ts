@@ -11,6 +11,16 @@ import { recordVisitEvent, visitDetail, type VisitActor } from "./visit-record";
 type Options = { db: Db; actor: VisitActor; today: string };
 
 /** The date and staff rules both scheduling and moving check; the field errors found (none: empty). */
+/** The columns a visit's schedule fields set, on creation and on a move or edit. */
+const scheduleColumns = (input: ServiceVisitUpdate, staff: string[]) => ({
+  visitDate: input.date,
+  windowStart: input.windowStart,
+  windowEnd: input.windowEnd,
+  service: input.service,
+  staff,
+  crewNotes: input.crewNotes,
+});
+
 async function scheduleErrors(tx: Db, input: ServiceVisitUpdate, today: string, before?: { date: string; staff: string[] }) {
   const fields: Record<string, string> = {};
   // A visit already in the past may keep its date (its staff or notes edited); none is put there.
@@ -48,12 +58,7 @@ export function createServiceVisit(options: Options & { input: ServiceVisitCreat
         clientId: input.clientId,
         addressId: input.addressId,
         quoteId: input.quoteId,
-        visitDate: input.date,
-        windowStart: input.windowStart,
-        windowEnd: input.windowEnd,
-        service: input.service,
-        staff,
-        crewNotes: input.crewNotes,
+        ...scheduleColumns(input, staff),
       })
       .returning({ id: serviceVisits.id });
     await recordVisitEvent(tx, { visitId: row!.id, kind: "created", actor, details: { date: input.date, window: `${input.windowStart}-${input.windowEnd}` } });
@@ -70,15 +75,7 @@ export function updateServiceVisit(options: Options & { id: string; input: Servi
     if (Object.keys(fields).length) throw AppError.validation(fields);
     await tx
       .update(serviceVisits)
-      .set({
-        visitDate: input.date,
-        windowStart: input.windowStart,
-        windowEnd: input.windowEnd,
-        service: input.service,
-        staff,
-        crewNotes: input.crewNotes,
-        updatedAt: sql`now()`,
-      })
+      .set({ ...scheduleColumns(input, staff), updatedAt: sql`now()` })
       .where(eq(serviceVisits.id, row.id));
     const window = `${input.windowStart}-${input.windowEnd}`;
     const moved = input.date !== row.visitDate || window !== `${row.windowStart.slice(0, 5)}-${row.windowEnd.slice(0, 5)}`;
