@@ -1,5 +1,5 @@
 import { QUOTE_FORM, QUOTES } from "../../test/quote-fixtures";
-import { billingReminders, invoiceCheckouts, stripeEvents } from "../schema/index";
+import { billingReminders, clientConversations, clientMessages, invoiceCheckouts, serviceSchedules, stripeEvents, visitRatings } from "../schema/index";
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -142,6 +142,27 @@ async function seedEveryTable(database: Database) {
     expect(scheduled.status).toBe(201);
     const visitId = ((await scheduled.json()) as { visit: { id: string } }).visit.id;
     expect((await call(t, `${SERVICE_VISITS}/${visitId}`, { method: "PUT", body: { ...visit, date: "2099-01-06" }, cookie })).status).toBe(200);
+    // A weekly schedule, a conversation with a message, and a rating of the visit.
+    const address = { clientId: ownerClient.id, addressId: ownerClient.addresses[0]!.id };
+    await database.db
+      .insert(serviceSchedules)
+      .values({
+        ...address,
+        quoteId,
+        service: "Office cleaning",
+        frequency: "weekly",
+        startDate: "2099-01-05",
+        windowStart: "08:00",
+        windowEnd: "10:00",
+        crewNotes: MESSAGE,
+      });
+    await database.db
+      .insert(clientMessages)
+      .values({ clientId: ownerClient.id, author: "client", body: MESSAGE, visitId, details: { preferredDate: "2099-01-07" } });
+    await database.db
+      .insert(clientConversations)
+      .values({ clientId: ownerClient.id, lastMessageAt: new Date(), lastPreview: MESSAGE.slice(0, 100), staffUnread: 1 });
+    await database.db.insert(visitRatings).values({ visitId, clientId: ownerClient.id, score: 3, comment: MESSAGE, followUpOpenedAt: new Date() });
     expect((await call(t, "/api/auth/sign-in/magic-link", { body: { email: "owner@example.com" } })).status).toBe(200); // verifications
     const lead = await call(t, LEADS, { body: FORM, cookie });
     expect(lead.status).toBe(201);

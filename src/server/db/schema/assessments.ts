@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
-import { boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { clients } from "./clients";
 
 /** Quote assessments (spec 001 §3), lists as PostgreSQL arrays; frequency is kept too. */
 export const jobAssessments = pgTable(
@@ -28,6 +29,8 @@ export const jobAssessments = pgTable(
     submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
     /** Sent by the browser once per form fill: a retried or doubled request stores one row. */
     idempotencyKey: text("idempotency_key"),
+    /** The client who asked from the portal (Request New Service); null for a visitor. */
+    clientId: uuid("client_id").references((): AnyPgColumn => clients.id, { onDelete: "set null" }),
     /** What the admin search looks in: name, e-mail, phone and the phone's digits, lower-cased. */
     searchText: text("search_text")
       .notNull()
@@ -39,6 +42,7 @@ export const jobAssessments = pgTable(
   (t) => [
     // The admin list's sort orders, each with the id as tie-breaker (stable pages, keyset export).
     index("job_assessments_submitted_at_id_idx").on(t.submittedAt, t.id),
+    index("job_assessments_client_id_idx").on(t.clientId),
     index("job_assessments_full_name_id_idx").on(sql`lower(${t.fullName})`, t.id),
     index("job_assessments_email_id_idx").on(t.email, t.id),
     // The admin search (case-insensitive contains on name, e-mail, phone, and the phone's digits).

@@ -11,3 +11,5 @@ export * from "./clients";
 export * from "./jobs";
 export * from "./quotes";
 export * from "./service-visits";
+export * from "./service-schedules";
+export * from "./messages";

@@ -38,6 +38,8 @@ export const outbox = pgTable(
     index("outbox_due_idx")
       .on(t.nextAttemptAt)
       .where(sql`${t.sentAt} is null`),
+    // A client's conversation lists the e-mails sent to their address.
+    index("outbox_to_created_idx").on(sql`lower(${t.to})`, t.createdAt),
     check("outbox_language_check", sql`${t.language} in ('en', 'fr')`),
   ],
 );

@@ -1,10 +1,11 @@
 import { sql, type SQL } from "drizzle-orm";
-import { check, date, index, jsonb, pgTable, text, time, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, jsonb, pgTable, text, time, timestamp, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { SERVICE_VISIT_EVENT_KINDS, SERVICE_VISIT_STATUSES } from "../../../shared/schemas/service-visits";
 import { users } from "./auth";
 import { clientAddresses, clients } from "./clients";
 import { oneOf } from "./one-of";
 import { quotes } from "./quotes";
+import { serviceSchedules } from "./service-schedules";
 
 // Service visits: a crew cleaning one of a client's addresses on a date, in an arrival window
 // (Ottawa time). "visits" is the page-view statistics table. The status is a stored value
@@ -23,8 +24,14 @@ export const serviceVisits = pgTable(
       .references(() => clientAddresses.id, { onDelete: "restrict" }),
     /** The quote the work comes from, if any. */
     quoteId: uuid("quote_id").references(() => quotes.id, { onDelete: "restrict" }),
-    /** The recurring schedule it belongs to (schedules come later). */
-    scheduleId: uuid("schedule_id"),
+    /** The recurring schedule it belongs to. */
+    scheduleId: uuid("schedule_id").references((): AnyPgColumn => serviceSchedules.id, { onDelete: "set null" }),
+    /** The schedule's occurrence this visit stands for (the generator writes each once). */
+    occurrenceDate: date("occurrence_date"),
+    /** Staff moved or edited this generated visit: a change of its schedule leaves it alone. */
+    movedByStaff: boolean("moved_by_staff").notNull().default(false),
+    /** The visit date its day-before reminder was sent for (a move to another day sends a new one). */
+    remindedFor: date("reminded_for"),
     visitDate: date("visit_date").notNull(),
     /** The arrival window, Ottawa time. */
     windowStart: time("window_start").notNull(),
@@ -56,6 +63,7 @@ export const serviceVisits = pgTable(
     index("service_visits_client_idx").on(t.clientId, t.visitDate),
     index("service_visits_address_id_idx").on(t.addressId),
     index("service_visits_quote_id_idx").on(t.quoteId),
+    uniqueIndex("service_visits_occurrence_key").on(t.scheduleId, t.occurrenceDate),
     index("service_visits_search_idx").using("gin", t.searchText.op("gin_trgm_ops")).with({ fastupdate: false }),
     check("service_visits_status_check", oneOf(t.status, SERVICE_VISIT_STATUSES)),
     check("service_visits_window_check", sql`${t.windowEnd} > ${t.windowStart}`),
