@@ -58,13 +58,14 @@ export const windowTime = (label: string) =>
     .refine((t) => QUARTER.test(t), { message: `${label} must be a time on the quarter hour (hh:mm)`, abort: true })
     .refine((t) => t >= "06:00" && t <= "22:00", { message: `${label} must be between 06:00 and 22:00`, abort: true });
 
-const staffSchema = z
+export const staffSchema = z
   .array(requiredText("Staff name", SERVICE_VISIT_LIMITS.staffName), "Staff must be a list of names")
   .max(SERVICE_VISIT_LIMITS.staff, `At most ${SERVICE_VISIT_LIMITS.staff} staff members per visit`)
   .refine((names) => new Set(names.map((n) => n.toLowerCase())).size === names.length, "A staff member is assigned twice")
   .default([]);
 
-const scheduleFields = {
+/** The fields a visit and a recurring schedule share (a schedule's date is its start date). */
+export const scheduleFields = {
   date: calendarDate("Date"),
   windowStart: windowTime("Window start"),
   windowEnd: windowTime("Window end"),
@@ -73,8 +74,8 @@ const scheduleFields = {
   crewNotes: optionalText("Notes for the crew", SERVICE_VISIT_LIMITS.notes),
 };
 
-const windowInOrder = (v: { windowStart: string; windowEnd: string }) => v.windowEnd > v.windowStart;
-const WINDOW_ORDER = { message: "The window must end after it starts", path: ["windowEnd"] };
+export const windowInOrder = (v: { windowStart: string; windowEnd: string }) => v.windowEnd > v.windowStart;
+export const WINDOW_ORDER = { message: "The window must end after it starts", path: ["windowEnd"] };
 
 /** Schedule a visit (POST /api/admin/service-visits). The server refuses a date before today (Ottawa). */
 export const serviceVisitCreateSchema = z
