@@ -40,6 +40,7 @@ export default [
     route(`${adminPaths.clients.slice(1)}/*`, "routes/admin-clients.tsx"),
     route(`${adminPaths.quotes.slice(1)}/*`, "routes/admin-quotes.tsx", { id: "admin-quotes" }),
     route(`${adminPaths.invoices.slice(1)}/*`, "routes/admin-quotes.tsx", { id: "invoices" }),
+    route(`${adminPaths.visits.slice(1)}/*`, "routes/admin-visits.tsx", { id: "admin-visits" }),
     ...adminSections,
     route("admin/*", "routes/admin-not-found.tsx", { id: "admin-404" }),
     route("admin-dashboard/*", "routes/admin-not-found.tsx", { id: "dash-404" }),
