@@ -28,7 +28,7 @@ function VisitCard({ visit }: { visit: ServiceVisit }) {
         data-visit={visit.id}
         data-status={visit.status}
         className={cn(
-          "block rounded-lg border-l-4 bg-white p-2.5 text-sm shadow-sm ring-1 ring-line transition hover:ring-brand-300 focus-visible:outline-2 focus-visible:outline-brand-600",
+          "block rounded-lg border-l-4 bg-white p-2.5 text-sm shadow-sm xl:p-2 xl:text-[0.8125rem] xl:leading-snug ring-1 ring-line transition hover:ring-brand-300 focus-visible:outline-2 focus-visible:outline-brand-600",
           VISIT_TONES[visit.status].edge,
         )}
       >
@@ -58,21 +58,17 @@ function DayColumn({ day, today, visits }: { day: string; today: string; visits:
   const names = dayNames(day);
   const isToday = day === today;
   return (
-    <section
-      aria-labelledby={`day-${day}`}
-      data-day={day}
-      className={cn("flex min-w-0 flex-col rounded-xl bg-surface p-2 ring-1 ring-line", isToday && "ring-2 ring-brand-600")}
-    >
-      <h2 id={`day-${day}`} className="flex items-baseline justify-between gap-2 px-1 pb-2">
-        <span className="font-semibold text-ink">
+    <div data-day={day} className={cn("flex min-w-0 flex-col rounded-xl bg-surface p-2 ring-1 ring-line", isToday && "ring-2 ring-brand-600")}>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-2 px-1 pb-2 xl:block">
+        <h2 id={`day-${day}`} className="whitespace-nowrap font-semibold text-ink">
           <span className="xl:hidden">{names.long}</span>
           <span className="hidden xl:inline">{names.short}</span> <span className="font-normal text-muted">{names.date}</span>
-        </span>
-        <span className="text-xs text-muted">
+        </h2>
+        <p className="text-xs text-muted">
           {isToday ? <span className="mr-1 font-semibold text-brand-800">{m.today}</span> : null}
           <span data-count>{m.count(visits.length)}</span>
-        </span>
-      </h2>
+        </p>
+      </div>
       {visits.length ? (
         // Many visits in a day scroll inside the day on a wide screen (its region can be reached by keyboard).
         <div role="region" aria-labelledby={`day-${day}`} tabIndex={0} className="min-h-0 xl:max-h-[36rem] xl:overflow-y-auto">
@@ -85,7 +81,7 @@ function DayColumn({ day, today, visits }: { day: string; today: string; visits:
       ) : (
         <p className="px-1 pb-1 text-sm text-muted">{m.none}</p>
       )}
-    </section>
+    </div>
   );
 }
 
