@@ -336,7 +336,7 @@ describe("Invoices", () => {
     await link(page, quote.number).click();
     await expectHeading(page, quote.number);
     await expect.poll(() => page.locator("[data-card=invoices] a").allInnerTexts()).toEqual(["Draft invoice"]);
-    expect(await actions(page)).toEqual(["Download PDF"]);
+    expect(await actions(page)).toEqual(["Schedule visit", "Download PDF"]);
     await page.locator("[data-card=invoices] a").click();
     await page.waitForURL(invoiceUrl);
   });
