@@ -32,15 +32,12 @@ export async function listServiceVisits(options: { db: Db; query: ServiceVisitLi
   return { items: rows.map(toVisit), total: Number(counted!.n), page: query.page, pageSize };
 }
 
-// A timestamp as the API writes it (Date#toISOString: UTC, milliseconds, "Z").
-const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
-
 /**
  * The week view's answer as JSON text, built by the database: every visit from `from` to `to`
- * (both included, at most 31 days) by date and window, each as `toVisit` writes it. A busy week
- * holds thousands of visits; reading them as rows (timestamps and arrays parsed, then mapped and
- * serialised again) cost most of the request, so the rows never come into the process. Each row
- * becomes an object by its column names (cheaper than json_build_object with a pair per field).
+ * (both included, at most 31 days) by date and window, each with what its card shows
+ * (ServiceVisitWeekItem). A busy week holds thousands of visits; reading them as rows (arrays
+ * parsed, then mapped and serialised again) cost most of the request, so the rows never come into
+ * the process, and each row becomes an object by its column names (decision 038).
  */
 export async function serviceVisitRangeJson(options: { db: Db; query: ServiceVisitRangeQuery }): Promise<string> {
   const { db, query } = options;
@@ -48,15 +45,11 @@ export async function serviceVisitRangeJson(options: { db: Db; query: ServiceVis
     db,
     sql`select coalesce(json_agg(x order by x.date, x."windowStart", x."windowEnd", x.id), '[]')::text as items
         from (
-          select v.id, v.client_id as "clientId", c.full_name as "clientName", v.address_id as "addressId",
-                 json_build_object('street', a.street, 'city', a.city, 'province', a.province, 'postalCode', a.postal_code) as address,
-                 v.quote_id as "quoteId", v.schedule_id as "scheduleId", v.visit_date as date,
+          select v.id, v.client_id as "clientId", c.full_name as "clientName", v.visit_date as date,
                  left(v.window_start::text, 5) as "windowStart", left(v.window_end::text, 5) as "windowEnd",
-                 v.service, v.staff, v.status, v.crew_notes as "crewNotes", v.completion_note as "completionNote", v.reason,
-                 ${iso("v.created_at")} as "createdAt", ${iso("v.updated_at")} as "updatedAt"
+                 v.service, v.staff, v.status
           from service_visits v
           join clients c on c.id = v.client_id
-          join client_addresses a on a.id = v.address_id
           where v.visit_date >= ${query.from}::date and v.visit_date <= ${query.to}::date
         ) x`,
   );

@@ -3,7 +3,7 @@ import { CalendarPlus, ChevronLeft, ChevronRight } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { adminPaths } from "@shared/admin-paths";
 import { businessDay } from "@shared/business-time";
-import type { ServiceVisit } from "@shared/schemas/service-visits";
+import type { ServiceVisitWeekItem } from "@shared/schemas/service-visits";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { useAdminMessages } from "~/i18n/admin-messages";
 import { cn } from "~/lib/cn";
@@ -18,7 +18,7 @@ import { windowText } from "./visit-format";
 import { addDays, dayNames, isDay, mondayOf, weekDays } from "./week-days";
 
 /** One visit in its day: window, client, service, staff and status, a link to its page. */
-function VisitCard({ visit }: { visit: ServiceVisit }) {
+function VisitCard({ visit }: { visit: ServiceVisitWeekItem }) {
   const m = useAdminMessages().admin.visits;
   const muted = visit.status === "cancelled" || visit.status === "missed";
   return (
@@ -53,7 +53,7 @@ function VisitCard({ visit }: { visit: ServiceVisit }) {
 }
 
 /** A day's column (a row on a narrow screen): its name and date, its visits by window, or "No visits". */
-function DayColumn({ day, today, visits }: { day: string; today: string; visits: ServiceVisit[] }) {
+function DayColumn({ day, today, visits }: { day: string; today: string; visits: ServiceVisitWeekItem[] }) {
   const m = useAdminMessages().admin.visits.week;
   const names = dayNames(day);
   const isToday = day === today;
@@ -101,7 +101,7 @@ export function WeekView() {
   useFailureToast(range, () => notify.error(m.fetchFailed.title, m.fetchFailed.description));
   const go = (day: string | null) => setParams(day ? { week: day } : {}, { preventScrollReset: true });
 
-  const byDay = new Map<string, ServiceVisit[]>(days.map((d) => [d, []]));
+  const byDay = new Map<string, ServiceVisitWeekItem[]>(days.map((d) => [d, []]));
   for (const v of range.data?.items ?? []) byDay.get(v.date)?.push(v);
   const year = monday.slice(0, 4);
   const heading = m.week.heading(dayNames(monday).date, `${dayNames(sunday).date}, ${year}`);
