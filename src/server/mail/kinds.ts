@@ -10,6 +10,7 @@ import { invoiceEtransferNotifyMail, invoiceReceiptMail, invoiceSentMail } from 
 import { quoteAcceptedConfirmMail, quoteAcceptedNotifyMail, quoteChangesNotifyMail, quoteDeclinedNotifyMail, quoteSentMail } from "./templates/quote-emails";
 import type { RenderedMail } from "./templates/rendered-mail";
 import { invoiceReminderMail, quoteExpiryNoticeMail } from "./templates/reminder-emails";
+import { visitReminderMail } from "./templates/visit-emails";
 
 /** The language a message is written for; the client record's preferred language. */
 export type MailLanguage = ClientLanguage;
@@ -40,6 +41,7 @@ const MAIL_KINDS = {
   "invoice.reminder": invoiceReminderMail,
   "quote.expiry-notice": quoteExpiryNoticeMail,
   "invoice.card-refund-notify": cardRefundNeededMail,
+  "visit.reminder": visitReminderMail,
 } satisfies Record<string, Template<never>>;
 
 export type MailKind = keyof typeof MAIL_KINDS;

@@ -45,6 +45,9 @@ const clientForm = (email: string) => ({
   addresses: [{ street: "1 Matrix Way", city: "Ottawa", province: "ON", postalCode: "K1A 0B1" }],
 });
 
+/** An id no recurring schedule has. */
+const NO_SCHEDULE = "00000000-0000-4000-8000-000000000000";
+
 const table: Row[] = [
   // better-auth, behind one pass-through route and its allowlist.
   {
@@ -308,6 +311,29 @@ const table: Row[] = [
     route: "POST /api/admin/service-visits/:id/miss",
     probe: (s) => ({ method: "POST", path: `/api/admin/service-visits/${s.visit}/miss`, body: {} }),
     expect: adminOnly(409),
+  },
+  {
+    route: "POST /api/admin/service-visits/:id/invoice",
+    probe: (s) => ({ method: "POST", path: `/api/admin/service-visits/${s.visit}/invoice`, body: {} }),
+    expect: adminOnly(409),
+  },
+  // Recurring schedules: the body sent fails validation, and the id is no schedule's, so nothing changes.
+  {
+    route: "GET /api/admin/service-schedules",
+    probe: (s) => ({ method: "GET", path: `/api/admin/service-schedules?clientId=${s.client}` }),
+    expect: adminOnly(200),
+  },
+  { route: "POST /api/admin/service-schedules", probe: () => ({ method: "POST", path: "/api/admin/service-schedules", body: {} }), expect: adminOnly(400) },
+  { route: "GET /api/admin/service-schedules/:id", probe: () => ({ method: "GET", path: `/api/admin/service-schedules/${NO_SCHEDULE}` }), expect: adminOnly(404) },
+  {
+    route: "PUT /api/admin/service-schedules/:id",
+    probe: () => ({ method: "PUT", path: `/api/admin/service-schedules/${NO_SCHEDULE}`, body: {} }),
+    expect: adminOnly(404),
+  },
+  {
+    route: "POST /api/admin/service-schedules/:id/end",
+    probe: () => ({ method: "POST", path: `/api/admin/service-schedules/${NO_SCHEDULE}/end`, body: {} }),
+    expect: adminOnly(404),
   },
   {
     route: "PUT /api/admin/clients/:id",

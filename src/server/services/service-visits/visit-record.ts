@@ -1,7 +1,7 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, ne } from "drizzle-orm";
 import type { ServiceVisit, ServiceVisitDetail, ServiceVisitEventKind } from "../../../shared/schemas/service-visits";
 import type { Db } from "../../db/client";
-import { clientAddresses, clients, serviceVisitEvents, serviceVisits } from "../../db/schema/index";
+import { clientAddresses, clients, invoices, serviceVisitEvents, serviceVisits } from "../../db/schema/index";
 
 /** Who changed a visit: a staff member. */
 export type VisitActor = { userId: string; name: string };
@@ -27,6 +27,7 @@ export const visitColumns = {
   crewNotes: serviceVisits.crewNotes,
   completionNote: serviceVisits.completionNote,
   reason: serviceVisits.reason,
+  invoiceId: invoices.id,
   createdAt: serviceVisits.createdAt,
   updatedAt: serviceVisits.updatedAt,
 };
@@ -37,7 +38,9 @@ export const selectVisits = (db: Db) =>
     .select(visitColumns)
     .from(serviceVisits)
     .innerJoin(clients, eq(clients.id, serviceVisits.clientId))
-    .innerJoin(clientAddresses, eq(clientAddresses.id, serviceVisits.addressId));
+    .innerJoin(clientAddresses, eq(clientAddresses.id, serviceVisits.addressId))
+    // Its live invoice, if billed (at most one: invoices_visit_key).
+    .leftJoin(invoices, and(eq(invoices.visitId, serviceVisits.id), ne(invoices.status, "void")));
 
 /** A selected row as the API answers it (times as hh:mm). */
 export function toVisit(r: Awaited<ReturnType<ReturnType<typeof selectVisits>["execute"]>>[number]): ServiceVisit {
