@@ -1,11 +1,13 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { scheduleOccurrences } from "../../shared/schedule-occurrences";
 import type { ServiceScheduleDetail, ServiceScheduleList } from "../../shared/schemas/service-schedules";
 import type { ServiceVisitDetail } from "../../shared/schemas/service-visits";
 import { quotes, serviceSchedules, serviceVisits } from "../db/schema/index";
+import { transaction } from "../db/transaction";
 import { todayInOttawa } from "../services/portal/client-records";
 import { addDays } from "../services/quotes/quote-values";
+import { generateScheduleVisits } from "../services/service-schedules/generate-visits";
 import { SCHEDULE_ENDED_REASON } from "../services/service-schedules/write-schedule";
 import { call } from "../test/auth-helpers";
 import { useClientTestApp } from "../test/client-fixtures";
@@ -209,10 +211,8 @@ describe.each(testDbKinds)("admin service schedules on %s", (kind) => {
     expect(await adminError(ctx, `${SCHEDULES}/${id}/end`, { method: "POST", body: {} }, "conflict")).toMatchObject({ status: 409, message });
     // The generator leaves it alone.
     await db().update(serviceSchedules).set({ generatedThrough: null }).where(eq(serviceSchedules.id, id));
-    const [{ n }] = (await db().execute(sql`select count(*)::int as n from service_visits where schedule_id = ${id} and status = 'scheduled'`)).rows as [
-      { n: number },
-    ];
-    expect(n).toBe(1);
+    expect(await transaction(db(), (tx) => generateScheduleVisits(tx, { from: today, through: addDays(today, 90) }))).toEqual({ schedules: 0, visits: 0 });
+    expect((await visitsOf(id)).filter((v) => v.status === "scheduled")).toHaveLength(1);
   });
 
   test("an unknown or malformed id is a 404, before the body is read", async () => {
