@@ -317,7 +317,7 @@ const table: Row[] = [
     probe: (s) => ({ method: "POST", path: `/api/admin/service-visits/${s.visit}/invoice`, body: {} }),
     expect: adminOnly(409),
   },
-  // Recurring schedules: the body sent fails validation, and the id is no schedule's, so nothing changes.
+  // Recurring schedules: the bodies sent fail validation, and the id is no schedule's, so nothing changes.
   {
     route: "GET /api/admin/service-schedules",
     probe: (s) => ({ method: "GET", path: `/api/admin/service-schedules?clientId=${s.client}` }),
@@ -328,7 +328,7 @@ const table: Row[] = [
   {
     route: "PUT /api/admin/service-schedules/:id",
     probe: () => ({ method: "PUT", path: `/api/admin/service-schedules/${NO_SCHEDULE}`, body: {} }),
-    expect: adminOnly(404),
+    expect: adminOnly(400),
   },
   {
     route: "POST /api/admin/service-schedules/:id/end",
