@@ -43,7 +43,8 @@ describe("scheduleOccurrences", () => {
           }
           // One a month, in consecutive months.
           for (let i = 1; i < days.length; i++) {
-            const months = (Number(days[i]!.slice(0, 4)) - Number(days[i - 1]!.slice(0, 4))) * 12 + Number(days[i]!.slice(5, 7)) - Number(days[i - 1]!.slice(5, 7));
+            const months =
+              (Number(days[i]!.slice(0, 4)) - Number(days[i - 1]!.slice(0, 4))) * 12 + Number(days[i]!.slice(5, 7)) - Number(days[i - 1]!.slice(5, 7));
             expect(months).toBe(1);
           }
         } else {

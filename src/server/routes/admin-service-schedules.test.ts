@@ -29,14 +29,22 @@ describe.each(testDbKinds)("admin service schedules on %s", (kind) => {
   const visitsOf = async (scheduleId: string) =>
     db().select().from(serviceVisits).where(eq(serviceVisits.scheduleId, scheduleId)).orderBy(serviceVisits.visitDate, serviceVisits.id);
   const place = async (fullName = "Jane Doe") => {
-    const { clientId, addressId } = await seedQuoteClient(ctx.database, `${fullName.replace(/\W/g, "")}-${Math.random().toString(36).slice(2)}@example.com`, "ON", fullName);
+    const { clientId, addressId } = await seedQuoteClient(
+      ctx.database,
+      `${fullName.replace(/\W/g, "")}-${Math.random().toString(36).slice(2)}@example.com`,
+      "ON",
+      fullName,
+    );
     return { clientId, addressId };
   };
   const quote = async (clientId: string, addressId: string, status: "accepted" | "sent" = "accepted") =>
     (
       await db()
         .insert(quotes)
-        .values({ ...quoteRow({ clientId, title: "Weekly cleaning", totalCents: 12_000, status, quoteDate: today, validUntil: addDays(today, 30) }), addressId })
+        .values({
+          ...quoteRow({ clientId, title: "Weekly cleaning", totalCents: 12_000, status, quoteDate: today, validUntil: addDays(today, 30) }),
+          addressId,
+        })
         .returning({ id: quotes.id })
     )[0]!.id;
   const start = async (over: object = {}) => {
@@ -85,7 +93,11 @@ describe.each(testDbKinds)("admin service schedules on %s", (kind) => {
     ] as const) {
       const { detail } = await start({ frequency, intervalDays, startDate: today });
       expect(detail.schedule.intervalDays).toBe(frequency === "custom" ? 10 : null);
-      const days = scheduleOccurrences({ frequency, intervalDays: frequency === "custom" ? 10 : null, startDate: today, endDate: null }, today, addDays(today, 90));
+      const days = scheduleOccurrences(
+        { frequency, intervalDays: frequency === "custom" ? 10 : null, startDate: today, endDate: null },
+        today,
+        addDays(today, 90),
+      );
       expect((await visitsOf(detail.schedule.id)).map((v) => v.visitDate)).toEqual(days);
     }
   });
@@ -180,7 +192,10 @@ describe.each(testDbKinds)("admin service schedules on %s", (kind) => {
   test("a running schedule keeps its past start date; a new start date in the past is a 400", async () => {
     const { detail } = await start({ startDate: today });
     const id = detail.schedule.id;
-    await db().update(serviceSchedules).set({ startDate: addDays(today, -14) }).where(eq(serviceSchedules.id, id));
+    await db()
+      .update(serviceSchedules)
+      .set({ startDate: addDays(today, -14) })
+      .where(eq(serviceSchedules.id, id));
     await adminCall(ctx, `${SCHEDULES}/${id}`, { method: "PUT", body: { ...FORM, startDate: addDays(today, -14), crewNotes: "Gate code 42" } });
     const error = await adminError(ctx, `${SCHEDULES}/${id}`, { method: "PUT", body: { ...FORM, startDate: addDays(today, -7) } }, "validation");
     expect(error.fields).toEqual({ startDate: "The start date cannot be in the past." });

@@ -22,12 +22,19 @@ describe.each(testDbKinds)("a service visit's invoice on %s", (kind) => {
   const ctx = useClientTestApp(kind);
   const visit = async (o: { quote?: boolean; date?: string } = {}) => {
     const { clientId, addressId } = await seedQuoteClient(ctx.database, null);
-    const quoteId = o.quote === false ? null : (
-        await ctx.database.db
-          .insert(quotes)
-          .values({ ...quoteRow({ clientId, title: "Weekly cleaning", totalCents: 12_000, status: "accepted", quoteDate: today, validUntil: addDays(today, 30) }), addressId, province: "ON" })
-          .returning({ id: quotes.id })
-      )[0]!.id;
+    const quoteId =
+      o.quote === false
+        ? null
+        : (
+            await ctx.database.db
+              .insert(quotes)
+              .values({
+                ...quoteRow({ clientId, title: "Weekly cleaning", totalCents: 12_000, status: "accepted", quoteDate: today, validUntil: addDays(today, 30) }),
+                addressId,
+                province: "ON",
+              })
+              .returning({ id: quotes.id })
+          )[0]!.id;
     const made = await adminCall<ServiceVisitDetail>(ctx, SERVICE_VISITS, { body: { ...FORM, clientId, addressId, quoteId, date: o.date ?? today } }, 201);
     return { ...made.visit, quoteId };
   };
@@ -61,9 +68,14 @@ describe.each(testDbKinds)("a service visit's invoice on %s", (kind) => {
     await complete(first.id);
     const [row] = await ctx.database.db.select().from(quotes).where(eq(quotes.id, first.quoteId!));
     const second = (
-      await adminCall<ServiceVisitDetail>(ctx, SERVICE_VISITS, {
-        body: { ...FORM, clientId: row!.clientId, addressId: row!.addressId, quoteId: row!.id, date: today },
-      }, 201)
+      await adminCall<ServiceVisitDetail>(
+        ctx,
+        SERVICE_VISITS,
+        {
+          body: { ...FORM, clientId: row!.clientId, addressId: row!.addressId, quoteId: row!.id, date: today },
+        },
+        201,
+      )
     ).visit;
     await complete(second.id);
     const a = (await invoice(first.id)).invoice.id;

@@ -324,7 +324,11 @@ const table: Row[] = [
     expect: adminOnly(200),
   },
   { route: "POST /api/admin/service-schedules", probe: () => ({ method: "POST", path: "/api/admin/service-schedules", body: {} }), expect: adminOnly(400) },
-  { route: "GET /api/admin/service-schedules/:id", probe: () => ({ method: "GET", path: `/api/admin/service-schedules/${NO_SCHEDULE}` }), expect: adminOnly(404) },
+  {
+    route: "GET /api/admin/service-schedules/:id",
+    probe: () => ({ method: "GET", path: `/api/admin/service-schedules/${NO_SCHEDULE}` }),
+    expect: adminOnly(404),
+  },
   {
     route: "PUT /api/admin/service-schedules/:id",
     probe: () => ({ method: "PUT", path: `/api/admin/service-schedules/${NO_SCHEDULE}`, body: {} }),

@@ -145,7 +145,16 @@ async function seedEveryTable(database: Database) {
     expect((await call(t, `${SERVICE_VISITS}/${visitId}`, { method: "PUT", body: { ...visit, date: "2099-01-06" }, cookie })).status).toBe(200);
     // A weekly schedule, a conversation with a message, and a rating of the visit.
     const address = { clientId: ownerClient.id, addressId: ownerClient.addresses[0]!.id };
-    const schedule = { ...address, quoteId, service: "Office cleaning", frequency: "weekly", startDate: todayInOttawa(), windowStart: "08:00", windowEnd: "10:00", crewNotes: MESSAGE };
+    const schedule = {
+      ...address,
+      quoteId,
+      service: "Office cleaning",
+      frequency: "weekly",
+      startDate: todayInOttawa(),
+      windowStart: "08:00",
+      windowEnd: "10:00",
+      crewNotes: MESSAGE,
+    };
     // Started through the API: its next 90 days of visits are generated with it.
     expect((await call(t, "/api/admin/service-schedules", { body: schedule, cookie })).status).toBe(201);
     await database.db

@@ -1,6 +1,11 @@
 import { and, asc, eq, gte, inArray, isNotNull, not, sql } from "drizzle-orm";
 import { scheduleOccurrences } from "../../../shared/schedule-occurrences";
-import { SCHEDULE_HORIZON_DAYS, type ServiceScheduleCreate, type ServiceScheduleDetail, type ServiceScheduleUpdate } from "../../../shared/schemas/service-schedules";
+import {
+  SCHEDULE_HORIZON_DAYS,
+  type ServiceScheduleCreate,
+  type ServiceScheduleDetail,
+  type ServiceScheduleUpdate,
+} from "../../../shared/schemas/service-schedules";
 import type { Db } from "../../db/client";
 import { serviceSchedules, serviceVisitEvents, serviceVisits } from "../../db/schema/index";
 import { transaction } from "../../db/transaction";
@@ -102,7 +107,9 @@ export function updateServiceSchedule(options: Options & { id: string; input: Se
     const held = await tx
       .select({ day: serviceVisits.occurrenceDate })
       .from(serviceVisits)
-      .where(and(eq(serviceVisits.scheduleId, id), isNotNull(serviceVisits.occurrenceDate), freeIds.length ? not(inArray(serviceVisits.id, freeIds)) : undefined));
+      .where(
+        and(eq(serviceVisits.scheduleId, id), isNotNull(serviceVisits.occurrenceDate), freeIds.length ? not(inArray(serviceVisits.id, freeIds)) : undefined),
+      );
     const taken = new Set(held.map((h) => h.day));
     const days = scheduleOccurrences(columns, today, addDays(today, SCHEDULE_HORIZON_DAYS)).filter((d) => !taken.has(d));
 
@@ -117,7 +124,12 @@ export function updateServiceSchedule(options: Options & { id: string; input: Se
         await tx
           .update(serviceVisits)
           .set({ windowStart, windowEnd, service, staff, crewNotes, updatedAt: sql`now()` })
-          .where(inArray(serviceVisits.id, kept.map((v) => v.id)));
+          .where(
+            inArray(
+              serviceVisits.id,
+              kept.map((v) => v.id),
+            ),
+          );
         // Each kept visit its new day, in one statement (ids and days as array parameters).
         const ids = `{${kept.map((v) => v.id).join(",")}}`;
         const dates = `{${days.slice(0, kept.length).join(",")}}`;
@@ -130,9 +142,17 @@ export function updateServiceSchedule(options: Options & { id: string; input: Se
           v.date !== days[i] || `${v.windowStart.slice(0, 5)}-${v.windowEnd.slice(0, 5)}` !== window ? [{ id: v.id, date: days[i]! }] : [],
         );
         if (moved.length) {
-          await tx.insert(serviceVisitEvents).values(
-            moved.map((v) => ({ visitId: v.id, kind: "updated" as const, actorUserId: actor.userId, actorName: actor.name, details: { date: v.date, window } })),
-          );
+          await tx
+            .insert(serviceVisitEvents)
+            .values(
+              moved.map((v) => ({
+                visitId: v.id,
+                kind: "updated" as const,
+                actorUserId: actor.userId,
+                actorName: actor.name,
+                details: { date: v.date, window },
+              })),
+            );
         }
       }
     }
@@ -149,16 +169,27 @@ export function endServiceSchedule(options: Options & { id: string }): Promise<S
   const { db, actor, today, id } = options;
   return transaction(db, async (tx) => {
     await lockLiveSchedule(tx, id);
-    await tx.update(serviceSchedules).set({ endedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(serviceSchedules.id, id));
+    await tx
+      .update(serviceSchedules)
+      .set({ endedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(serviceSchedules.id, id));
     const cancelled = await tx
       .update(serviceVisits)
       .set({ status: "cancelled", reason: SCHEDULE_ENDED_REASON, cancelledAt: sql`now()`, updatedAt: sql`now()` })
       .where(followsSchedule(id, today))
       .returning({ id: serviceVisits.id });
     if (cancelled.length) {
-      await tx.insert(serviceVisitEvents).values(
-        cancelled.map((v) => ({ visitId: v.id, kind: "cancelled" as const, actorUserId: actor.userId, actorName: actor.name, details: { reason: SCHEDULE_ENDED_REASON } })),
-      );
+      await tx
+        .insert(serviceVisitEvents)
+        .values(
+          cancelled.map((v) => ({
+            visitId: v.id,
+            kind: "cancelled" as const,
+            actorUserId: actor.userId,
+            actorName: actor.name,
+            details: { reason: SCHEDULE_ENDED_REASON },
+          })),
+        );
     }
     return (await scheduleDetail(tx, id, today))!;
   });

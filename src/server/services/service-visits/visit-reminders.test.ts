@@ -60,7 +60,10 @@ describe.each(testDbKinds)("visit reminders on %s", (kind) => {
   test("a visit moved to another day gets one reminder for its new day", async () => {
     const id = await visitOf("jane@example.com", TOMORROW);
     await pass();
-    await database.db.update(serviceVisits).set({ visitDate: addDays(TODAY, 3) }).where(eq(serviceVisits.id, id));
+    await database.db
+      .update(serviceVisits)
+      .set({ visitDate: addDays(TODAY, 3) })
+      .where(eq(serviceVisits.id, id));
     expect(await pass(addDays(TODAY, 2))).toEqual({ reminders: 1, more: false });
     expect(await pass(addDays(TODAY, 2))).toEqual({ reminders: 0, more: false });
     expect((await mails()).map((m) => m.subject)).toEqual([

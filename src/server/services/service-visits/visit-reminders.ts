@@ -58,7 +58,10 @@ const reminderRequest = (config: VisitReminderConfig, v: DueVisit): MailRequest 
  * the new day. Visits being changed are skipped (SKIP LOCKED) and taken by the next pass, so two
  * passes at once send each reminder once.
  */
-export async function runVisitReminderPass(tx: Db, o: { config: VisitReminderConfig; today: string; limit?: number }): Promise<{ reminders: number; more: boolean }> {
+export async function runVisitReminderPass(
+  tx: Db,
+  o: { config: VisitReminderConfig; today: string; limit?: number },
+): Promise<{ reminders: number; more: boolean }> {
   const limit = o.limit ?? VISIT_REMINDER_BATCH;
   const due = await queryRows<DueVisit>(
     tx,
