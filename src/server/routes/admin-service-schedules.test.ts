@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
+import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { scheduleOccurrences } from "../../shared/schedule-occurrences";
-import type { ServiceScheduleDetail, ServiceScheduleList } from "../../shared/schemas/service-schedules";
+import { SCHEDULE_FREQUENCIES, type ServiceScheduleDetail, type ServiceScheduleList } from "../../shared/schemas/service-schedules";
 import type { ServiceVisitDetail } from "../../shared/schemas/service-visits";
 import { quotes, serviceSchedules, serviceVisits } from "../db/schema/index";
 import { transaction } from "../db/transaction";
@@ -187,6 +188,62 @@ describe.each(testDbKinds)("admin service schedules on %s", (kind) => {
     });
     expect((await visitsOf(id)).map((v) => [v.id, v.visitDate])).toEqual(after.map((v) => [v.id, v.visitDate]));
     expect(again.upcoming.map((v) => v.id)).toEqual(changed.upcoming.map((v) => v.id));
+  });
+
+  const ruleArb = fc.record({
+    frequency: fc.constantFrom(...SCHEDULE_FREQUENCIES),
+    intervalDays: fc.integer({ min: 1, max: 30 }),
+    startIn: fc.integer({ min: 0, max: 20 }),
+    endIn: fc.option(fc.integer({ min: 20, max: 120 }), { nil: null }),
+  });
+  const bodyOf = (r: { frequency: string; intervalDays: number; startIn: number; endIn: number | null }) => ({
+    ...FORM,
+    frequency: r.frequency,
+    intervalDays: r.intervalDays,
+    startDate: addDays(today, r.startIn),
+    endDate: r.endIn === null ? null : addDays(today, r.endIn),
+  });
+
+  test("property: whatever staff did to some visits, a change leaves them as they were and the others follow the new pattern exactly", async () => {
+    await fc.assert(
+      fc.asyncProperty(ruleArb, ruleArb, fc.array(fc.constantFrom("keep", "cancel", "move"), { maxLength: 8 }), async (first, second, acts) => {
+        const p = await place();
+        const id = (await adminCall<ServiceScheduleDetail>(ctx, SCHEDULES, { body: { ...p, ...bodyOf(first) } }, 201)).schedule.id;
+        const initial = await visitsOf(id);
+        const touched = new Set<string>();
+        for (const [i, act] of acts.entries()) {
+          const v = initial[i];
+          if (!v || act === "keep") continue;
+          touched.add(v.id);
+          if (act === "cancel") await adminCall(ctx, `${SERVICE_VISITS}/${v.id}/cancel`, { body: {} });
+          else
+            await adminCall(ctx, `${SERVICE_VISITS}/${v.id}`, {
+              method: "PUT",
+              body: { date: addDays(v.visitDate, 1), windowStart: "12:00", windowEnd: "14:00", service: "Moved", staff: [] },
+            });
+        }
+        const before = new Map((await visitsOf(id)).map((v) => [v.id, v]));
+        const next = bodyOf(second);
+        await adminCall(ctx, `${SCHEDULES}/${id}`, { method: "PUT", body: next });
+        const after = await visitsOf(id);
+        for (const t of touched) expect(after.find((v) => v.id === t)).toEqual(before.get(t));
+        const held = new Set([...touched].map((t) => before.get(t)!.occurrenceDate));
+        const expected = scheduleOccurrences(
+          {
+            frequency: next.frequency as never,
+            intervalDays: next.frequency === "custom" ? next.intervalDays : null,
+            startDate: next.startDate,
+            endDate: next.endDate,
+          },
+          today,
+          addDays(today, 90),
+        ).filter((d) => !held.has(d));
+        const following = after.filter((v) => !touched.has(v.id));
+        expect(following.map((v) => v.visitDate)).toEqual(expected);
+        expect(new Set(after.map((v) => v.occurrenceDate)).size).toBe(after.length);
+      }),
+      { numRuns: 12 },
+    );
   });
 
   test("a running schedule keeps its past start date; a new start date in the past is a 400", async () => {
