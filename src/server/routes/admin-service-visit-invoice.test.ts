@@ -1,13 +1,15 @@
 import { eq } from "drizzle-orm";
+import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import type { InvoiceDetail } from "../../shared/schemas/invoices";
+import type { QuoteDetail } from "../../shared/schemas/quotes";
 import type { ServiceVisitDetail, ServiceVisitInvoiced } from "../../shared/schemas/service-visits";
 import { invoices, quotes } from "../db/schema/index";
 import { todayInOttawa } from "../services/portal/client-records";
 import { addDays } from "../services/quotes/quote-values";
 import { useClientTestApp } from "../test/client-fixtures";
 import { adminCall, adminError } from "../test/lead-fixtures";
-import { quoteRow, seedQuoteClient } from "../test/quote-fixtures";
+import { QUOTES, quoteRow, seedQuoteClient } from "../test/quote-fixtures";
 import { SERVICE_VISITS } from "../test/service-visit-fixtures";
 import { testDbKinds } from "../test/test-db";
 
@@ -82,6 +84,32 @@ describe.each(testDbKinds)("a service visit's invoice on %s", (kind) => {
     const b = (await invoice(second.id)).invoice.id;
     expect(a).not.toBe(b);
     await adminCall<InvoiceDetail>(ctx, `${INVOICES}/from-quote`, { body: { quoteId: row!.id } }, 201);
+  });
+
+  test("property: a visit's invoice bills exactly what the quote's own invoice bills (lines, subtotal, taxes, total)", async () => {
+    const line = fc.record({
+      description: fc.constantFrom("Kitchen", "Bathrooms", "Windows", "Floors"),
+      quantity: fc.integer({ min: 1, max: 40 }).map((q) => q / 4),
+      unitPriceCents: fc.integer({ min: 1, max: 500_000 }),
+      optional: fc.boolean(),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.array(line, { minLength: 1, maxLength: 6 }), fc.constantFrom("ON" as const, "QC" as const), async (lines, province) => {
+        fc.pre(lines.some((l) => !l.optional));
+        const { clientId, addressId } = await seedQuoteClient(ctx.database, null, province);
+        const { quote } = await adminCall<QuoteDetail>(ctx, QUOTES, { body: { title: "Recurring cleaning", lines, clientId, addressId } }, 201);
+        await ctx.database.db.update(quotes).set({ status: "accepted" }).where(eq(quotes.id, quote.id));
+        const made = await adminCall<ServiceVisitDetail>(ctx, SERVICE_VISITS, { body: { ...FORM, clientId, addressId, quoteId: quote.id, date: today } }, 201);
+        await complete(made.visit.id);
+        const perVisit = (await adminCall<InvoiceDetail>(ctx, `${INVOICES}/${(await invoice(made.visit.id)).invoice.id}`)).invoice;
+        const whole = (await adminCall<InvoiceDetail>(ctx, `${INVOICES}/from-quote`, { body: { quoteId: quote.id } }, 201)).invoice;
+        const billed = (i: InvoiceDetail["invoice"]) => ({ lines: i.lines, subtotalCents: i.subtotalCents, taxCents: i.taxCents, totalCents: i.totalCents });
+        expect(billed(perVisit)).toEqual(billed(whole));
+        const [stored] = await ctx.database.db.select().from(quotes).where(eq(quotes.id, quote.id));
+        expect(perVisit.totalCents).toBe(stored!.totalCents);
+      }),
+      { numRuns: 8 },
+    );
   });
 
   test("refused: a visit not completed (409), a visit without a quote (409), bad terms (400), an unknown or malformed id (404)", async () => {
