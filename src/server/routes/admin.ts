@@ -9,6 +9,7 @@ import { adminAssessmentRoutes } from "./admin-assessments";
 import { adminClientRoutes } from "./admin-clients";
 import { adminInvoiceRoutes } from "./admin-invoices";
 import { adminLeadRoutes } from "./admin-leads";
+import { adminMessagingRoutes } from "./admin-messaging";
 import { adminQuoteRoutes } from "./admin-quotes";
 import { adminServiceVisitRoutes } from "./admin-service-visits";
 
@@ -21,6 +22,7 @@ export function adminRoutes(deps: AppDeps) {
     .route("/quotes", adminQuoteRoutes(deps))
     .route("/invoices", adminInvoiceRoutes(deps))
     .route("/service-visits", adminServiceVisitRoutes(deps))
+    .route("/messaging", adminMessagingRoutes(deps))
     .post("/admins", async (c) => {
       const input = await readJson(c, addAdminSchema);
       const { userId } = await createAdmin({ db: deps.db, auth: deps.auth, input, verified: false });
