@@ -131,3 +131,25 @@ export type AdminConversation = {
 
 /** GET /api/portal/messages: the client's conversation (oldest first). */
 export type PortalConversation = { messages: ConversationMessage[] };
+
+const OTTAWA_PARTS = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "America/Toronto",
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+/** The instant (ms) of an Ottawa wall-clock date and time ("2026-12-01", "08:00"). */
+export function ottawaInstant(date: string, time: string): number {
+  const guess = Date.parse(`${date}T${time}:00Z`);
+  const p = Object.fromEntries(OTTAWA_PARTS.formatToParts(guess).map((x) => [x.type, Number(x.value)]));
+  const shownAsUtc = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!);
+  return guess - (shownAsUtc - guess);
+}
+
+/** Whether a visit (its day and window start, Ottawa time) starts within the notice period: the client must call. */
+export const startsWithinNotice = (date: string, windowStart: string, now = Date.now()) =>
+  ottawaInstant(date, windowStart) < now + REQUEST_NOTICE_HOURS * 3_600_000;
