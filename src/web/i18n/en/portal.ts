@@ -87,6 +87,7 @@ export const portal = {
     } satisfies Record<MessageKind, string>,
     visit: (date: string, window: string, service: string) => `Visit ${date}, ${window} · ${service}`,
     preferred: (date: string, window: string) => `Preferred: ${date}, ${window}`,
+    preferredWindows: { morning: "morning", afternoon: "afternoon", any: "any time of day" } satisfies Record<PreferredWindow, string>,
     score: (score: string) => `${score} out of 5`,
     label: "Your message",
     counter: (used: string, max: string) => `${used} / ${max}`,

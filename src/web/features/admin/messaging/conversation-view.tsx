@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { adminPaths } from "@shared/admin-paths";
 import { useAdminMessages } from "~/i18n/admin-messages";
@@ -17,12 +17,11 @@ const linkClass = "inline-flex items-center gap-1 text-sm font-medium text-brand
 export function ConversationView({ clientId }: { clientId: string }) {
   const m = useAdminMessages().admin.messaging;
   const conversation = useQuery(useConversationQuery()(clientId));
-  const headingId = useId();
-  const end = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
   const entries = conversation.data?.entries.length ?? 0;
   // The newest entries are at the bottom, above the reply box: keep them in view.
   useEffect(() => {
-    end.current?.scrollIntoView?.({ block: "nearest" });
+    if (scroller.current) scroller.current.scrollTop = scroller.current.scrollHeight;
   }, [entries]);
 
   const back = (
@@ -47,14 +46,11 @@ export function ConversationView({ clientId }: { clientId: string }) {
     );
   const { client, followUps } = conversation.data;
   return (
-    <section aria-labelledby={headingId} className="flex min-w-0 flex-col rounded-xl bg-white shadow-sm ring-1 ring-line">
+    <div className="flex min-w-0 flex-col rounded-xl bg-white shadow-sm ring-1 ring-line">
       <header className="flex flex-wrap items-start justify-between gap-3 border-b border-line p-4">
         <div className="min-w-0">
           {back}
-          <h2 id={headingId} className="text-lg font-semibold text-ink">
-            <span className="sr-only">{m.conversationLabel("")}</span>
-            {client.fullName}
-          </h2>
+          <h2 className="text-lg font-semibold text-ink">{client.fullName}</h2>
           <p className="text-sm text-muted [overflow-wrap:anywhere]">{client.email ?? m.noEmail}</p>
         </div>
         <Link to={adminPaths.client(client.id)} className={linkClass}>
@@ -62,7 +58,7 @@ export function ConversationView({ clientId }: { clientId: string }) {
         </Link>
       </header>
       <FollowUps clientId={client.id} followUps={followUps} />
-      <div className="max-h-[60vh] min-h-40 overflow-y-auto p-4" tabIndex={0} aria-label={m.conversationLabel(client.fullName)} role="region">
+      <div ref={scroller} className="max-h-[60vh] min-h-40 overflow-y-auto p-4" tabIndex={0} aria-label={m.conversationLabel(client.fullName)} role="region">
         {entries === 0 ? (
           <p className="py-8 text-center text-sm text-muted">{m.emptyConversation}</p>
         ) : (
@@ -72,9 +68,8 @@ export function ConversationView({ clientId }: { clientId: string }) {
             ))}
           </ol>
         )}
-        <div ref={end} />
       </div>
       <ReplyForm clientId={client.id} disabled={!client.email} />
-    </section>
+    </div>
   );
 }

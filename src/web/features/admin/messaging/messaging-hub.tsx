@@ -18,7 +18,7 @@ export default function MessagingHub() {
   if (more.length) return <AdminNotFound />;
   return (
     <AdminPage title={m.title} description={m.intro}>
-      <div className="grid gap-6 lg:grid-cols-[22rem_minmax(0,1fr)]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[22rem_minmax(0,1fr)]">
         <div className={cn(clientId && "hidden lg:block")}>
           <ConversationList current={clientId} />
         </div>

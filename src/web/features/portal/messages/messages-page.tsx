@@ -20,7 +20,6 @@ const clock = (t: string) => formatClockTime(t) ?? t;
 function Message({ message }: { message: ConversationMessage }) {
   const m = usePortalMessages().portal.messages;
   const dashboard = usePortalMessages().portal.dashboard;
-  const windows = usePortalMessages().portal.request.windows;
   const mine = message.author === "client";
   const { preferredDate, preferredWindow, score } = message.details;
   return (
@@ -43,7 +42,7 @@ function Message({ message }: { message: ConversationMessage }) {
         ) : null}
         {message.kind === "reschedule_request" && preferredDate ? (
           <p className="mt-1 text-sm font-medium text-ink">
-            {m.preferred(formatDate(preferredDate) ?? preferredDate, windows[(preferredWindow ?? "any") as PreferredWindow])}
+            {m.preferred(formatDate(preferredDate) ?? preferredDate, m.preferredWindows[(preferredWindow ?? "any") as PreferredWindow])}
           </p>
         ) : null}
         {message.kind === "rating" && score ? <p className="mt-1 text-sm font-medium text-ink">{m.score(score)}</p> : null}
@@ -113,18 +112,18 @@ function Compose() {
 export default function MessagesPage() {
   const m = usePortalMessages().portal.messages;
   const messages = useQuery(messagesQuery);
-  const end = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
   const count = messages.data?.messages.length ?? 0;
   useEffect(() => {
-    if (count) end.current?.scrollIntoView?.({ block: "nearest" });
+    if (count && scroller.current) scroller.current.scrollTop = scroller.current.scrollHeight;
   }, [count]);
   return (
     <div className="space-y-8">
       <PageHeader title={m.heading} intro={m.intro} />
       <QueryView query={messages} failed={m.loadFailed}>
         {(data) => (
-          <section aria-label={m.conversationLabel} className="rounded-2xl bg-white shadow-xs ring-1 ring-line">
-            <div className="max-h-[60vh] overflow-y-auto p-4 sm:p-5" tabIndex={0} role="region" aria-label={m.conversationLabel}>
+          <div className="rounded-2xl bg-white shadow-xs ring-1 ring-line">
+            <div ref={scroller} className="max-h-[60vh] overflow-y-auto p-4 sm:p-5" tabIndex={0} role="region" aria-label={m.conversationLabel}>
               {data.messages.length === 0 ? (
                 <EmptyState icon={MessagesSquare} title={m.empty} hint={m.emptyHint} />
               ) : (
@@ -134,10 +133,9 @@ export default function MessagesPage() {
                   ))}
                 </ol>
               )}
-              <div ref={end} />
             </div>
             <Compose />
-          </section>
+          </div>
         )}
       </QueryView>
     </div>
