@@ -1,11 +1,6 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 import { paths } from "../shared/paths";
-import { ADMIN_LEAD_ROUTES, ADMIN_SECTION_ROUTES, adminPaths } from "../shared/admin-paths";
-
-// Admin pages whose feature comes later share one module; the route id carries the page's key.
-const adminSections = Object.entries(ADMIN_SECTION_ROUTES).map(([key, pattern]) =>
-  route(pattern.slice(1), "routes/admin-section.tsx", { id: `admin-section-${key}` }),
-);
+import { ADMIN_LEAD_ROUTES, adminPaths } from "../shared/admin-paths";
 
 export default [
   layout("routes/public-layout.tsx", [
@@ -22,6 +17,7 @@ export default [
     index("routes/client-dashboard.tsx"),
     route("quotes/*", "routes/client-quotes.tsx"),
     route("invoices/*", "routes/client-invoices.tsx"),
+    route("messages", "routes/client-messages.tsx"),
   ]),
   // The admin area: one gate and one shell around every page (not prerendered). Route ids are kept
   // short: the manifest every public page downloads carries them.
@@ -40,7 +36,7 @@ export default [
     route(`${adminPaths.clients.slice(1)}/*`, "routes/admin-clients.tsx"),
     route(`${adminPaths.quotes.slice(1)}/*`, "routes/admin-quotes.tsx", { id: "admin-quotes" }),
     route(`${adminPaths.invoices.slice(1)}/*`, "routes/admin-quotes.tsx", { id: "invoices" }),
-    ...adminSections,
+    route(`${adminPaths.messaging.slice(1)}/*`, "routes/admin-messaging.tsx", { id: "messaging" }),
     route("admin/*", "routes/admin-not-found.tsx", { id: "admin-404" }),
     route("admin-dashboard/*", "routes/admin-not-found.tsx", { id: "dash-404" }),
   ]),

@@ -1,8 +1,8 @@
-import type { AdminSectionKey } from "@shared/admin-paths";
 import { AUTH_MESSAGES, PASSWORD_MIN } from "@shared/schemas/auth";
 import { LEAD_MESSAGES } from "@shared/schemas/leads";
 import { clients } from "./admin-clients";
 import { invoices } from "./admin-invoices";
+import { messaging } from "./admin-messaging";
 import { quotes } from "./admin-quotes";
 
 // Admin area (spec 001 §2.2-2.5, §8). Toast titles and field messages are the spec's; the
@@ -52,8 +52,6 @@ export const adminAuth = {
     retry: "Try Again",
   },
 };
-
-const section = (title: string, description: string) => ({ title, description });
 
 export const admin = {
   documentTitle: (page: string, company: string) => `${page} | Admin | ${company}`,
@@ -354,15 +352,13 @@ export const admin = {
   clients,
   quotes,
   invoices,
+  messaging,
   comingSoon: {
     badge: "Coming soon",
     text: "This part of the admin area is being built. It will appear here as soon as it is ready.",
     reference: "Reference",
     back: "Back to Job Assessments",
   },
-  sections: {
-    messaging: section("Messaging", "Conversations with clients and leads."),
-  } satisfies Record<AdminSectionKey, { title: string; description: string }>,
   visitors: {
     heading: "Visitor Dashboard",
     intro: "Visits to the public website, per page and per day.",
