@@ -36,6 +36,21 @@ export const adminPaths = {
   messaging: "/admin/messaging",
   /** A client's conversation in Messaging. */
   conversation: (clientId: string) => `/admin/messaging/${encodeURIComponent(clientId)}`,
+  /** The visits' week view; `week` (any day of it, yyyy-mm-dd) picks the week. */
+  visits: "/admin/visits",
+  visitWeek: (day: string) => `/admin/visits?week=${encodeURIComponent(day)}`,
+  /** Every visit as a list (the list kit). */
+  visitList: "/admin/visits/list",
+  /** Schedule a visit; prefilled from an accepted quote or for a client. */
+  visitNew: (from?: { quote?: string; client?: string }) =>
+    from?.quote
+      ? `/admin/visits/new?quote=${encodeURIComponent(from.quote)}`
+      : from?.client
+        ? `/admin/visits/new?client=${encodeURIComponent(from.client)}`
+        : "/admin/visits/new",
+  visitView: (id: string) => `/admin/visits/${encodeURIComponent(id)}`,
+  /** Move or edit a scheduled visit. */
+  visitEdit: (id: string) => `/admin/visits/${encodeURIComponent(id)}/edit`,
   visitors: paths.adminDashboard,
 } as const;
 

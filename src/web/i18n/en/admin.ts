@@ -4,6 +4,7 @@ import { clients } from "./admin-clients";
 import { invoices } from "./admin-invoices";
 import { messaging } from "./admin-messaging";
 import { quotes } from "./admin-quotes";
+import { visits } from "./admin-visits";
 
 // Admin area (spec 001 §2.2-2.5, §8). Toast titles and field messages are the spec's; the
 // validation texts come from the shared schema (AUTH_MESSAGES) so browser and server agree.
@@ -79,6 +80,7 @@ export const admin = {
       quotes: "Quotes",
       invoices: "Invoices",
       messaging: "Messaging",
+      visits: "Visits",
       visitors: "Visitors",
     },
   },
@@ -353,6 +355,7 @@ export const admin = {
   quotes,
   invoices,
   messaging,
+  visits,
   comingSoon: {
     badge: "Coming soon",
     text: "This part of the admin area is being built. It will appear here as soon as it is ready.",
