@@ -1,5 +1,13 @@
 import { Hono, type Context } from "hono";
-import type { PortalCheckout, PortalInvoiceDetail, PortalInvoiceList, PortalQuoteDetail, PortalQuoteList, PortalVisits } from "../../shared/portal";
+import type {
+  PortalCheckout,
+  PortalInvoiceDetail,
+  PortalInvoiceList,
+  PortalProfile,
+  PortalQuoteDetail,
+  PortalQuoteList,
+  PortalVisits,
+} from "../../shared/portal";
 import { changeRequestSchema, declineSchema, portalAcceptSchema } from "../../shared/schemas/quotes";
 import type { AppDeps } from "../deps";
 import { notFound } from "../errors";
@@ -10,6 +18,7 @@ import { startCheckout } from "../services/payments/start-checkout";
 import { listClientInvoices, listClientQuotes, todayInOttawa } from "../services/portal/client-records";
 import { invoicePdf, invoicePdfName } from "../services/invoices/invoice-mail";
 import { portalInvoiceDocument, portalInvoiceView, recordInvoiceView, reportEtransferSent } from "../services/portal/portal-invoices";
+import { portalProfile } from "../services/portal/portal-profile";
 import { listClientVisits } from "../services/portal/portal-visits";
 import { clientActor, clientOfUser, portalQuoteDetail, recordQuoteView, shownTo } from "../services/portal/portal-quotes";
 import { acceptQuote } from "../services/quotes/accept-quote";
@@ -76,6 +85,7 @@ export function portalRoutes(deps: AppDeps) {
       await requestQuoteChanges({ db, id: c.req.param("id"), message, actor, today, config, visible });
       return c.json({ ok: true }, 202);
     })
+    .get("/profile", async (c) => c.json((await portalProfile(db, c.get("viewer")!)) satisfies PortalProfile))
     .get("/visits", async (c) => c.json((await listClientVisits(db, email(c), todayInOttawa())) satisfies PortalVisits))
     .get("/invoices", async (c) => c.json({ invoices: await listClientInvoices(db, email(c)) } satisfies PortalInvoiceList))
     .get("/invoices/:id", async (c) => {
