@@ -1,4 +1,4 @@
-import { FileText, UserPlus, UserRound } from "lucide-react";
+import { FileText, IdCard, UserPlus } from "lucide-react";
 import { Link } from "react-router";
 import { adminPaths } from "@shared/admin-paths";
 import type { ASSESSMENT_SORTS, AdminAssessmentRow } from "@shared/schemas/admin-assessments";
@@ -157,7 +157,7 @@ export function useAssessmentColumns(): Column<AdminAssessmentRow, AssessmentSor
           {/* A request from the portal is already a client's: the row leads to them. */}
           {row.clientId ? (
             <Link to={adminPaths.client(row.clientId)} aria-label={m.clientOf(row.fullName)} className={buttonVariants({ variant: "secondary", size: "sm" })}>
-              <UserRound aria-hidden="true" className="h-4 w-4" />
+              <IdCard aria-hidden="true" className="h-4 w-4" />
               {m.client}
             </Link>
           ) : (
