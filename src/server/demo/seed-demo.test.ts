@@ -25,8 +25,8 @@ describe.each(testDbKinds)("seed:demo on %s", (kind) => {
     t = createTestApp(database);
     const started = performance.now();
     await seedDemo({ db: database.db, config: t.config, auth: t.auth, today });
-    // Well under the 30 seconds the command may take.
-    expect(performance.now() - started).toBeLessThan(25_000);
+    // Within the 30 seconds the command may take (a busy machine included).
+    expect(performance.now() - started).toBeLessThan(30_000);
   }, 60_000);
   afterAll(() => database?.close());
 
@@ -124,6 +124,15 @@ describe.each(testDbKinds)("seed:demo on %s", (kind) => {
       body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }),
     });
     expect(res.status).toBe(200);
+  });
+
+  test("the demo client's portal account dates from when they became a client", async () => {
+    const [account] = await rows<{ since: string; client_since: string }>(
+      sql`select (u.created_at at time zone 'America/Toronto')::date::text as since, (c.created_at at time zone 'America/Toronto')::date::text as client_since
+          from users u join clients c on lower(c.email) = lower(u.email) where u.email = ${DEMO_CLIENT.email}`,
+    );
+    expect(account!.since).toBe(account!.client_since);
+    expect(account!.since < today).toBe(true);
   });
 
   test("a second run is refused and changes nothing", async () => {
