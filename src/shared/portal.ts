@@ -119,3 +119,15 @@ export type PortalVisit = {
 };
 /** GET /api/portal/visits: the next scheduled visits, soonest first, and the completed ones, newest first. */
 export type PortalVisits = { upcoming: PortalVisit[]; history: PortalVisit[] };
+
+/**
+ * GET /api/portal/profile: what the signed-in client's quote request starts with (Request New
+ * Service). From their client record, else only their account's name and e-mail.
+ */
+export type PortalProfile = {
+  fullName: string;
+  email: string;
+  phoneNumber: string | null;
+  /** The first service address: street, city and province; the postal code apart. */
+  address: { line: string; postalCode: string | null } | null;
+};

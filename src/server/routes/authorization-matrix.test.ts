@@ -142,6 +142,7 @@ const table: Row[] = [
   },
   { route: "GET /api/portal/invoices", probe: () => ({ method: "GET", path: "/api/portal/invoices" }), expect: clientOnly(200) },
   { route: "GET /api/portal/visits", probe: () => ({ method: "GET", path: "/api/portal/visits" }), expect: clientOnly(200) },
+  { route: "GET /api/portal/profile", probe: () => ({ method: "GET", path: "/api/portal/profile" }), expect: clientOnly(200) },
   // Messages and requests: the bodies sent fail validation, so nothing is stored. The visit is another client's, so both
   // clients are 404 before the body is read (messaging.test.ts covers a client's own visit).
   { route: "GET /api/portal/messages", probe: () => ({ method: "GET", path: "/api/portal/messages" }), expect: clientOnly(200) },

@@ -1,5 +1,13 @@
 import { Hono, type Context } from "hono";
-import type { PortalCheckout, PortalInvoiceDetail, PortalInvoiceList, PortalQuoteDetail, PortalQuoteList, PortalVisits } from "../../shared/portal";
+import type {
+  PortalCheckout,
+  PortalInvoiceDetail,
+  PortalInvoiceList,
+  PortalProfile,
+  PortalQuoteDetail,
+  PortalQuoteList,
+  PortalVisits,
+} from "../../shared/portal";
 import { cancelRequestSchema, messageBodySchema, rescheduleRequestSchema, visitRatingSchema, type PortalConversation } from "../../shared/schemas/messages";
 import { changeRequestSchema, declineSchema, portalAcceptSchema } from "../../shared/schemas/quotes";
 import type { AppDeps } from "../deps";
@@ -11,6 +19,7 @@ import { startCheckout } from "../services/payments/start-checkout";
 import { listClientInvoices, listClientQuotes, todayInOttawa } from "../services/portal/client-records";
 import { invoicePdf, invoicePdfName } from "../services/invoices/invoice-mail";
 import { portalInvoiceDocument, portalInvoiceView, recordInvoiceView, reportEtransferSent } from "../services/portal/portal-invoices";
+import { portalProfile } from "../services/portal/portal-profile";
 import { listClientVisits } from "../services/portal/portal-visits";
 import { portalClient, portalConversation, sendClientMessage } from "../services/messages/client-messages";
 import { ownsVisit } from "../services/messages/client-visit";
@@ -88,6 +97,7 @@ export function portalRoutes(deps: AppDeps) {
       await requestQuoteChanges({ db, id: c.req.param("id"), message, actor, today, config, visible });
       return c.json({ ok: true }, 202);
     })
+    .get("/profile", async (c) => c.json((await portalProfile(db, c.get("viewer")!)) satisfies PortalProfile))
     .get("/visits", async (c) => c.json((await listClientVisits(db, email(c), todayInOttawa())) satisfies PortalVisits))
     .get("/messages", async (c) => c.json((await portalConversation(db, await portalClient(db, email(c)))) satisfies PortalConversation))
     .post("/messages", async (c) => {

@@ -147,6 +147,8 @@ export const admin = {
     quoteFor: (name: string) => `Quote for ${name}`,
     createClient: "Create client",
     createClientFor: (name: string) => `Create client from the assessment of ${name}`,
+    client: "Client",
+    clientOf: (name: string) => `Client record of ${name}, who asked from the portal`,
     empty: { none: "No job assessments have been submitted yet.", filtered: "No assessments match your current filters." },
     emptyHint: { none: "Assessments appear here as soon as someone submits the quote form.", filtered: "Try another search or clear the filters." },
     pagination: {
