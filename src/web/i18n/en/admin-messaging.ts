@@ -30,7 +30,7 @@ export const messaging = {
   noEmail: "No e-mail address",
   conversationLabel: (name: string) => `Conversation with ${name}`,
   emptyConversation: "No messages or e-mails yet. Write the first message below.",
-  authors: { client: "Client", staff: "Staff", system: "Maple Crest" },
+  authors: { client: "Client", staff: "Staff", system: "Automatic" },
   kinds: {
     message: "Message",
     reschedule_request: "Reschedule request",
