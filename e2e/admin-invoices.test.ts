@@ -321,7 +321,7 @@ describe("Invoices", () => {
 
     await page.goto(`/admin/quotes/${quote.id}`);
     await expectHeading(page, quote.number);
-    expect(await actions(page)).toEqual(["Create invoice", "Download PDF"]);
+    expect(await actions(page)).toEqual(["Create invoice", "Schedule visit", "Download PDF"]);
     expect(await page.locator("[data-card=invoices]").innerText()).toContain("No invoice yet.");
     await button(page, "Create invoice").click();
     await expectToast(page, "Invoice Created", `A draft invoice was made from ${quote.number}. Check it, then issue it.`, "success");
@@ -336,7 +336,7 @@ describe("Invoices", () => {
     await link(page, quote.number).click();
     await expectHeading(page, quote.number);
     await expect.poll(() => page.locator("[data-card=invoices] a").allInnerTexts()).toEqual(["Draft invoice"]);
-    expect(await actions(page)).toEqual(["Download PDF"]);
+    expect(await actions(page)).toEqual(["Schedule visit", "Download PDF"]);
     await page.locator("[data-card=invoices] a").click();
     await page.waitForURL(invoiceUrl);
   });

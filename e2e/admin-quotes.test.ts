@@ -165,7 +165,7 @@ describe("Quotes", () => {
     expect(await acceptance.locator("[data-field=note] dd").innerText()).toBe("By phone with the client.");
     expect(await acceptance.locator("[data-field=optional] dd").innerText()).toBe("Oven cleaning");
     expect(await acceptance.locator("[data-field=pdf] dd").innerText()).toMatch(/^[0-9a-f]{64}$/);
-    expect(await page.locator("[data-actions] a, [data-actions] button").allInnerTexts()).toEqual(["Create invoice", "Download PDF"]);
+    expect(await page.locator("[data-actions] a, [data-actions] button").allInnerTexts()).toEqual(["Create invoice", "Schedule visit", "Download PDF"]);
 
     // A second quote, for a client made by hand, is voided with a reason.
     const client = await makeClient(page, `${tag} Voided`, emailOf("voided"));

@@ -34,6 +34,23 @@ export const adminPaths = {
   /** The editor of a draft. */
   invoiceEdit: (id: string) => `/admin/invoices/${encodeURIComponent(id)}/edit`,
   messaging: "/admin/messaging",
+  /** A client's conversation in Messaging. */
+  conversation: (clientId: string) => `/admin/messaging/${encodeURIComponent(clientId)}`,
+  /** The visits' week view; `week` (any day of it, yyyy-mm-dd) picks the week. */
+  visits: "/admin/visits",
+  visitWeek: (day: string) => `/admin/visits?week=${encodeURIComponent(day)}`,
+  /** Every visit as a list (the list kit). */
+  visitList: "/admin/visits/list",
+  /** Schedule a visit; prefilled from an accepted quote or for a client. */
+  visitNew: (from?: { quote?: string; client?: string }) =>
+    from?.quote
+      ? `/admin/visits/new?quote=${encodeURIComponent(from.quote)}`
+      : from?.client
+        ? `/admin/visits/new?client=${encodeURIComponent(from.client)}`
+        : "/admin/visits/new",
+  visitView: (id: string) => `/admin/visits/${encodeURIComponent(id)}`,
+  /** Move or edit a scheduled visit. */
+  visitEdit: (id: string) => `/admin/visits/${encodeURIComponent(id)}/edit`,
   visitors: paths.adminDashboard,
 } as const;
 
@@ -48,13 +65,3 @@ export const ADMIN_LEAD_ROUTES = {
   edit: `${adminPaths.leadEdit}/:id`,
   view: "/admin/leads/view/:id",
 } as const;
-
-/** The Clients Hub's route patterns. */
-/**
- * Admin pages whose feature comes later, by key: route pattern. Each shows an in-shell page with
- * its own title (never the 404 page) until its feature replaces it.
- */
-export const ADMIN_SECTION_ROUTES = {
-  messaging: adminPaths.messaging,
-} as const;
-export type AdminSectionKey = keyof typeof ADMIN_SECTION_ROUTES;

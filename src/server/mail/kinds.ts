@@ -8,6 +8,7 @@ import { cardRefundNeededMail } from "./templates/card-payment-emails";
 import { consultationNotification } from "./templates/consultation-notification";
 import { invoiceEtransferNotifyMail, invoiceReceiptMail, invoiceSentMail } from "./templates/invoice-emails";
 import { quoteAcceptedConfirmMail, quoteAcceptedNotifyMail, quoteChangesNotifyMail, quoteDeclinedNotifyMail, quoteSentMail } from "./templates/quote-emails";
+import { clientMessageNotifyMail, staffMessageMail } from "./templates/message-emails";
 import type { RenderedMail } from "./templates/rendered-mail";
 import { invoiceReminderMail, quoteExpiryNoticeMail } from "./templates/reminder-emails";
 import { visitReminderMail } from "./templates/visit-emails";
@@ -42,6 +43,8 @@ const MAIL_KINDS = {
   "quote.expiry-notice": quoteExpiryNoticeMail,
   "invoice.card-refund-notify": cardRefundNeededMail,
   "visit.reminder": visitReminderMail,
+  "message.staff": staffMessageMail,
+  "message.client-notify": clientMessageNotifyMail,
 } satisfies Record<string, Template<never>>;
 
 export type MailKind = keyof typeof MAIL_KINDS;

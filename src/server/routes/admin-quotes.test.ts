@@ -50,6 +50,7 @@ describe.each(testDbKinds)("admin quotes on %s", (kind) => {
         { description: "Add-on: Oven Cleaning", quantity: 1, unitPriceCents: 0, optional: false },
       ],
       validUntil: addDays(today, 30),
+      frequency: { value: "weekly", custom: null },
     });
     const { clientId, addressId } = await seedQuoteClient(ctx.database, "JANE@example.com");
     const again = await adminCall<QuoteDraft>(ctx, `${QUOTES}/from-assessment/${assessmentId}`);

@@ -200,6 +200,12 @@ describe.each(testDbKinds)("admin service visits on %s", (kind) => {
     await schedule({ date: addDays(today, 8) });
     const week = await adminCall<ServiceVisitRange>(ctx, `${SERVICE_VISITS}/range?from=${today}&to=${addDays(today, 6)}`);
     expect(week.items.map((v) => v.id)).toEqual([first.id, early.id, late.id]);
+    // Each with its card's fields, written as the visit's own page writes them (the database builds this answer).
+    const { id, clientId, clientName, date, windowStart, windowEnd, service, staff, status } = (
+      await adminCall<ServiceVisitDetail>(ctx, `${SERVICE_VISITS}/${early.id}`)
+    ).visit;
+    expect(week.items[1]).toEqual({ id, clientId, clientName, date, windowStart, windowEnd, service, staff, status });
+    expect(week).toMatchObject({ from: today, to: addDays(today, 6) });
     expect((await adminCall<ServiceVisitRange>(ctx, `${SERVICE_VISITS}/range?from=${today}&to=${addDays(today, 30)}`)).items).toHaveLength(4);
     for (const [query, field] of [
       [`from=${today}&to=${addDays(today, 31)}`, "to"],

@@ -11,7 +11,6 @@ import {
   type ServiceVisitDetail,
   type ServiceVisitInvoiced,
   type ServiceVisitList,
-  type ServiceVisitRange,
   type ServiceVisitStaff,
 } from "../../shared/schemas/service-visits";
 import type { AppDeps } from "../deps";
@@ -22,7 +21,7 @@ import { readJson } from "../http/read-json";
 import { readQuery } from "../http/read-query";
 import { invoiceForVisit } from "../services/invoices/visit-invoice";
 import { todayInOttawa } from "../services/portal/client-records";
-import { listServiceVisits, serviceVisitRange } from "../services/service-visits/list-visits";
+import { listServiceVisits, serviceVisitRangeJson } from "../services/service-visits/list-visits";
 import { staffNames } from "../services/service-visits/staff-names";
 import { cancelServiceVisit, completeServiceVisit, missServiceVisit } from "../services/service-visits/transition-visit";
 import { visitDetail } from "../services/service-visits/visit-record";
@@ -40,42 +39,48 @@ export function adminServiceVisitRoutes(deps: AppDeps) {
     if (!isUuid(c.req.param("id"))) throw notFound("Service visit");
     return { ...base(c), id: c.req.param("id") };
   };
-  return new Hono<ApiEnv>()
-    .get("/", async (c) => c.json((await listServiceVisits({ db, query: readQuery(c, serviceVisitListQuerySchema) })) satisfies ServiceVisitList))
-    .get("/range", async (c) => c.json((await serviceVisitRange({ db, query: readQuery(c, serviceVisitRangeQuerySchema) })) satisfies ServiceVisitRange))
-    .get("/staff", async (c) => c.json({ staff: await staffNames(db) } satisfies ServiceVisitStaff))
-    .post("/", async (c) => {
-      const input = await readJson(c, serviceVisitCreateSchema);
-      return c.json((await createServiceVisit({ ...base(c), input })) satisfies ServiceVisitDetail, 201);
-    })
-    .get("/:id", async (c) => {
-      const detail = isUuid(c.req.param("id")) ? await visitDetail(db, c.req.param("id")) : undefined;
-      if (!detail) throw notFound("Service visit");
-      return c.json(detail satisfies ServiceVisitDetail);
-    })
-    .put("/:id", async (c) => {
-      const target = one(c);
-      const input = await readJson(c, serviceVisitUpdateSchema);
-      return c.json((await updateServiceVisit({ ...target, input })) satisfies ServiceVisitDetail);
-    })
-    .post("/:id/cancel", async (c) => {
-      const target = one(c);
-      const { reason } = await readJson(c, serviceVisitCancelSchema);
-      return c.json((await cancelServiceVisit({ ...target, reason })) satisfies ServiceVisitDetail);
-    })
-    .post("/:id/complete", async (c) => {
-      const target = one(c);
-      const { completionNote } = await readJson(c, serviceVisitCompleteSchema);
-      return c.json((await completeServiceVisit({ ...target, completionNote })) satisfies ServiceVisitDetail);
-    })
-    .post("/:id/miss", async (c) => {
-      const target = one(c);
-      const { reason } = await readJson(c, serviceVisitMissSchema);
-      return c.json((await missServiceVisit({ ...target, reason })) satisfies ServiceVisitDetail);
-    })
-    .post("/:id/invoice", async (c) => {
-      const { id } = one(c);
-      const { terms } = await readJson(c, serviceVisitInvoiceSchema);
-      return c.json((await invoiceForVisit({ db, actor: invoicingStaff(c.get("viewer")), id, terms })) satisfies ServiceVisitInvoiced, 201);
-    });
+  return (
+    new Hono<ApiEnv>()
+      .get("/", async (c) => c.json((await listServiceVisits({ db, query: readQuery(c, serviceVisitListQuerySchema) })) satisfies ServiceVisitList))
+      // A ServiceVisitRange, written by the database (a busy week is thousands of visits).
+      .get("/range", async (c) => {
+        const text = await serviceVisitRangeJson({ db, query: readQuery(c, serviceVisitRangeQuerySchema) });
+        return c.body(text, 200, { "Content-Type": "application/json" });
+      })
+      .get("/staff", async (c) => c.json({ staff: await staffNames(db) } satisfies ServiceVisitStaff))
+      .post("/", async (c) => {
+        const input = await readJson(c, serviceVisitCreateSchema);
+        return c.json((await createServiceVisit({ ...base(c), input })) satisfies ServiceVisitDetail, 201);
+      })
+      .get("/:id", async (c) => {
+        const detail = isUuid(c.req.param("id")) ? await visitDetail(db, c.req.param("id")) : undefined;
+        if (!detail) throw notFound("Service visit");
+        return c.json(detail satisfies ServiceVisitDetail);
+      })
+      .put("/:id", async (c) => {
+        const target = one(c);
+        const input = await readJson(c, serviceVisitUpdateSchema);
+        return c.json((await updateServiceVisit({ ...target, input })) satisfies ServiceVisitDetail);
+      })
+      .post("/:id/cancel", async (c) => {
+        const target = one(c);
+        const { reason } = await readJson(c, serviceVisitCancelSchema);
+        return c.json((await cancelServiceVisit({ ...target, reason })) satisfies ServiceVisitDetail);
+      })
+      .post("/:id/complete", async (c) => {
+        const target = one(c);
+        const { completionNote } = await readJson(c, serviceVisitCompleteSchema);
+        return c.json((await completeServiceVisit({ ...target, completionNote })) satisfies ServiceVisitDetail);
+      })
+      .post("/:id/miss", async (c) => {
+        const target = one(c);
+        const { reason } = await readJson(c, serviceVisitMissSchema);
+        return c.json((await missServiceVisit({ ...target, reason })) satisfies ServiceVisitDetail);
+      })
+      .post("/:id/invoice", async (c) => {
+        const { id } = one(c);
+        const { terms } = await readJson(c, serviceVisitInvoiceSchema);
+        return c.json((await invoiceForVisit({ db, actor: invoicingStaff(c.get("viewer")), id, terms })) satisfies ServiceVisitInvoiced, 201);
+      })
+  );
 }

@@ -9,6 +9,7 @@ import { adminAssessmentRoutes } from "./admin-assessments";
 import { adminClientRoutes } from "./admin-clients";
 import { adminInvoiceRoutes } from "./admin-invoices";
 import { adminLeadRoutes } from "./admin-leads";
+import { adminMessagingRoutes } from "./admin-messaging";
 import { adminQuoteRoutes } from "./admin-quotes";
 import { adminServiceScheduleRoutes } from "./admin-service-schedules";
 import { adminServiceVisitRoutes } from "./admin-service-visits";
@@ -23,6 +24,7 @@ export function adminRoutes(deps: AppDeps) {
     .route("/invoices", adminInvoiceRoutes(deps))
     .route("/service-visits", adminServiceVisitRoutes(deps))
     .route("/service-schedules", adminServiceScheduleRoutes(deps))
+    .route("/messaging", adminMessagingRoutes(deps))
     .post("/admins", async (c) => {
       const input = await readJson(c, addAdminSchema);
       const { userId } = await createAdmin({ db: deps.db, auth: deps.auth, input, verified: false });

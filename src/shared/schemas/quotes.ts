@@ -324,4 +324,6 @@ export type QuoteDraft = {
   title: string;
   lines: QuoteLineInput[];
   validUntil: string;
+  /** How often the client asked for the work (the assessment's frequency, and its text when custom): a schedule from the quote repeats by it. */
+  frequency: { value: string; custom: string | null };
 };

@@ -180,7 +180,12 @@ export type ServiceVisit = {
 /** GET /api/admin/service-visits/{id} and the answer of every change. */
 export type ServiceVisitDetail = { visit: ServiceVisit & { events: ServiceVisitEvent[] } };
 export type ServiceVisitList = { items: ServiceVisit[]; total: number; page: number; pageSize: number };
-export type ServiceVisitRange = { from: string; to: string; items: ServiceVisit[] };
+/**
+ * A visit as the week view's card shows it (its page reads the rest): a busy week holds thousands,
+ * and the whole visit (address, notes, times) more than doubled the answer and its time.
+ */
+export type ServiceVisitWeekItem = Pick<ServiceVisit, "id" | "clientId" | "clientName" | "date" | "windowStart" | "windowEnd" | "service" | "staff" | "status">;
+export type ServiceVisitRange = { from: string; to: string; items: ServiceVisitWeekItem[] };
 /** The answer of POST /api/admin/service-visits/{id}/invoice (201). */
 export type ServiceVisitInvoiced = { invoice: { id: string } };
 /** GET /api/admin/service-visits/staff: the names a visit can be assigned (staff user names). */

@@ -16,7 +16,12 @@ export async function draftQuoteFromAssessment(options: { db: Db; assessmentId: 
   const clientDraft = await draftClientFromAssessment({ db, assessmentId });
   if (!clientDraft) return undefined;
   const [assessment] = await db
-    .select({ services: jobAssessments.serviceType, addOns: jobAssessments.addOnOptions })
+    .select({
+      services: jobAssessments.serviceType,
+      addOns: jobAssessments.addOnOptions,
+      frequency: jobAssessments.frequency,
+      customFrequency: jobAssessments.customFrequency,
+    })
     .from(jobAssessments)
     .where(eq(jobAssessments.id, assessmentId));
   const services = (assessment!.services ?? []).map((v) => labelOf(SERVICE_TYPES, v));
@@ -47,5 +52,6 @@ export async function draftQuoteFromAssessment(options: { db: Db; assessmentId: 
     title: services.length ? services.join(", ") : "Cleaning services",
     lines: [...services, ...addOns.map((a) => `Add-on: ${a}`)].map((description) => ({ description, quantity: 1, unitPriceCents: 0, optional: false })),
     validUntil: addDays(today, QUOTE_VALID_DAYS),
+    frequency: { value: assessment!.frequency, custom: assessment!.customFrequency ?? null },
   };
 }

@@ -1,12 +1,11 @@
-import { and, asc, count, desc, eq, gte, lte, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import {
   SERVICE_VISITS_PAGE_SIZE,
   type ServiceVisitList,
   type ServiceVisitListQuery,
-  type ServiceVisitRange,
   type ServiceVisitRangeQuery,
 } from "../../../shared/schemas/service-visits";
-import type { Db } from "../../db/client";
+import { queryRows, type Db } from "../../db/client";
 import { serviceVisits } from "../../db/schema/index";
 import { documentSearch, likeEscape } from "../common/text-search";
 import { selectVisits, toVisit } from "./visit-record";
@@ -33,11 +32,26 @@ export async function listServiceVisits(options: { db: Db; query: ServiceVisitLi
   return { items: rows.map(toVisit), total: Number(counted!.n), page: query.page, pageSize };
 }
 
-/** Every visit from `from` to `to` (both included, at most 31 days), by date and window start: the week view. */
-export async function serviceVisitRange(options: { db: Db; query: ServiceVisitRangeQuery }): Promise<ServiceVisitRange> {
+/**
+ * The week view's answer as JSON text, built by the database: every visit from `from` to `to`
+ * (both included, at most 31 days) by date and window, each with what its card shows
+ * (ServiceVisitWeekItem). A busy week holds thousands of visits; reading them as rows (arrays
+ * parsed, then mapped and serialised again) cost most of the request, so the rows never come into
+ * the process, and each row becomes an object by its column names (decision 038).
+ */
+export async function serviceVisitRangeJson(options: { db: Db; query: ServiceVisitRangeQuery }): Promise<string> {
   const { db, query } = options;
-  const rows = await selectVisits(db)
-    .where(and(gte(serviceVisits.visitDate, query.from), lte(serviceVisits.visitDate, query.to)))
-    .orderBy(asc(serviceVisits.visitDate), asc(serviceVisits.windowStart), asc(serviceVisits.windowEnd), asc(serviceVisits.id));
-  return { from: query.from, to: query.to, items: rows.map(toVisit) };
+  const [row] = await queryRows<{ items: string }>(
+    db,
+    sql`select coalesce(json_agg(x order by x.date, x."windowStart", x."windowEnd", x.id), '[]')::text as items
+        from (
+          select v.id, v.client_id as "clientId", c.full_name as "clientName", v.visit_date as date,
+                 left(v.window_start::text, 5) as "windowStart", left(v.window_end::text, 5) as "windowEnd",
+                 v.service, v.staff, v.status
+          from service_visits v
+          join clients c on c.id = v.client_id
+          where v.visit_date >= ${query.from}::date and v.visit_date <= ${query.to}::date
+        ) x`,
+  );
+  return `{"from":${JSON.stringify(query.from)},"to":${JSON.stringify(query.to)},"items":${row!.items}}`;
 }

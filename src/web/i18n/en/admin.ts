@@ -1,9 +1,10 @@
-import type { AdminSectionKey } from "@shared/admin-paths";
 import { AUTH_MESSAGES, PASSWORD_MIN } from "@shared/schemas/auth";
 import { LEAD_MESSAGES } from "@shared/schemas/leads";
 import { clients } from "./admin-clients";
 import { invoices } from "./admin-invoices";
+import { messaging } from "./admin-messaging";
 import { quotes } from "./admin-quotes";
+import { visits } from "./admin-visits";
 
 // Admin area (spec 001 §2.2-2.5, §8). Toast titles and field messages are the spec's; the
 // validation texts come from the shared schema (AUTH_MESSAGES) so browser and server agree.
@@ -53,8 +54,6 @@ export const adminAuth = {
   },
 };
 
-const section = (title: string, description: string) => ({ title, description });
-
 export const admin = {
   documentTitle: (page: string, company: string) => `${page} | Admin | ${company}`,
   brand: "Admin",
@@ -81,6 +80,7 @@ export const admin = {
       quotes: "Quotes",
       invoices: "Invoices",
       messaging: "Messaging",
+      visits: "Visits",
       visitors: "Visitors",
     },
   },
@@ -147,6 +147,8 @@ export const admin = {
     quoteFor: (name: string) => `Quote for ${name}`,
     createClient: "Create client",
     createClientFor: (name: string) => `Create client from the assessment of ${name}`,
+    client: "Client",
+    clientOf: (name: string) => `Client record of ${name}, who asked from the portal`,
     empty: { none: "No job assessments have been submitted yet.", filtered: "No assessments match your current filters." },
     emptyHint: { none: "Assessments appear here as soon as someone submits the quote form.", filtered: "Try another search or clear the filters." },
     pagination: {
@@ -354,15 +356,14 @@ export const admin = {
   clients,
   quotes,
   invoices,
+  messaging,
+  visits,
   comingSoon: {
     badge: "Coming soon",
     text: "This part of the admin area is being built. It will appear here as soon as it is ready.",
     reference: "Reference",
     back: "Back to Job Assessments",
   },
-  sections: {
-    messaging: section("Messaging", "Conversations with clients and leads."),
-  } satisfies Record<AdminSectionKey, { title: string; description: string }>,
   visitors: {
     heading: "Visitor Dashboard",
     intro: "Visits to the public website, per page and per day.",

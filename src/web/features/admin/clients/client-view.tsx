@@ -1,4 +1,4 @@
-import { ArrowLeft, ClipboardList, Contact, FileText, MapPin, NotebookText, Pencil, Plus, Users } from "lucide-react";
+import { ArrowLeft, CalendarPlus, ClipboardList, Contact, FileText, MapPin, MessageSquare, NotebookText, Pencil, Plus, Users } from "lucide-react";
 import { Link } from "react-router";
 import { adminPaths } from "@shared/admin-paths";
 import { SERVICE_TYPES, labelOf } from "@shared/options/assessment";
@@ -123,9 +123,9 @@ export function ClientDetails({ client }: { client: ClientDetail }) {
   );
 }
 
-/** /admin/clients/{id}: the client's page, with New quote and New invoice (for this client) and Edit. */
+/** /admin/clients/{id}: the client's page, with New quote, New invoice and Schedule visit (for this client) and Edit. */
 export function ClientViewPage({ id }: { id: string }) {
-  const { clients: m, invoices } = useAdminMessages().admin;
+  const { clients: m, invoices, visits } = useAdminMessages().admin;
   const client = useClient(id);
   const data = client.data;
   return (
@@ -147,6 +147,14 @@ export function ClientViewPage({ id }: { id: string }) {
               <Link to={adminPaths.invoiceNew(data.id)} className={buttonVariants({ variant: "secondary" })}>
                 <Plus aria-hidden="true" className="h-4 w-4" />
                 {invoices.newInvoice}
+              </Link>
+              <Link to={adminPaths.visitNew({ client: data.id })} className={buttonVariants({ variant: "secondary" })}>
+                <CalendarPlus aria-hidden="true" className="h-4 w-4" />
+                {visits.scheduleVisit}
+              </Link>
+              <Link to={adminPaths.conversation(data.id)} className={buttonVariants({ variant: "secondary" })}>
+                <MessageSquare aria-hidden="true" className="h-4 w-4" />
+                {m.view.message}
               </Link>
               <Link to={adminPaths.clientEdit(data.id)} className={buttonVariants()}>
                 <Pencil aria-hidden="true" className="h-4 w-4" />

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { Ban, CircleCheck, FilePen, Mail, SquarePen } from "lucide-react";
+import { Ban, CalendarPlus, CircleCheck, FilePen, Mail, SquarePen } from "lucide-react";
 import { useState } from "react";
 import { adminPaths } from "@shared/admin-paths";
 import { quoteAllows } from "@shared/billing/quote-actions";
@@ -21,11 +21,12 @@ type Quote = QuoteDetail["quote"];
  * What staff can do with the quote now (quoteAllows, as the server decides): Edit and Send a
  * draft; Resend a sent quote; Revise a sent or expired one (an expired quote is revised with a new
  * date before it goes out again); Accept on the client's behalf while it can be accepted; Void
- * until it is answered; Create invoice once accepted (until the work is invoiced); the PDF always. A refusal (409) is shown in the server's words and the
+ * until it is answered; Create invoice once accepted (until the work is invoiced), and Schedule visit (prefilled from it); the PDF always. A refusal (409) is shown in the server's words and the
  * quote is read again.
  */
 export function QuoteActions({ quote }: { quote: Quote }) {
   const m = useAdminMessages().admin.quotes.view;
+  const { scheduleVisit } = useAdminMessages().admin.visits;
   const action = useQuoteAction(quote.id);
   const queryClient = useQueryClient();
   const checkSession = useSessionCheck();
@@ -73,6 +74,7 @@ export function QuoteActions({ quote }: { quote: Quote }) {
       ) : null}
       {can("accept") ? <ActionButton icon={CircleCheck} label={a.accept} onClick={() => setDialog("accept")} disabled={action.isPending} /> : null}
       {canInvoiceQuote(quote) ? <CreateInvoiceButton quote={quote} /> : null}
+      {quote.status === "accepted" ? <EditLink to={adminPaths.visitNew({ quote: quote.id })} icon={CalendarPlus} label={scheduleVisit} /> : null}
       <PdfLink href={quotePdfUrl(quote.id, true)} label={a.pdf} />
       {can("void") ? (
         <ActionButton

@@ -51,6 +51,7 @@ const draft: QuoteDraft = {
   title: "Deep Cleaning",
   lines: [{ description: "Deep Cleaning", quantity: 1, unitPriceCents: 0, optional: false }],
   validUntil: "2099-12-24",
+  frequency: { value: "weekly", custom: null },
 };
 const event = (kind: QuoteEvent["kind"], at: string, extra: Partial<QuoteEvent> = {}): QuoteEvent => ({
   id: `${kind}-${at}`,
@@ -431,7 +432,7 @@ test("an accepted quote: Create invoice makes a draft from it and opens it; once
   });
   const page = await renderRoutes([...routes, { path: "/admin/invoices/*", element: <p>invoice page</p> }], `/admin/quotes/${QUOTE}`);
   await settle();
-  expect(actions()).toEqual(["Create invoice", "Download PDF"]);
+  expect(actions()).toEqual(["Create invoice", "Schedule visit", "Download PDF"]);
   const links = () =>
     [...document.querySelectorAll("[data-card=invoices] li")].map((li) => [text(li.querySelector("a")), li.querySelector("a")!.getAttribute("href")]);
   expect(links()).toEqual([["F-2026-0001", `/admin/invoices/${DEPOSIT}`]]);
@@ -447,7 +448,7 @@ test("an accepted quote: Create invoice makes a draft from it and opens it; once
   invoices = [...invoices, { id: INVOICE, number: null, kind: "standard", status: "draft", totalCents: 37_290 }];
   await renderRoutes(routes, `/admin/quotes/${QUOTE}`);
   await settle();
-  expect(actions()).toEqual(["Download PDF"]);
+  expect(actions()).toEqual(["Schedule visit", "Download PDF"]);
   expect(links()).toEqual([
     ["F-2026-0001", `/admin/invoices/${DEPOSIT}`],
     ["Draft invoice", `/admin/invoices/${INVOICE}`],

@@ -1,4 +1,4 @@
-import { BarChart3, Building2, ClipboardList, FileText, MessageSquare, Receipt, Users, type LucideIcon } from "lucide-react";
+import { BarChart3, Building2, CalendarDays, ClipboardList, FileText, MessageSquare, Receipt, Users, type LucideIcon } from "lucide-react";
 import { adminPaths } from "@shared/admin-paths";
 import type { AdminMessages } from "~/i18n/admin-messages";
 
@@ -38,6 +38,7 @@ export const MAIN_LINKS: NavLink[] = [
   { key: "quotes", label: (m) => m.items.quotes, to: adminPaths.quotes, icon: FileText, activeFor: [adminPaths.quotes] },
   { key: "invoices", label: (m) => m.items.invoices, to: adminPaths.invoices, icon: Receipt, activeFor: [adminPaths.invoices] },
   { key: "messaging", label: (m) => m.items.messaging, to: adminPaths.messaging, icon: MessageSquare, activeFor: [adminPaths.messaging] },
+  { key: "visits", label: (m) => m.items.visits, to: adminPaths.visits, icon: CalendarDays, activeFor: [adminPaths.visits] },
   { key: "visitors", label: (m) => m.items.visitors, to: adminPaths.visitors, icon: BarChart3, activeFor: [adminPaths.visitors] },
 ];
 

@@ -1,0 +1,24 @@
+import { CalendarDays, List } from "lucide-react";
+import { NavLink } from "react-router";
+import { adminPaths } from "@shared/admin-paths";
+import { useAdminMessages } from "~/i18n/admin-messages";
+import { cn } from "~/lib/cn";
+
+const item = "inline-flex items-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium transition-colors";
+
+/** Week or List: two links, the current one marked (aria-current), side by side. */
+export function ViewSwitch() {
+  const m = useAdminMessages().admin.visits.views;
+  const link = (to: string, label: string, Icon: typeof List) => (
+    <NavLink to={to} end className={({ isActive }) => cn(item, isActive ? "bg-white text-ink shadow-sm ring-1 ring-line" : "text-muted hover:text-ink")}>
+      <Icon aria-hidden="true" className="h-4 w-4" />
+      {label}
+    </NavLink>
+  );
+  return (
+    <nav aria-label={m.label} data-view-switch className="inline-flex gap-1 rounded-lg bg-surface p-1 ring-1 ring-line">
+      {link(adminPaths.visits, m.week, CalendarDays)}
+      {link(adminPaths.visitList, m.list, List)}
+    </nav>
+  );
+}

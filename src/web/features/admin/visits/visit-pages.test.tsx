@@ -1,0 +1,156 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import { businessDay } from "@shared/business-time";
+import type { ClientDetail } from "@shared/schemas/clients";
+import type { ServiceVisitDetail, ServiceVisitStatus } from "@shared/schemas/service-visits";
+import { stubFetch } from "~/test/fetch-stub";
+import { renderRoutes, text } from "~/test/render";
+import { choose, click, settle, typeInto } from "../leads/form-test-utils";
+
+// The visit pages against a stand-in server: the actions a visit's status and day allow, Create
+// invoice on a completed visit (its page opens; a 409 is said in the server's words), and a
+// repeating visit sent to the schedules API.
+vi.hoisted(() => {
+  (globalThis as Record<string, unknown>).__SITE__ = { companyName: "Test Cleaning", supportPhone: "613-555-0199" };
+});
+const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock("~/lib/notify", () => ({ notify }));
+const { default: VisitsHub } = await import("./visits-hub");
+
+const VISIT = "9d1c9a7e-5b2d-4c8e-9a1b-0000000000f1";
+const CLIENT = "7c1c9a7e-5b2d-4c8e-9a1b-000000000009";
+const ADDRESS = "5b1c9a7e-5b2d-4c8e-9a1b-0000000000a1";
+const INVOICE = "8d1c9a7e-5b2d-4c8e-9a1b-0000000000e1";
+const today = businessDay();
+const later = (days: number) => new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+const detail = (status: ServiceVisitStatus, date = today): ServiceVisitDetail => ({
+  visit: {
+    id: VISIT,
+    clientId: CLIENT,
+    clientName: "Jane Doe",
+    addressId: ADDRESS,
+    address: { street: "12 Elm St", city: "Ottawa", province: "ON", postalCode: "K1A 0B1" },
+    quoteId: null,
+    scheduleId: null,
+    invoiceId: null,
+    date,
+    windowStart: "08:00",
+    windowEnd: "10:00",
+    service: "Weekly cleaning",
+    staff: ["owner"],
+    status,
+    crewNotes: null,
+    completionNote: null,
+    reason: null,
+    createdAt: "2026-11-20T15:00:00.000Z",
+    updatedAt: "2026-11-20T15:00:00.000Z",
+    events: [{ id: "e1", kind: "created", at: "2026-11-20T15:00:00.000Z", actor: { name: "owner" }, details: {} }],
+  },
+});
+const client: ClientDetail = {
+  id: CLIENT,
+  fullName: "Jane Doe",
+  email: "jane@example.com",
+  phoneNumber: "613-555-0142",
+  language: "en",
+  notes: null,
+  addresses: [{ id: ADDRESS, street: "12 Elm St", city: "Ottawa", province: "ON", postalCode: "K1A 0B1" }],
+  createdAt: "2026-11-01T15:00:00.000Z",
+  updatedAt: "2026-11-01T15:00:00.000Z",
+  leads: [],
+  assessments: [],
+};
+
+beforeEach(() => {
+  notify.success.mockClear();
+  notify.error.mockClear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const routes = [
+  { path: "/admin/visits/*", element: <VisitsHub /> },
+  { path: "/admin/invoices/*", element: <p>invoice page</p> },
+];
+const actions = () => [...document.querySelectorAll("[data-actions] a, [data-actions] button")].map(text);
+const named = (selector: string, name: string) => [...document.querySelectorAll(selector)].find((b) => text(b) === name) as HTMLElement | undefined;
+async function until(check: () => boolean) {
+  for (let i = 0; i < 20 && !check(); i++) await settle();
+}
+
+test.each([
+  ["scheduled", today, ["Move or edit", "Complete", "Mark missed", "Cancel visit"]],
+  ["scheduled", later(1), ["Move or edit", "Cancel visit"]],
+  ["completed", today, ["Create invoice"]],
+  ["cancelled", today, []],
+  ["missed", today, []],
+] as const)("a %s visit on %s offers what it allows", async (status, date, expected) => {
+  stubFetch((url) => (url.pathname === `/api/admin/service-visits/${VISIT}` ? { body: detail(status, date) } : undefined));
+  await renderRoutes(routes, `/admin/visits/${VISIT}`);
+  await until(() => text(document.querySelector("h1")) === "Weekly cleaning");
+  expect(actions()).toEqual(expected);
+});
+
+test("Create invoice on a completed visit opens the new invoice; a 409 is said in the server's words", async () => {
+  let refuse = false;
+  const { calls } = stubFetch((url, init) => {
+    if (url.pathname === `/api/admin/service-visits/${VISIT}`) return { body: detail("completed") };
+    if (url.pathname === `/api/admin/service-visits/${VISIT}/invoice` && init?.method === "POST")
+      return refuse
+        ? { status: 409, body: { error: { code: "conflict", message: "This visit is already invoiced." } } }
+        : { status: 201, body: { invoice: { id: INVOICE } } };
+  });
+  const page = await renderRoutes(routes, `/admin/visits/${VISIT}`);
+  await until(() => actions().length > 0);
+  await click(named("[data-actions] button", "Create invoice")!);
+  await until(() => page.location() !== `/admin/visits/${VISIT}`);
+  expect(calls.some((c) => c.method === "POST" && c.url.pathname.endsWith("/invoice"))).toBe(true);
+  expect(notify.success).toHaveBeenCalledWith("Invoice Created", "A draft invoice was made for this visit. Check it, then issue it.");
+  expect(page.location()).toBe(`/admin/invoices/${INVOICE}`);
+
+  document.body.innerHTML = "";
+  refuse = true;
+  const again = await renderRoutes(routes, `/admin/visits/${VISIT}`);
+  await until(() => actions().length > 0);
+  await click(named("[data-actions] button", "Create invoice")!);
+  await until(() => notify.error.mock.calls.length > 0);
+  expect(notify.error).toHaveBeenCalledWith("Error", "This visit is already invoiced.");
+  expect(again.location()).toBe(`/admin/visits/${VISIT}`);
+});
+
+test("a repeating visit is sent to the schedules API, the date as its start; the week of its first day opens", async () => {
+  const { calls } = stubFetch((url, init) => {
+    if (url.pathname === `/api/admin/clients/${CLIENT}`) return { body: client };
+    if (url.pathname === "/api/admin/service-visits/staff") return { body: { staff: ["owner", "sam"] } };
+    if (url.pathname === "/api/admin/service-schedules" && init?.method === "POST") return { status: 201, body: { schedule: {}, upcoming: [] } };
+    if (url.pathname === "/api/admin/service-visits/range") return { body: { from: today, to: today, items: [] } };
+  });
+  const page = await renderRoutes(routes, `/admin/visits/new?client=${CLIENT}`);
+  await until(() => (document.querySelector("#visit-addressId") as HTMLSelectElement | null)?.value === ADDRESS);
+  await typeInto(document.querySelector("#visit-date"), later(2));
+  await typeInto(document.querySelector("#visit-service"), "Weekly cleaning");
+  await choose(document.querySelector("#visit-repeats"), "custom");
+  await typeInto(document.querySelector("#visit-intervalDays"), "10");
+  await typeInto(document.querySelector("#visit-endDate"), later(60));
+  await until(() => document.querySelectorAll("[data-staff-choice] input").length === 2);
+  await click(document.querySelectorAll("[data-staff-choice] input")[1]!);
+  await click(named("button[type=submit]", "Schedule visit")!);
+  await until(() => calls.some((c) => c.url.pathname === "/api/admin/service-schedules"));
+  expect(calls.find((c) => c.url.pathname === "/api/admin/service-schedules")!.body).toEqual({
+    clientId: CLIENT,
+    addressId: ADDRESS,
+    quoteId: null,
+    windowStart: "08:00",
+    windowEnd: "10:00",
+    service: "Weekly cleaning",
+    staff: ["sam"],
+    crewNotes: null,
+    frequency: "custom",
+    intervalDays: 10,
+    startDate: later(2),
+    endDate: later(60),
+  });
+  await until(() => page.location().startsWith("/admin/visits?"));
+  expect(page.location()).toBe(`/admin/visits?week=${later(2)}`);
+  expect(notify.success).toHaveBeenCalledWith("Visits Scheduled", "Weekly cleaning repeats: its visits are scheduled 90 days ahead.");
+});

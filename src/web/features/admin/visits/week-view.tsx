@@ -1,0 +1,155 @@
+import { useQuery } from "@tanstack/react-query";
+import { CalendarPlus, ChevronLeft, ChevronRight } from "lucide-react";
+import { Link, useSearchParams } from "react-router";
+import { adminPaths } from "@shared/admin-paths";
+import { businessDay } from "@shared/business-time";
+import type { ServiceVisitWeekItem } from "@shared/schemas/service-visits";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { useAdminMessages } from "~/i18n/admin-messages";
+import { cn } from "~/lib/cn";
+import { notify } from "~/lib/notify";
+import { visitRangeQuery } from "../api/service-visits";
+import { LoadFailed, Loading } from "../list-kit/states";
+import { AdminPage } from "../shell/admin-page";
+import { useFailureToast } from "../use-failure-toast";
+import { ViewSwitch } from "./view-switch";
+import { VisitStatusBadge, VISIT_TONES } from "./visit-status-badge";
+import { windowText } from "./visit-format";
+import { addDays, dayNames, isDay, mondayOf, weekDays } from "./week-days";
+
+/** One visit in its day: window, client, service, staff and status, a link to its page. */
+function VisitCard({ visit }: { visit: ServiceVisitWeekItem }) {
+  const m = useAdminMessages().admin.visits;
+  const muted = visit.status === "cancelled" || visit.status === "missed";
+  return (
+    <li>
+      <Link
+        to={adminPaths.visitView(visit.id)}
+        data-visit={visit.id}
+        data-status={visit.status}
+        className={cn(
+          "block rounded-lg border-l-4 bg-white p-2.5 text-sm shadow-sm xl:p-2 xl:text-[0.8125rem] xl:leading-snug ring-1 ring-line transition hover:ring-brand-300 focus-visible:outline-2 focus-visible:outline-brand-600",
+          VISIT_TONES[visit.status].edge,
+        )}
+      >
+        <span data-window className="block font-semibold tabular-nums text-ink">
+          {windowText(visit, m.window)}
+        </span>
+        <span data-client className={cn("block font-medium [overflow-wrap:anywhere]", muted ? "text-muted line-through" : "text-ink")}>
+          {visit.clientName}
+        </span>
+        <span data-service className="block text-muted [overflow-wrap:anywhere]">
+          {visit.service}
+        </span>
+        <span data-staff className="block text-xs text-muted [overflow-wrap:anywhere]">
+          {visit.staff.length ? visit.staff.join(", ") : m.week.unassigned}
+        </span>
+        <span className="mt-1.5 block">
+          <VisitStatusBadge status={visit.status} />
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+/** A day's column (a row on a narrow screen): its name and date, its visits by window, or "No visits". */
+function DayColumn({ day, today, visits }: { day: string; today: string; visits: ServiceVisitWeekItem[] }) {
+  const m = useAdminMessages().admin.visits.week;
+  const names = dayNames(day);
+  const isToday = day === today;
+  return (
+    <div data-day={day} className={cn("flex min-w-0 flex-col rounded-xl bg-surface p-2 ring-1 ring-line", isToday && "ring-2 ring-brand-600")}>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-2 px-1 pb-2 xl:block">
+        <h2 id={`day-${day}`} className="whitespace-nowrap font-semibold text-ink">
+          <span className="xl:hidden">{names.long}</span>
+          <span className="hidden xl:inline">{names.short}</span> <span className="font-normal text-muted">{names.date}</span>
+        </h2>
+        <p className="text-xs text-muted">
+          {isToday ? <span className="mr-1 font-semibold text-brand-800">{m.today}</span> : null}
+          <span data-count>{m.count(visits.length)}</span>
+        </p>
+      </div>
+      {visits.length ? (
+        // Many visits in a day scroll inside the day on a wide screen (its region can be reached by keyboard).
+        <div role="region" aria-labelledby={`day-${day}`} tabIndex={0} className="min-h-0 xl:max-h-[36rem] xl:overflow-y-auto">
+          <ol className="space-y-2">
+            {visits.map((v) => (
+              <VisitCard key={v.id} visit={v} />
+            ))}
+          </ol>
+        </div>
+      ) : (
+        <p className="px-1 pb-1 text-sm text-muted">{m.none}</p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * /admin/visits: a week of visits, Monday to Sunday (?week=<any day of it>; this week by default),
+ * each day's visits by arrival window; Previous week, This week and Next week.
+ */
+export function WeekView() {
+  const m = useAdminMessages().admin.visits;
+  const [params, setParams] = useSearchParams();
+  const today = businessDay();
+  const asked = params.get("week");
+  const monday = mondayOf(isDay(asked) ? asked : today);
+  const days = weekDays(monday);
+  const sunday = days[6]!;
+  const range = useQuery(visitRangeQuery(monday, sunday));
+  useFailureToast(range, () => notify.error(m.fetchFailed.title, m.fetchFailed.description));
+  const go = (day: string | null) => setParams(day ? { week: day } : {}, { preventScrollReset: true });
+
+  const byDay = new Map<string, ServiceVisitWeekItem[]>(days.map((d) => [d, []]));
+  for (const v of range.data?.items ?? []) byDay.get(v.date)?.push(v);
+  const year = monday.slice(0, 4);
+  const heading = m.week.heading(dayNames(monday).date, `${dayNames(sunday).date}, ${year}`);
+
+  return (
+    <AdminPage
+      title={m.pages.week.title}
+      description={m.pages.week.intro}
+      actions={
+        <div className="flex flex-wrap items-center gap-3">
+          <ViewSwitch />
+          <Link to={adminPaths.visitNew()} className={buttonVariants()}>
+            <CalendarPlus aria-hidden="true" className="h-4 w-4" />
+            {m.scheduleVisit}
+          </Link>
+        </div>
+      }
+    >
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-lg font-semibold text-ink" data-week={monday} aria-live="polite">
+          {heading}
+          {range.data ? <span className="ml-2 text-sm font-normal text-muted">{m.week.total(range.data.items.length)}</span> : null}
+        </p>
+        <nav aria-label={m.week.navLabel} className="flex flex-wrap gap-2">
+          <Button variant="secondary" size="sm" onClick={() => go(addDays(monday, -7))}>
+            <ChevronLeft aria-hidden="true" className="h-4 w-4" />
+            {m.week.previous}
+          </Button>
+          <Button variant="secondary" size="sm" onClick={() => go(null)} disabled={monday === mondayOf(today)}>
+            {m.week.thisWeek}
+          </Button>
+          <Button variant="secondary" size="sm" onClick={() => go(addDays(monday, 7))}>
+            {m.week.next}
+            <ChevronRight aria-hidden="true" className="h-4 w-4" />
+          </Button>
+        </nav>
+      </div>
+      {range.isError && !range.data ? (
+        <LoadFailed framed text={m.week.failed} retry={m.week.retry} onRetry={() => void range.refetch()} retrying={range.isFetching} />
+      ) : !range.data ? (
+        <Loading framed text={m.loading} />
+      ) : (
+        <div data-week-grid className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-7 xl:gap-2">
+          {days.map((d) => (
+            <DayColumn key={d} day={d} today={today} visits={byDay.get(d) ?? []} />
+          ))}
+        </div>
+      )}
+    </AdminPage>
+  );
+}
