@@ -10,14 +10,15 @@ import { seedAssessments, seedClients, seedInvoices, seedLeads, seedQuotes } fro
 import { benchDbKinds, openBenchDb } from "./bench-db";
 import { PDF_MARKER, quotePdfSection } from "./quote-pdf";
 import { REMINDERS_MARKER, remindersSection } from "./reminders";
+import { SCHEDULES_MARKER, schedulesSection } from "./schedules";
 import { VISITS_WEEK_MARKER, visitsWeekSection } from "./visits-week";
 
 // The admin assessments API at 100,000 rows and the leads and clients APIs at 20,000 each, in
 // process (app.request, no HTTP socket), on PGlite and, when TEST_DATABASE_URL or DATABASE_URL is
 // set, on that PostgreSQL server (in a fresh database that is dropped afterwards), then the quote
-// PDF (bench/quote-pdf.ts), the reminder pass (bench/reminders.ts) and the week view (bench/visits-week.ts). Writes its sections of
-// BENCHMARKS.md. BENCH_ONLY=pdf, BENCH_ONLY=reminders or
-// BENCH_ONLY=visits (the week view with 5,000 visits, bench/visits-week.ts): that section alone.
+// PDF (bench/quote-pdf.ts), the reminder pass (bench/reminders.ts), the visit generator
+// (bench/schedules.ts) and the week view (bench/visits-week.ts). Writes its sections of
+// BENCHMARKS.md. BENCH_ONLY=pdf, reminders, schedules or visits: that section alone.
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const LEAD_ROWS = Number(process.env.BENCH_LEAD_ROWS ?? 20_000);
@@ -158,6 +159,7 @@ async function main() {
   if (!ONLY) await benchLists();
   if (!ONLY || ONLY === "pdf") writeSection(PDF_MARKER, await quotePdfSection(REQUESTS));
   if (!ONLY || ONLY === "reminders") writeSection(REMINDERS_MARKER, await remindersSection(benchDbKinds()));
+  if (!ONLY || ONLY === "schedules") writeSection(SCHEDULES_MARKER, await schedulesSection(benchDbKinds()));
   if (!ONLY || ONLY === "visits") writeSection(VISITS_WEEK_MARKER, await visitsWeekSection(benchDbKinds(), REQUESTS));
 }
 

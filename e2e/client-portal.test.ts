@@ -291,6 +291,7 @@ describe("client portal", () => {
       ["Dashboard", "/client-dashboard"],
       ["Quotes", "/client-dashboard/quotes"],
       ["Invoices", "/client-dashboard/invoices"],
+      ["Messages", "/client-dashboard/messages"],
     ]);
     expect(await nav.getByRole("link", { name: "Dashboard" }).getAttribute("aria-current")).toBe("page");
 

@@ -1,6 +1,6 @@
 export declare const ROOT: string;
 export declare const OUT_DIR: string;
-export type ServerEntry = "start" | "serve" | "create-admin" | "backup" | "restore";
+export type ServerEntry = "start" | "serve" | "create-admin" | "backup" | "restore" | "seed-demo";
 export declare function hashFiles<H extends import("node:crypto").Hash>(
   hash: H,
   root: string,

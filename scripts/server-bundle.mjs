@@ -1,5 +1,5 @@
 // The compiled server: src/server/start.ts (npm start), src/server/serve.ts (serve the build as it
-// is: tests, benchmarks) and the commands scripts/create-admin.ts, backup.ts and restore.ts, each
+// is: tests, benchmarks) and the commands scripts/create-admin.ts, backup.ts, restore.ts and seed-demo.ts, each
 // bundled by esbuild into one ES module in
 // dist/server with the packages left as imports of node_modules. Plain JavaScript, so that
 // `npm start` needs no TypeScript loader: it rebuilds the bundle when it is missing or older than
@@ -20,6 +20,7 @@ const ENTRIES = {
   "create-admin": "scripts/create-admin.ts",
   backup: "scripts/backup.ts",
   restore: "scripts/restore.ts",
+  "seed-demo": "scripts/seed-demo.ts",
 };
 const INPUTS = [
   "src/server",

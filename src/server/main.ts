@@ -16,6 +16,8 @@ import { createMailTransport } from "./mail/transport";
 import { startMailWorker } from "./mail/worker";
 import { jobHandlers } from "./jobs/handlers";
 import { scheduleReminderRun } from "./services/reminders/reminder-job";
+import { scheduleGenerateRun } from "./services/service-schedules/generate-job";
+import { scheduleVisitReminderRun } from "./services/service-visits/visit-reminder-job";
 import { startJobWorker } from "./jobs/worker";
 
 /**
@@ -62,6 +64,8 @@ export async function main(build?: WebBuild): Promise<void> {
   // This hour's reminder pass (once per hour whichever process schedules it): what fell due while
   // the server was down goes out at once.
   await scheduleReminderRun(database.db, new Date());
+  await scheduleVisitReminderRun(database.db, new Date());
+  await scheduleGenerateRun(database.db, new Date());
   const jobs = startJobWorker({ db: database.db, handlers: jobHandlers({ config }), logger, soleWorker: database.kind === "pglite" });
 
   const auth = createAuth({

@@ -34,6 +34,8 @@ export const adminPaths = {
   /** The editor of a draft. */
   invoiceEdit: (id: string) => `/admin/invoices/${encodeURIComponent(id)}/edit`,
   messaging: "/admin/messaging",
+  /** A client's conversation in Messaging. */
+  conversation: (clientId: string) => `/admin/messaging/${encodeURIComponent(clientId)}`,
   /** The visits' week view; `week` (any day of it, yyyy-mm-dd) picks the week. */
   visits: "/admin/visits",
   visitWeek: (day: string) => `/admin/visits?week=${encodeURIComponent(day)}`,
@@ -63,13 +65,3 @@ export const ADMIN_LEAD_ROUTES = {
   edit: `${adminPaths.leadEdit}/:id`,
   view: "/admin/leads/view/:id",
 } as const;
-
-/** The Clients Hub's route patterns. */
-/**
- * Admin pages whose feature comes later, by key: route pattern. Each shows an in-shell page with
- * its own title (never the 404 page) until its feature replaces it.
- */
-export const ADMIN_SECTION_ROUTES = {
-  messaging: adminPaths.messaging,
-} as const;
-export type AdminSectionKey = keyof typeof ADMIN_SECTION_ROUTES;

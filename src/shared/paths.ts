@@ -9,6 +9,7 @@ export const paths = {
   clientDashboard: "/client-dashboard",
   clientQuotes: "/client-dashboard/quotes",
   clientInvoices: "/client-dashboard/invoices",
+  clientMessages: "/client-dashboard/messages",
   admin: "/admin",
   adminDashboard: "/admin-dashboard",
 } as const;

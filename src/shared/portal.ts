@@ -105,6 +105,29 @@ export type PortalInvoiceDetail = {
 export type PortalCheckout = { url: string };
 
 /** A visit as the client sees it on the dashboard: its day, arrival window (Ottawa time, "08:00"), service and address. */
-export type PortalVisit = { id: string; date: string; windowStart: string; windowEnd: string; service: string; address: string };
+export type PortalVisit = {
+  id: string;
+  date: string;
+  windowStart: string;
+  windowEnd: string;
+  service: string;
+  address: string;
+  /** A completed visit's rating, once given. */
+  rating?: { score: number; comment: string | null } | null;
+  /** An upcoming visit's latest request to move or cancel it, sent since staff last changed the visit. */
+  pendingRequest?: "reschedule" | "cancel" | null;
+};
 /** GET /api/portal/visits: the next scheduled visits, soonest first, and the completed ones, newest first. */
 export type PortalVisits = { upcoming: PortalVisit[]; history: PortalVisit[] };
+
+/**
+ * GET /api/portal/profile: what the signed-in client's quote request starts with (Request New
+ * Service). From their client record, else only their account's name and e-mail.
+ */
+export type PortalProfile = {
+  fullName: string;
+  email: string;
+  phoneNumber: string | null;
+  /** The first service address: street, city and province; the postal code apart. */
+  address: { line: string; postalCode: string | null } | null;
+};

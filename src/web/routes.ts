@@ -1,11 +1,6 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 import { paths } from "../shared/paths";
-import { ADMIN_LEAD_ROUTES, ADMIN_SECTION_ROUTES, adminPaths } from "../shared/admin-paths";
-
-// Admin pages whose feature comes later share one module; the route id carries the page's key.
-const adminSections = Object.entries(ADMIN_SECTION_ROUTES).map(([key, pattern]) =>
-  route(pattern.slice(1), "routes/admin-section.tsx", { id: `admin-section-${key}` }),
-);
+import { ADMIN_LEAD_ROUTES, adminPaths } from "../shared/admin-paths";
 
 export default [
   layout("routes/public-layout.tsx", [
@@ -22,12 +17,13 @@ export default [
     index("routes/client-dashboard.tsx"),
     route("quotes/*", "routes/client-quotes.tsx"),
     route("invoices/*", "routes/client-invoices.tsx"),
+    route("messages", "routes/client-messages.tsx"),
   ]),
   // The admin area: one gate and one shell around every page (not prerendered). Route ids are kept
   // short: the manifest every public page downloads carries them.
   layout("routes/admin-layout.tsx", [
     route(paths.admin.slice(1), "routes/admin.tsx"),
-    route("admin/quote/:assessmentId", "routes/admin-quotes.tsx", { id: "admin-quote" }),
+    route("admin/quote/:assessmentId", "routes/admin-hubs.tsx", { id: "admin-quote" }),
     route(paths.adminDashboard.slice(1), "routes/admin-visitors.tsx"),
     route(ADMIN_LEAD_ROUTES.list.slice(1), "routes/admin-leads.tsx", { id: "admin-leads" }),
     route(ADMIN_LEAD_ROUTES.manage.slice(1), "routes/admin-leads.tsx", { id: "leads-manage" }),
@@ -38,11 +34,10 @@ export default [
     route(ADMIN_LEAD_ROUTES.edit.slice(1), "routes/admin-lead-edit.tsx"),
     route(ADMIN_LEAD_ROUTES.view.slice(1), "routes/admin-lead-view.tsx"),
     route(`${adminPaths.clients.slice(1)}/*`, "routes/admin-clients.tsx"),
-    // /admin/quotes, /admin/invoices and /admin/visits and below, in one entry: every route entry
+    // /admin/quotes, /admin/invoices, /admin/visits and /admin/messaging and below, in one entry: every route entry
     // weighs on the manifest each public page downloads. The module picks the pages by the section
     // (an unknown one is the admin 404); the static routes around it win over it.
-    route("admin/:section/*", "routes/admin-quotes.tsx", { id: "admin-hubs" }),
-    ...adminSections,
+    route("admin/:section/*", "routes/admin-hubs.tsx", { id: "admin-hubs" }),
     route("admin/*", "routes/admin-not-found.tsx", { id: "admin-404" }),
     route("admin-dashboard/*", "routes/admin-not-found.tsx", { id: "dash-404" }),
   ]),

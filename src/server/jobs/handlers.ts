@@ -1,10 +1,14 @@
 import type { Config } from "../env";
 import { reminderJobHandler } from "../services/reminders/reminder-job";
+import { generateJobHandler } from "../services/service-schedules/generate-job";
+import { visitReminderJobHandler } from "../services/service-visits/visit-reminder-job";
 import type { JobHandlers } from "./kinds";
 
 /** The handlers of the server's job worker (main.ts). */
 export function jobHandlers(deps: { config: Config }): JobHandlers {
   return {
     "billing.reminders": reminderJobHandler({ config: deps.config }),
+    "visits.generate": generateJobHandler(),
+    "visits.reminders": visitReminderJobHandler({ config: deps.config }),
   };
 }

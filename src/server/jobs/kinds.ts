@@ -9,6 +9,10 @@ export type JobPayloads = {
   "test.run": { label: string };
   /** An hour's pass of invoice reminders and quote expiry notices (services/reminders, decision 032). */
   "billing.reminders": Record<string, never>;
+  /** A day's extension of the recurring schedules' visits to 90 days ahead (services/service-schedules, decision 037). */
+  "visits.generate": Record<string, never>;
+  /** An hour's pass of day-before visit reminders (services/service-visits/visit-reminders.ts, decision 037). */
+  "visits.reminders": Record<string, never>;
 };
 
 export type JobKind = keyof JobPayloads;

@@ -8,8 +8,10 @@ import { cardRefundNeededMail } from "./templates/card-payment-emails";
 import { consultationNotification } from "./templates/consultation-notification";
 import { invoiceEtransferNotifyMail, invoiceReceiptMail, invoiceSentMail } from "./templates/invoice-emails";
 import { quoteAcceptedConfirmMail, quoteAcceptedNotifyMail, quoteChangesNotifyMail, quoteDeclinedNotifyMail, quoteSentMail } from "./templates/quote-emails";
+import { clientMessageNotifyMail, staffMessageMail } from "./templates/message-emails";
 import type { RenderedMail } from "./templates/rendered-mail";
 import { invoiceReminderMail, quoteExpiryNoticeMail } from "./templates/reminder-emails";
+import { visitReminderMail } from "./templates/visit-emails";
 
 /** The language a message is written for; the client record's preferred language. */
 export type MailLanguage = ClientLanguage;
@@ -40,6 +42,9 @@ const MAIL_KINDS = {
   "invoice.reminder": invoiceReminderMail,
   "quote.expiry-notice": quoteExpiryNoticeMail,
   "invoice.card-refund-notify": cardRefundNeededMail,
+  "visit.reminder": visitReminderMail,
+  "message.staff": staffMessageMail,
+  "message.client-notify": clientMessageNotifyMail,
 } satisfies Record<string, Template<never>>;
 
 export type MailKind = keyof typeof MAIL_KINDS;

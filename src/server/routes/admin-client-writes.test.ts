@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import type { ClientDetail } from "../../shared/schemas/clients";
 import type { ConvertedClient, Lead } from "../../shared/schemas/leads";
-import { invoices, quotes } from "../db/schema/index";
+import { invoices, quotes, serviceSchedules, serviceVisits } from "../db/schema/index";
 import { quoteRow } from "../test/quote-fixtures";
 import { countOf, rowsOf } from "../test/auth-fixtures";
 import { call } from "../test/auth-helpers";
@@ -218,10 +218,26 @@ describe.each(testDbKinds)("admin client writes on %s", (kind) => {
         ctx.database.db
           .insert(invoices)
           .values(invoiceRow({ clientId, addressId, title: "Deep clean", totalCents: 100, status: "draft", issueDate: "2026-01-01", dueDate: "2026-02-01" })),
+      visit: (clientId: string, addressId: string) =>
+        ctx.database.db
+          .insert(serviceVisits)
+          .values({ clientId, addressId, visitDate: "2026-01-01", windowStart: "08:00", windowEnd: "10:00", service: "Deep clean" }),
+      schedule: (clientId: string, addressId: string) =>
+        ctx.database.db.insert(serviceSchedules).values({
+          clientId,
+          addressId,
+          service: "Deep clean",
+          frequency: "weekly",
+          startDate: "2026-01-01",
+          windowStart: "08:00",
+          windowEnd: "10:00",
+        }),
     };
     test.each([
       ["a quote", "quote"],
       ["an invoice", "invoice"],
+      ["a service visit", "visit"],
+      ["a recurring schedule", "schedule"],
     ] as const)("removing an address %s is for is a 409 naming it; nothing changes", async (what, kind) => {
       const client = await create({ ...CLIENT_FORM, addresses: [ADDRESS, OTHER_ADDRESS] });
       const used = client.addresses[1]!;

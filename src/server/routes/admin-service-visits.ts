@@ -6,8 +6,10 @@ import {
   serviceVisitListQuerySchema,
   serviceVisitMissSchema,
   serviceVisitRangeQuerySchema,
+  serviceVisitInvoiceSchema,
   serviceVisitUpdateSchema,
   type ServiceVisitDetail,
+  type ServiceVisitInvoiced,
   type ServiceVisitList,
   type ServiceVisitStaff,
 } from "../../shared/schemas/service-visits";
@@ -17,6 +19,7 @@ import { notFound } from "../errors";
 import type { ApiEnv, Viewer } from "../http/api-env";
 import { readJson } from "../http/read-json";
 import { readQuery } from "../http/read-query";
+import { invoiceForVisit } from "../services/invoices/visit-invoice";
 import { todayInOttawa } from "../services/portal/client-records";
 import { listServiceVisits, serviceVisitRangeJson } from "../services/service-visits/list-visits";
 import { staffNames } from "../services/service-visits/staff-names";
@@ -25,6 +28,7 @@ import { visitDetail } from "../services/service-visits/visit-record";
 import { createServiceVisit, updateServiceVisit } from "../services/service-visits/write-visit";
 
 const staffOf = (viewer: Viewer | null) => ({ userId: viewer!.userId, name: viewer!.username ?? viewer!.email });
+const invoicingStaff = (viewer: Viewer | null) => ({ type: "staff" as const, ...staffOf(viewer), email: viewer!.email });
 
 /** Service visits in the admin: the list, the week view, scheduling, moving, and the visit's outcome. */
 export function adminServiceVisitRoutes(deps: AppDeps) {
@@ -72,6 +76,11 @@ export function adminServiceVisitRoutes(deps: AppDeps) {
         const target = one(c);
         const { reason } = await readJson(c, serviceVisitMissSchema);
         return c.json((await missServiceVisit({ ...target, reason })) satisfies ServiceVisitDetail);
+      })
+      .post("/:id/invoice", async (c) => {
+        const { id } = one(c);
+        const { terms } = await readJson(c, serviceVisitInvoiceSchema);
+        return c.json((await invoiceForVisit({ db, actor: invoicingStaff(c.get("viewer")), id, terms })) satisfies ServiceVisitInvoiced, 201);
       })
   );
 }

@@ -9,7 +9,9 @@ import { adminAssessmentRoutes } from "./admin-assessments";
 import { adminClientRoutes } from "./admin-clients";
 import { adminInvoiceRoutes } from "./admin-invoices";
 import { adminLeadRoutes } from "./admin-leads";
+import { adminMessagingRoutes } from "./admin-messaging";
 import { adminQuoteRoutes } from "./admin-quotes";
+import { adminServiceScheduleRoutes } from "./admin-service-schedules";
 import { adminServiceVisitRoutes } from "./admin-service-visits";
 
 /** Admin-only operations; the audience guard in app.ts runs before any of them. */
@@ -21,6 +23,8 @@ export function adminRoutes(deps: AppDeps) {
     .route("/quotes", adminQuoteRoutes(deps))
     .route("/invoices", adminInvoiceRoutes(deps))
     .route("/service-visits", adminServiceVisitRoutes(deps))
+    .route("/service-schedules", adminServiceScheduleRoutes(deps))
+    .route("/messaging", adminMessagingRoutes(deps))
     .post("/admins", async (c) => {
       const input = await readJson(c, addAdminSchema);
       const { userId } = await createAdmin({ db: deps.db, auth: deps.auth, input, verified: false });

@@ -10,6 +10,8 @@ import { readJson } from "../http/read-json";
 import { clearSignInAttempts, countSignInAttempt, limitLinkEmails } from "../services/common/send-limits";
 import type { ErrorCode } from "../../shared/api-error";
 import type { SignedIn } from "../../shared/schemas/auth";
+import { sessionHintCookie } from "../../shared/session-hint";
+import { SESSION_POLICY } from "../auth/session-policy";
 
 /** The better-auth endpoints the product uses; every other one answers 404. */
 export const ALLOWED = new Set([
@@ -34,6 +36,7 @@ const MESSAGES: Record<string, string> = {
  * sign-in lockout, a trusted client IP, and errors in the API's one shape.
  */
 export function authRoutes(deps: AppDeps) {
+  const secure = deps.config.appUrl.startsWith("https:");
   return new Hono().all("/*", async (c) => {
     const route = c.req.path.slice(AUTH_BASE_PATH.length);
     if (!ALLOWED.has(`${c.req.method} ${route}`)) throw noSuchEndpoint();
@@ -75,12 +78,27 @@ export function authRoutes(deps: AppDeps) {
         return apiShape(await forward(body));
       }
       case "/sign-out":
-        return apiShape(await forward({}));
+        return withHint(await apiShape(await forward({})), 0, secure);
+      case "/magic-link/verify": {
+        // A client signed in by their link: public pages may then ask for their data.
+        const res = await apiShape(await forward());
+        return signedIn(res) ? withHint(res, SESSION_POLICY.client.absolute, secure) : res;
+      }
       default:
         // The link routes (GET): their redirects pass through, their refusals in the API's shape.
         return apiShape(await forward());
     }
   });
+}
+
+/** Whether better-auth's answer sets a session cookie (a successful sign-in). */
+const signedIn = (res: Response) => res.headers.getSetCookie().some((c) => /^(__Secure-)?better-auth\.session_token=[^;]/.test(c));
+
+/** The answer with the readable session hint set (or removed, with 0) beside the session cookie. */
+function withHint(res: Response, maxAge: number, secure: boolean): Response {
+  const headers = new Headers(res.headers);
+  headers.append("set-cookie", sessionHintCookie(maxAge, secure));
+  return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
 }
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = { 400: "bad_request", 401: "unauthenticated", 403: "forbidden", 404: "not_found", 429: "rate_limited" };

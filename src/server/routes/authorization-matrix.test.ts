@@ -45,6 +45,9 @@ const clientForm = (email: string) => ({
   addresses: [{ street: "1 Matrix Way", city: "Ottawa", province: "ON", postalCode: "K1A 0B1" }],
 });
 
+/** An id no recurring schedule has. */
+const NO_SCHEDULE = "00000000-0000-4000-8000-000000000000";
+
 const table: Row[] = [
   // better-auth, behind one pass-through route and its allowlist.
   {
@@ -139,6 +142,26 @@ const table: Row[] = [
   },
   { route: "GET /api/portal/invoices", probe: () => ({ method: "GET", path: "/api/portal/invoices" }), expect: clientOnly(200) },
   { route: "GET /api/portal/visits", probe: () => ({ method: "GET", path: "/api/portal/visits" }), expect: clientOnly(200) },
+  { route: "GET /api/portal/profile", probe: () => ({ method: "GET", path: "/api/portal/profile" }), expect: clientOnly(200) },
+  // Messages and requests: the bodies sent fail validation, so nothing is stored. The visit is another client's, so both
+  // clients are 404 before the body is read (messaging.test.ts covers a client's own visit).
+  { route: "GET /api/portal/messages", probe: () => ({ method: "GET", path: "/api/portal/messages" }), expect: clientOnly(200) },
+  { route: "POST /api/portal/messages", probe: () => ({ method: "POST", path: "/api/portal/messages", body: { body: "" } }), expect: clientOnly(400) },
+  {
+    route: "POST /api/portal/visits/:id/reschedule-request",
+    probe: (s) => ({ method: "POST", path: `/api/portal/visits/${s.visit}/reschedule-request`, body: {} }),
+    expect: clientOnly(404),
+  },
+  {
+    route: "POST /api/portal/visits/:id/cancel-request",
+    probe: (s) => ({ method: "POST", path: `/api/portal/visits/${s.visit}/cancel-request`, body: { note: "x".repeat(2001) } }),
+    expect: clientOnly(404),
+  },
+  {
+    route: "POST /api/portal/visits/:id/rating",
+    probe: (s) => ({ method: "POST", path: `/api/portal/visits/${s.visit}/rating`, body: { score: 0 } }),
+    expect: clientOnly(404),
+  },
   { route: "GET /api/portal/invoices/:id", probe: (s) => ({ method: "GET", path: `/api/portal/invoices/${s.invoiceA}` }), expect: clientOnly(200, 404) },
   {
     route: "GET /api/portal/invoices/:id/pdf",
@@ -286,6 +309,18 @@ const table: Row[] = [
     probe: () => ({ method: "GET", path: "/api/admin/service-visits/range?from=2026-01-05&to=2026-01-11" }),
     expect: adminOnly(200),
   },
+  { route: "GET /api/admin/messaging", probe: () => ({ method: "GET", path: "/api/admin/messaging?search=matrix" }), expect: adminOnly(200) },
+  { route: "GET /api/admin/messaging/:clientId", probe: (s) => ({ method: "GET", path: `/api/admin/messaging/${s.client}` }), expect: adminOnly(200) },
+  {
+    route: "POST /api/admin/messaging/:clientId",
+    probe: (s) => ({ method: "POST", path: `/api/admin/messaging/${s.client}`, body: {} }),
+    expect: adminOnly(400),
+  },
+  {
+    route: "POST /api/admin/messaging/:clientId/follow-ups/:visitId/close",
+    probe: (s) => ({ method: "POST", path: `/api/admin/messaging/${s.client}/follow-ups/${s.visit}/close` }),
+    expect: adminOnly(404),
+  },
   { route: "GET /api/admin/service-visits/staff", probe: () => ({ method: "GET", path: "/api/admin/service-visits/staff" }), expect: adminOnly(200) },
   { route: "POST /api/admin/service-visits", probe: () => ({ method: "POST", path: "/api/admin/service-visits", body: {} }), expect: adminOnly(400) },
   { route: "GET /api/admin/service-visits/:id", probe: (s) => ({ method: "GET", path: `/api/admin/service-visits/${s.visit}` }), expect: adminOnly(200) },
@@ -308,6 +343,33 @@ const table: Row[] = [
     route: "POST /api/admin/service-visits/:id/miss",
     probe: (s) => ({ method: "POST", path: `/api/admin/service-visits/${s.visit}/miss`, body: {} }),
     expect: adminOnly(409),
+  },
+  {
+    route: "POST /api/admin/service-visits/:id/invoice",
+    probe: (s) => ({ method: "POST", path: `/api/admin/service-visits/${s.visit}/invoice`, body: {} }),
+    expect: adminOnly(409),
+  },
+  // Recurring schedules: the bodies sent fail validation, and the id is no schedule's, so nothing changes.
+  {
+    route: "GET /api/admin/service-schedules",
+    probe: (s) => ({ method: "GET", path: `/api/admin/service-schedules?clientId=${s.client}` }),
+    expect: adminOnly(200),
+  },
+  { route: "POST /api/admin/service-schedules", probe: () => ({ method: "POST", path: "/api/admin/service-schedules", body: {} }), expect: adminOnly(400) },
+  {
+    route: "GET /api/admin/service-schedules/:id",
+    probe: () => ({ method: "GET", path: `/api/admin/service-schedules/${NO_SCHEDULE}` }),
+    expect: adminOnly(404),
+  },
+  {
+    route: "PUT /api/admin/service-schedules/:id",
+    probe: () => ({ method: "PUT", path: `/api/admin/service-schedules/${NO_SCHEDULE}`, body: {} }),
+    expect: adminOnly(400),
+  },
+  {
+    route: "POST /api/admin/service-schedules/:id/end",
+    probe: () => ({ method: "POST", path: `/api/admin/service-schedules/${NO_SCHEDULE}/end`, body: {} }),
+    expect: adminOnly(404),
   },
   {
     route: "PUT /api/admin/clients/:id",

@@ -60,6 +60,7 @@ describe.each(testDbKinds)("portal visits on %s", (kind) => {
       windowEnd: "17:30",
       service: "Weekly cleaning",
       address: "12 Main St, Ottawa, ON K1A 0B1",
+      pendingRequest: null,
     });
     expect(history.map((v) => v.id)).toEqual([done, older]);
   });

@@ -1,5 +1,14 @@
 import { Hono, type Context } from "hono";
-import type { PortalCheckout, PortalInvoiceDetail, PortalInvoiceList, PortalQuoteDetail, PortalQuoteList, PortalVisits } from "../../shared/portal";
+import type {
+  PortalCheckout,
+  PortalInvoiceDetail,
+  PortalInvoiceList,
+  PortalProfile,
+  PortalQuoteDetail,
+  PortalQuoteList,
+  PortalVisits,
+} from "../../shared/portal";
+import { cancelRequestSchema, messageBodySchema, rescheduleRequestSchema, visitRatingSchema, type PortalConversation } from "../../shared/schemas/messages";
 import { changeRequestSchema, declineSchema, portalAcceptSchema } from "../../shared/schemas/quotes";
 import type { AppDeps } from "../deps";
 import { notFound } from "../errors";
@@ -10,7 +19,12 @@ import { startCheckout } from "../services/payments/start-checkout";
 import { listClientInvoices, listClientQuotes, todayInOttawa } from "../services/portal/client-records";
 import { invoicePdf, invoicePdfName } from "../services/invoices/invoice-mail";
 import { portalInvoiceDocument, portalInvoiceView, recordInvoiceView, reportEtransferSent } from "../services/portal/portal-invoices";
+import { portalProfile } from "../services/portal/portal-profile";
 import { listClientVisits } from "../services/portal/portal-visits";
+import { portalClient, portalConversation, sendClientMessage } from "../services/messages/client-messages";
+import { ownsVisit } from "../services/messages/client-visit";
+import { rateVisit } from "../services/messages/rate-visit";
+import { requestVisitChange } from "../services/messages/visit-requests";
 import { clientActor, clientOfUser, portalQuoteDetail, recordQuoteView, shownTo } from "../services/portal/portal-quotes";
 import { acceptQuote } from "../services/quotes/accept-quote";
 import { declineQuote, requestQuoteChanges } from "../services/quotes/client-responses";
@@ -42,6 +56,13 @@ export function portalRoutes(deps: AppDeps) {
     const document = await portalInvoiceDocument(db, client?.id, c.req.param("id")!, today);
     if (!document) throw notFound("Invoice");
     return { document, actor, today };
+  };
+  /** The client and the visit id of a request about one of their visits: another client's visit is 404 before the body is read. */
+  const askerVisit = async (c: Context<ApiEnv>) => {
+    const client = await portalClient(db, email(c));
+    const visitId = c.req.param("id")!;
+    if (!client || !(await ownsVisit(db, client.id, visitId))) throw notFound("Service visit");
+    return { client, visitId };
   };
   return new Hono<ApiEnv>()
     .get("/quotes", async (c) => c.json({ quotes: await listClientQuotes(db, email(c)) } satisfies PortalQuoteList))
@@ -76,7 +97,40 @@ export function portalRoutes(deps: AppDeps) {
       await requestQuoteChanges({ db, id: c.req.param("id"), message, actor, today, config, visible });
       return c.json({ ok: true }, 202);
     })
+    .get("/profile", async (c) => c.json((await portalProfile(db, c.get("viewer")!)) satisfies PortalProfile))
     .get("/visits", async (c) => c.json((await listClientVisits(db, email(c), todayInOttawa())) satisfies PortalVisits))
+    .get("/messages", async (c) => c.json((await portalConversation(db, await portalClient(db, email(c)))) satisfies PortalConversation))
+    .post("/messages", async (c) => {
+      const { body } = await readJson(c, messageBodySchema);
+      const client = await portalClient(db, email(c));
+      return c.json((await sendClientMessage({ db, config, client, userId: c.get("viewer")!.userId, body })) satisfies PortalConversation, 201);
+    })
+    .post("/visits/:id/reschedule-request", async (c) => {
+      const { client, visitId } = await askerVisit(c);
+      const input = await readJson(c, rescheduleRequestSchema);
+      await requestVisitChange({
+        db,
+        config,
+        client,
+        userId: c.get("viewer")!.userId,
+        visitId,
+        today: todayInOttawa(),
+        request: { kind: "reschedule", ...input },
+      });
+      return c.json({ ok: true }, 201);
+    })
+    .post("/visits/:id/cancel-request", async (c) => {
+      const { client, visitId } = await askerVisit(c);
+      const { note } = await readJson(c, cancelRequestSchema);
+      await requestVisitChange({ db, config, client, userId: c.get("viewer")!.userId, visitId, today: todayInOttawa(), request: { kind: "cancel", note } });
+      return c.json({ ok: true }, 201);
+    })
+    .post("/visits/:id/rating", async (c) => {
+      const { client, visitId } = await askerVisit(c);
+      const { score, comment } = await readJson(c, visitRatingSchema);
+      await rateVisit({ db, config, client, userId: c.get("viewer")!.userId, visitId, score, comment });
+      return c.json({ ok: true }, 201);
+    })
     .get("/invoices", async (c) => c.json({ invoices: await listClientInvoices(db, email(c)) } satisfies PortalInvoiceList))
     .get("/invoices/:id", async (c) => {
       const { document, actor, today } = await invoiceOf(c);

@@ -66,6 +66,8 @@ export type AdminAssessmentRow = {
   preferredIngredients: string;
   specialRequirements: string | null;
   submittedAt: string;
+  /** The client who asked from the portal (Request New Service); null for a visitor. */
+  clientId: string | null;
 };
 
 /** The dashboard's stat cards over all assessments: Total, This Week (the last 7 days), With Pets. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalParam } from "./list-params";
 import { calendarDate } from "./quotes";
 import { scheduleFields, type ServiceVisit, WINDOW_ORDER, windowInOrder } from "./service-visits";
 
@@ -70,6 +71,13 @@ export const serviceScheduleUpdateSchema = z
   .refine(endsAfterStart, END_ORDER);
 export type ServiceScheduleUpdateInput = z.input<typeof serviceScheduleUpdateSchema>;
 export type ServiceScheduleUpdate = z.output<typeof serviceScheduleUpdateSchema>;
+
+/** GET /api/admin/service-schedules?clientId=&quoteId=: a client's schedules, or a quote's (both optional). */
+export const serviceScheduleListQuerySchema = z.object({
+  clientId: optionalParam(z.guid("Client must be a client id")),
+  quoteId: optionalParam(z.guid("Quote must be a quote id")),
+});
+export type ServiceScheduleListQuery = z.output<typeof serviceScheduleListQuerySchema>;
 
 // ---- Answers ----
 

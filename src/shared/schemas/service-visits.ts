@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ClientAddress } from "./clients";
+import { PAYMENT_TERMS } from "./invoices";
 import { optionalParam, pageParam, searchParam } from "./list-params";
 import { calendarDate } from "./quotes";
 import { optionalText, requiredText } from "./text-fields";
@@ -109,6 +110,12 @@ export type ServiceVisitCompleteInput = z.input<typeof serviceVisitCompleteSchem
 export const serviceVisitMissSchema = z.object({ reason: optionalText("Reason", SERVICE_VISIT_LIMITS.reason) });
 export type ServiceVisitMissInput = z.input<typeof serviceVisitMissSchema>;
 
+/** POST /api/admin/service-visits/{id}/invoice: a draft invoice for a completed visit, from its quote's prices. */
+export const serviceVisitInvoiceSchema = z.object({
+  terms: z.enum(PAYMENT_TERMS, "Payment terms must be on receipt, net 15 or net 30").default("net_15"),
+});
+export type ServiceVisitInvoiceInput = z.input<typeof serviceVisitInvoiceSchema>;
+
 /** The admin list's query string. */
 export const serviceVisitListQuerySchema = z.object({
   status: optionalParam(z.enum(SERVICE_VISIT_STATUSES, "Status must be scheduled, completed, cancelled or missed")),
@@ -164,6 +171,8 @@ export type ServiceVisit = {
   completionNote: string | null;
   /** Why it was cancelled or missed, when staff said. */
   reason: string | null;
+  /** The visit's invoice (per-visit billing), unless there is none or it was voided. */
+  invoiceId: string | null;
   createdAt: string;
   updatedAt: string;
 };
@@ -177,5 +186,7 @@ export type ServiceVisitList = { items: ServiceVisit[]; total: number; page: num
  */
 export type ServiceVisitWeekItem = Pick<ServiceVisit, "id" | "clientId" | "clientName" | "date" | "windowStart" | "windowEnd" | "service" | "staff" | "status">;
 export type ServiceVisitRange = { from: string; to: string; items: ServiceVisitWeekItem[] };
+/** The answer of POST /api/admin/service-visits/{id}/invoice (201). */
+export type ServiceVisitInvoiced = { invoice: { id: string } };
 /** GET /api/admin/service-visits/staff: the names a visit can be assigned (staff user names). */
 export type ServiceVisitStaff = { staff: string[] };

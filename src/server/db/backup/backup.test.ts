@@ -1,5 +1,5 @@
 import { QUOTE_FORM, QUOTES } from "../../test/quote-fixtures";
-import { billingReminders, clientConversations, clientMessages, invoiceCheckouts, serviceSchedules, stripeEvents, visitRatings } from "../schema/index";
+import { billingReminders, clientConversations, clientMessages, invoiceCheckouts, stripeEvents, visitRatings } from "../schema/index";
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -20,6 +20,7 @@ import { testDbKinds, type DbKind } from "../../test/test-db";
 import { createPgliteClient, openEmbedded, openPostgres, type Database } from "../client";
 import { acquireDataDirLock } from "../lock";
 import { scheduleJob } from "../../jobs/schedule";
+import { todayInOttawa } from "../../services/portal/client-records";
 import { enqueueMail } from "../../mail/outbox";
 
 // `npm run backup` and `npm run restore` as an operator runs them, on every database kind at hand
@@ -144,18 +145,18 @@ async function seedEveryTable(database: Database) {
     expect((await call(t, `${SERVICE_VISITS}/${visitId}`, { method: "PUT", body: { ...visit, date: "2099-01-06" }, cookie })).status).toBe(200);
     // A weekly schedule, a conversation with a message, and a rating of the visit.
     const address = { clientId: ownerClient.id, addressId: ownerClient.addresses[0]!.id };
-    await database.db
-      .insert(serviceSchedules)
-      .values({
-        ...address,
-        quoteId,
-        service: "Office cleaning",
-        frequency: "weekly",
-        startDate: "2099-01-05",
-        windowStart: "08:00",
-        windowEnd: "10:00",
-        crewNotes: MESSAGE,
-      });
+    const schedule = {
+      ...address,
+      quoteId,
+      service: "Office cleaning",
+      frequency: "weekly",
+      startDate: todayInOttawa(),
+      windowStart: "08:00",
+      windowEnd: "10:00",
+      crewNotes: MESSAGE,
+    };
+    // Started through the API: its next 90 days of visits are generated with it.
+    expect((await call(t, "/api/admin/service-schedules", { body: schedule, cookie })).status).toBe(201);
     await database.db
       .insert(clientMessages)
       .values({ clientId: ownerClient.id, author: "client", body: MESSAGE, visitId, details: { preferredDate: "2099-01-07" } });

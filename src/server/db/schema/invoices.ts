@@ -7,6 +7,7 @@ import { users } from "./auth";
 import { clientAddresses, clients } from "./clients";
 import { oneOf } from "./one-of";
 import { quotes } from "./quotes";
+import { serviceVisits } from "./service-visits";
 
 // Invoices and payments (decision 030). Statuses are stored as stable values (draft, issued, paid,
 // void); outstanding and overdue follow from the due date. Nothing here is ever deleted: a
@@ -31,6 +32,8 @@ export const invoices = pgTable(
     addressId: uuid("address_id").references(() => clientAddresses.id, { onDelete: "restrict" }),
     /** The accepted quote it bills (or whose deposit it asks for). */
     quoteId: uuid("quote_id").references(() => quotes.id, { onDelete: "restrict" }),
+    /** The completed service visit it bills, for per-visit billing of a recurring service. */
+    visitId: uuid("visit_id").references(() => serviceVisits.id, { onDelete: "restrict" }),
     title: text("title").notNull(),
     status: text("status", { enum: INVOICE_STATUSES }).notNull().default("draft"),
     lines: jsonb("lines").$type<InvoiceLine[]>().notNull().default([]),
@@ -61,13 +64,19 @@ export const invoices = pgTable(
     index("invoices_client_idx").on(t.clientId, t.issueDate.desc()),
     index("invoices_address_id_idx").on(t.addressId),
     index("invoices_quote_id_idx").on(t.quoteId),
-    // One deposit invoice per quote, and one live invoice for the work of a quote.
+    // One deposit invoice per quote, and one live invoice for the work of a quote (other than per-visit ones).
     uniqueIndex("invoices_quote_deposit_key")
       .on(t.quoteId)
       .where(sql`${t.kind} = 'deposit'`),
     uniqueIndex("invoices_quote_work_key")
       .on(t.quoteId)
-      .where(sql`${t.kind} = 'standard' and ${t.status} <> 'void'`),
+      .where(sql`${t.kind} = 'standard' and ${t.status} <> 'void' and ${t.visitId} is null`),
+    // A removed visit's foreign key check reads this one (the unique one leaves void invoices out).
+    index("invoices_visit_id_idx").on(t.visitId),
+    // One live invoice per visit (a visit's invoices bill its quote's prices, one visit each).
+    uniqueIndex("invoices_visit_key")
+      .on(t.visitId)
+      .where(sql`${t.status} <> 'void'`),
     // DESC NULLS FIRST: the order `order by created_at desc, id desc` asks for.
     index("invoices_created_at_id_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("invoices_status_created_at_idx").on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),

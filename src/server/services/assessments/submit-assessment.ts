@@ -15,10 +15,12 @@ export async function submitAssessment(options: {
   input: Assessment;
   idempotencyKey?: string;
   company: { name: string; inbox: string; email: string; phone: string };
+  /** The signed-in client asking (from the session); null for a visitor. */
+  clientId?: string | null;
 }): Promise<{ id: string; created: boolean }> {
-  const { db, input, idempotencyKey, company } = options;
+  const { db, input, idempotencyKey, company, clientId = null } = options;
   for (let attempt = 0; ; attempt++) {
-    const id = await insertWithMail(db, assessmentInsert(db, input, idempotencyKey), [
+    const id = await insertWithMail(db, assessmentInsert(db, input, idempotencyKey, clientId), [
       { kind: "assessment.notify", data: { assessment: input, company } },
       { kind: "assessment.confirm", data: { assessment: input, company } },
     ]);
@@ -31,7 +33,7 @@ export async function submitAssessment(options: {
   }
 }
 
-function assessmentInsert(db: Db, input: Assessment, idempotencyKey: string | undefined) {
+function assessmentInsert(db: Db, input: Assessment, idempotencyKey: string | undefined, clientId: string | null) {
   return db
     .insert(jobAssessments)
     .values({
@@ -51,6 +53,7 @@ function assessmentInsert(db: Db, input: Assessment, idempotencyKey: string | un
       preferredIngredients: input.preferred_ingredients,
       specialRequirements: input.special_requirements ?? null,
       idempotencyKey: idempotencyKey ?? null,
+      clientId,
     })
     .onConflictDoNothing({ target: jobAssessments.idempotencyKey })
     .returning({ id: jobAssessments.id });

@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { ClientForm } from "../../../shared/schemas/clients";
 import type { Db } from "../../db/client";
-import { clientAddresses, invoices, quotes } from "../../db/schema/index";
+import { clientAddresses, invoices, quotes, serviceSchedules, serviceVisits } from "../../db/schema/index";
 import { AppError } from "../../errors";
 
 type AddressInput = ClientForm["addresses"][number];
@@ -21,11 +21,13 @@ export async function insertAddresses(db: Db, clientId: string, addresses: Addre
   await db.insert(clientAddresses).values(addresses.map((a, i) => values(clientId, a, i)));
 }
 
-/** 409 naming the first address of `ids` that a quote or an invoice is for. */
+/** 409 naming the first address of `ids` that a quote, an invoice, a visit or a schedule is for. */
 async function assertUnused(db: Db, ids: string[], streets: Map<string, string>): Promise<void> {
   for (const [kind, table] of [
     ["a quote", quotes],
     ["an invoice", invoices],
+    ["a service visit", serviceVisits],
+    ["a recurring schedule", serviceSchedules],
   ] as const) {
     const [used] = await db.select({ addressId: table.addressId }).from(table).where(inArray(table.addressId, ids)).limit(1);
     if (used) {
@@ -38,7 +40,7 @@ async function assertUnused(db: Db, ids: string[], streets: Map<string, string>)
 /**
  * Make a client's addresses the list given, in its order: an address with an id updates that one
  * (it must be the client's), one without is added, and the client's others are removed unless a
- * quote or an invoice is for them (409). Whether anything changed.
+ * quote, an invoice, a visit or a schedule is for them (409). Whether anything changed.
  */
 export async function saveAddresses(db: Db, clientId: string, addresses: AddressInput[]): Promise<boolean> {
   const current = await db.select().from(clientAddresses).where(eq(clientAddresses.clientId, clientId)).orderBy(asc(clientAddresses.position)).for("update");

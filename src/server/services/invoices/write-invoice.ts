@@ -38,6 +38,28 @@ export function createInvoice(options: Options & { input: InvoiceCreate }): Prom
 }
 
 /**
+ * What an invoice for the work of an accepted quote bills: its lines with the optional items the
+ * client chose, its taxes and totals as accepted, its client and address, its notes.
+ */
+export async function quoteWorkValues(tx: Db, quote: NonNullable<Awaited<ReturnType<typeof loadQuote>>>) {
+  const chosen = new Set((await quoteAcceptance(tx, quote.id))?.optionalLineIds ?? []);
+  return {
+    kind: "standard" as const,
+    clientId: quote.clientId,
+    addressId: quote.addressId,
+    quoteId: quote.id,
+    title: quote.title,
+    lines: invoiceLines(quote.lines.filter((l) => !l.optional || chosen.has(l.id))),
+    province: quote.province,
+    taxes: quote.taxes,
+    subtotalCents: quote.subtotalCents,
+    taxCents: quote.taxCents,
+    totalCents: quote.totalCents,
+    notes: quote.notes,
+  };
+}
+
+/**
  * A draft invoice for the work of an accepted quote (POST /api/admin/invoices/from-quote): its
  * lines with the optional items the client chose, its taxes and totals as accepted, its client and
  * address, and the deposit paid so far credited. One live invoice per quote (409 otherwise).
@@ -51,30 +73,15 @@ export function invoiceFromQuote(options: Options & { quoteId: string; terms: Pa
     const [existing] = await tx
       .select({ number: invoices.number })
       .from(invoices)
-      .where(sql`${invoices.quoteId} = ${quote.id} and ${invoices.kind} = 'standard' and ${invoices.status} <> 'void'`);
+      .where(sql`${invoices.quoteId} = ${quote.id} and ${invoices.kind} = 'standard' and ${invoices.status} <> 'void' and ${invoices.visitId} is null`);
     if (existing)
       throw new AppError(
         "conflict",
         `This quote already has an invoice${existing.number ? ` (${existing.number})` : " (a draft)"}: void it first to make another.`,
       );
-    const chosen = new Set((await quoteAcceptance(tx, quote.id))?.optionalLineIds ?? []);
     const [row] = await tx
       .insert(invoices)
-      .values({
-        kind: "standard",
-        clientId: quote.clientId,
-        addressId: quote.addressId,
-        quoteId: quote.id,
-        title: quote.title,
-        lines: invoiceLines(quote.lines.filter((l) => !l.optional || chosen.has(l.id))),
-        province: quote.province,
-        taxes: quote.taxes,
-        subtotalCents: quote.subtotalCents,
-        taxCents: quote.taxCents,
-        totalCents: quote.totalCents,
-        terms,
-        notes: quote.notes,
-      })
+      .values({ ...(await quoteWorkValues(tx, quote)), terms })
       .returning();
     await recordInvoiceEvent(tx, { invoiceId: row!.id, kind: "created", actor, details: { quote: quote.number } });
     await creditDeposit(tx, row!, { actor, closeDeposit: false });

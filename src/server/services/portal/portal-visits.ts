@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
 import type { PortalVisit, PortalVisits } from "../../../shared/portal";
 import { clientAddressLine } from "../../../shared/schemas/clients";
 import type { Db } from "../../db/client";
-import { clientAddresses, clients, serviceVisits } from "../../db/schema/index";
+import { clientAddresses, clients, serviceVisits, visitRatings } from "../../db/schema/index";
 
 /** How many visits each dashboard card lists. */
 export const UPCOMING_VISITS = 5;
@@ -18,6 +18,12 @@ const columns = {
   city: clientAddresses.city,
   province: clientAddresses.province,
   postalCode: clientAddresses.postalCode,
+  ratingScore: visitRatings.score,
+  ratingComment: visitRatings.comment,
+  // The latest request about the visit, when sent after staff last changed it (moved or edited it).
+  pendingRequest: sql<string | null>`(select m.kind from client_messages m where m.visit_id = ${serviceVisits.id}
+    and m.kind in ('reschedule_request', 'cancel_request') and m.created_at > ${serviceVisits.updatedAt}
+    order by m.created_at desc limit 1)`,
 };
 
 /**
@@ -32,6 +38,7 @@ export async function listClientVisits(db: Db, email: string, today: string): Pr
       .from(serviceVisits)
       .innerJoin(clients, eq(clients.id, serviceVisits.clientId))
       .innerJoin(clientAddresses, eq(clientAddresses.id, serviceVisits.addressId))
+      .leftJoin(visitRatings, eq(visitRatings.visitId, serviceVisits.id))
       .where(and(sql`lower(${clients.email}) = lower(${email})`, where));
   const [upcoming, history] = await Promise.all([
     select(and(eq(serviceVisits.status, "scheduled"), gte(serviceVisits.visitDate, today)))
@@ -41,9 +48,15 @@ export async function listClientVisits(db: Db, email: string, today: string): Pr
       .orderBy(desc(serviceVisits.visitDate), desc(serviceVisits.windowStart), desc(serviceVisits.id))
       .limit(VISIT_HISTORY),
   ]);
-  const toVisit = ({ street, city, province, postalCode, ...v }: (typeof upcoming)[number]): PortalVisit => ({
+  const toVisit = ({ street, city, province, postalCode, ratingScore, ratingComment, pendingRequest, ...v }: (typeof upcoming)[number]): PortalVisit => ({
     ...v,
     address: clientAddressLine({ street, city, province, postalCode }),
   });
-  return { upcoming: upcoming.map(toVisit), history: history.map(toVisit) };
+  return {
+    upcoming: upcoming.map((v) => ({
+      ...toVisit(v),
+      pendingRequest: v.pendingRequest === null ? null : v.pendingRequest === "cancel_request" ? "cancel" : "reschedule",
+    })),
+    history: history.map((v) => ({ ...toVisit(v), rating: v.ratingScore === null ? null : { score: v.ratingScore, comment: v.ratingComment } })),
+  };
 }

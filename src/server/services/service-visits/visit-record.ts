@@ -1,7 +1,7 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { ServiceVisit, ServiceVisitDetail, ServiceVisitEventKind } from "../../../shared/schemas/service-visits";
 import type { Db } from "../../db/client";
-import { clientAddresses, clients, serviceVisitEvents, serviceVisits } from "../../db/schema/index";
+import { clientAddresses, clients, invoices, serviceVisitEvents, serviceVisits } from "../../db/schema/index";
 
 /** Who changed a visit: a staff member. */
 export type VisitActor = { userId: string; name: string };
@@ -27,6 +27,9 @@ export const visitColumns = {
   crewNotes: serviceVisits.crewNotes,
   completionNote: serviceVisits.completionNote,
   reason: serviceVisits.reason,
+  // Its live invoice, if billed (at most one: invoices_visit_key), probed per visit through that
+  // index: a join could read all invoices for a week of visits.
+  invoiceId: sql<string | null>`(select ${invoices.id} from ${invoices} where ${invoices.visitId} = ${serviceVisits.id} and ${invoices.status} <> 'void')`,
   createdAt: serviceVisits.createdAt,
   updatedAt: serviceVisits.updatedAt,
 };

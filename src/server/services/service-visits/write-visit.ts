@@ -1,16 +1,15 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { ServiceVisitCreate, ServiceVisitDetail, ServiceVisitUpdate } from "../../../shared/schemas/service-visits";
 import type { Db } from "../../db/client";
-import { clientAddresses, clients, quotes, serviceVisits } from "../../db/schema/index";
+import { serviceVisits } from "../../db/schema/index";
 import { transaction } from "../../db/transaction";
 import { AppError } from "../../errors";
 import { resolveStaff } from "./staff-names";
-import { lockVisitFor } from "./visit-guard";
+import { clientPlaceErrors, lockVisitFor } from "./visit-guard";
 import { recordVisitEvent, visitDetail, type VisitActor } from "./visit-record";
 
 type Options = { db: Db; actor: VisitActor; today: string };
 
-/** The date and staff rules both scheduling and moving check; the field errors found (none: empty). */
 /** The columns a visit's schedule fields set, on creation and on a move or edit. */
 const scheduleColumns = (input: ServiceVisitUpdate, staff: string[]) => ({
   visitDate: input.date,
@@ -21,6 +20,7 @@ const scheduleColumns = (input: ServiceVisitUpdate, staff: string[]) => ({
   crewNotes: input.crewNotes,
 });
 
+/** The date and staff rules both scheduling and moving check; the field errors found (none: empty). */
 async function scheduleErrors(tx: Db, input: ServiceVisitUpdate, today: string, before?: { date: string; staff: string[] }) {
   const fields: Record<string, string> = {};
   // A visit already in the past may keep its date (its staff or notes edited); none is put there.
@@ -35,22 +35,7 @@ export function createServiceVisit(options: Options & { input: ServiceVisitCreat
   const { db, actor, today, input } = options;
   return transaction(db, async (tx) => {
     const { fields, staff } = await scheduleErrors(tx, input, today);
-    const [client] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, input.clientId));
-    if (!client) fields.clientId = "Client not found.";
-    else {
-      const [address] = await tx
-        .select({ id: clientAddresses.id })
-        .from(clientAddresses)
-        .where(and(eq(clientAddresses.id, input.addressId), eq(clientAddresses.clientId, client.id)));
-      if (!address) fields.addressId = "Service address not found among the client's addresses.";
-      if (input.quoteId) {
-        const [quote] = await tx
-          .select({ id: quotes.id })
-          .from(quotes)
-          .where(and(eq(quotes.id, input.quoteId), eq(quotes.clientId, client.id)));
-        if (!quote) fields.quoteId = "Quote not found among the client's quotes.";
-      }
-    }
+    Object.assign(fields, (await clientPlaceErrors(tx, input)).fields);
     if (Object.keys(fields).length) throw AppError.validation(fields);
     const [row] = await tx
       .insert(serviceVisits)
@@ -73,12 +58,14 @@ export function updateServiceVisit(options: Options & { id: string; input: Servi
     const row = await lockVisitFor(tx, id, "update", today);
     const { fields, staff } = await scheduleErrors(tx, input, today, { date: row.visitDate, staff: row.staff });
     if (Object.keys(fields).length) throw AppError.validation(fields);
-    await tx
-      .update(serviceVisits)
-      .set({ ...scheduleColumns(input, staff), updatedAt: sql`now()` })
-      .where(eq(serviceVisits.id, row.id));
     const window = `${input.windowStart}-${input.windowEnd}`;
     const moved = input.date !== row.visitDate || window !== `${row.windowStart.slice(0, 5)}-${row.windowEnd.slice(0, 5)}`;
+    // A recurring schedule's visit moved by hand is the staff's: a change of its schedule leaves it alone.
+    const movedByStaff = row.movedByStaff || (row.scheduleId !== null && moved);
+    await tx
+      .update(serviceVisits)
+      .set({ ...scheduleColumns(input, staff), movedByStaff, updatedAt: sql`now()` })
+      .where(eq(serviceVisits.id, row.id));
     await recordVisitEvent(tx, { visitId: row.id, kind: "updated", actor, details: moved ? { date: input.date, window } : {} });
     return (await visitDetail(tx, row.id))!;
   });

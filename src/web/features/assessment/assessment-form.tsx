@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { ApiError } from "~/lib/api";
 import { notify } from "~/lib/notify";
 import { useSubmitAssessment } from "./api/submit-assessment";
+import { fetchClientPrefill, withClientData } from "./client-prefill";
 import {
   assessmentResolver,
   assessmentSchema,
@@ -44,6 +45,7 @@ export function AssessmentForm() {
   const [step, setStep] = useState(1);
   const [outcome, setOutcome] = useState<"success" | "failure" | null>(null);
   const [restored, setRestored] = useState(false);
+  const [linked, setLinked] = useState(false);
   const key = useRef("");
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
@@ -57,7 +59,17 @@ export function AssessmentForm() {
       setStep(saved.step);
     }
     setRestored(true);
-  }, [reset]);
+    // A signed-in client's form starts with their contact data (editable): the request is theirs.
+    let live = true;
+    void fetchClientPrefill().then((profile) => {
+      if (!live || !profile) return;
+      reset(withClientData(getValues(), profile), { keepDirty: true });
+      setLinked(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [reset, getValues]);
 
   // Keep the progress while the form is being filled in.
   const types = watch("property_type");
@@ -199,6 +211,7 @@ export function AssessmentForm() {
         </h2>
         <p className="mt-2 text-muted">{m.intros[step as keyof typeof m.intros]}</p>
         {step === 1 ? <p className="mt-1 text-sm text-muted">{m.requiredNote}</p> : null}
+        {linked ? <p className="mt-3 rounded-md bg-brand-50 px-3 py-2 text-sm text-ink ring-1 ring-brand-100">{m.linkedNote}</p> : null}
         <div className="mt-6">
           <View />
         </div>

@@ -11,6 +11,7 @@ import { usePortalMessages } from "~/i18n/portal-messages";
 import { formatClockTime, formatDate } from "~/lib/display-format";
 import { site } from "~/site";
 import { visitsQuery } from "./api/get-visits";
+import { HistoryVisitAction, UpcomingVisitAction } from "./messages/visit-actions";
 import { QueryView } from "./query-view";
 
 function Card({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
@@ -45,14 +46,19 @@ function Visits({ visits, empty, kind }: { visits: PortalVisit[]; empty: ReactNo
   if (visits.length === 0) return empty;
   return (
     <ul className="divide-y divide-line">
-      {visits.map((v) => (
-        <li key={v.id} data-visit={kind} className="py-3 first:pt-0 last:pb-0">
-          <p className="font-medium text-ink">{formatDate(v.date)}</p>
-          <p className="text-sm text-ink">{m.window(formatClockTime(v.windowStart) ?? v.windowStart, formatClockTime(v.windowEnd) ?? v.windowEnd)}</p>
-          <p className="mt-1 text-sm text-ink">{v.service}</p>
-          <p className="text-sm text-muted [overflow-wrap:anywhere]">{v.address}</p>
-        </li>
-      ))}
+      {visits.map((v) => {
+        const window = m.window(formatClockTime(v.windowStart) ?? v.windowStart, formatClockTime(v.windowEnd) ?? v.windowEnd);
+        const label = `${formatDate(v.date)}, ${window}, ${v.service}`;
+        return (
+          <li key={v.id} data-visit={kind} className="py-3 first:pt-0 last:pb-0">
+            <p className="font-medium text-ink">{formatDate(v.date)}</p>
+            <p className="text-sm text-ink">{window}</p>
+            <p className="mt-1 text-sm text-ink">{v.service}</p>
+            <p className="text-sm text-muted [overflow-wrap:anywhere]">{v.address}</p>
+            {kind === "upcoming" ? <UpcomingVisitAction visit={v} label={label} /> : <HistoryVisitAction visit={v} label={label} />}
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -1,16 +1,17 @@
-import { FileText, LayoutDashboard, Receipt, type LucideIcon } from "lucide-react";
+import { FileText, LayoutDashboard, MessageSquare, Receipt, type LucideIcon } from "lucide-react";
 import { NavLink } from "react-router";
 import { paths } from "@shared/paths";
 import { SidebarLabel, sidebarItemClass, useSidebar, useSidebarVariant } from "~/components/ui/sidebar";
 import { usePortalMessages } from "~/i18n/portal-messages";
 
-const ITEMS: { to: string; key: "dashboard" | "quotes" | "invoices"; icon: LucideIcon }[] = [
+const ITEMS: { to: string; key: "dashboard" | "quotes" | "invoices" | "messages"; icon: LucideIcon }[] = [
   { to: paths.clientDashboard, key: "dashboard", icon: LayoutDashboard },
   { to: paths.clientQuotes, key: "quotes", icon: FileText },
   { to: paths.clientInvoices, key: "invoices", icon: Receipt },
+  { to: paths.clientMessages, key: "messages", icon: MessageSquare },
 ];
 
-/** Dashboard, Quotes, Invoices; the current page is marked (aria-current) and choosing one closes the drawer. */
+/** Dashboard, Quotes, Invoices, Messages; the current page is marked (aria-current) and choosing one closes the drawer. */
 export function PortalNav() {
   const m = usePortalMessages().portal;
   const variant = useSidebarVariant();

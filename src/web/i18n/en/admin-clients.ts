@@ -104,6 +104,7 @@ export const clients = {
   view: {
     edit: "Edit",
     newQuote: "New quote",
+    message: "Message",
     since: (date: string) => `Client since ${date}`,
     notProvided: "Not provided",
     contact: { heading: "Contact Information", fullName: "Full Name", email: "Email", phoneNumber: "Phone Number", language: "Language" },

@@ -1,8 +1,8 @@
-import type { AdminSectionKey } from "@shared/admin-paths";
 import { AUTH_MESSAGES, PASSWORD_MIN } from "@shared/schemas/auth";
 import { LEAD_MESSAGES } from "@shared/schemas/leads";
 import { clients } from "./admin-clients";
 import { invoices } from "./admin-invoices";
+import { messaging } from "./admin-messaging";
 import { quotes } from "./admin-quotes";
 import { visits } from "./admin-visits";
 
@@ -53,8 +53,6 @@ export const adminAuth = {
     retry: "Try Again",
   },
 };
-
-const section = (title: string, description: string) => ({ title, description });
 
 export const admin = {
   documentTitle: (page: string, company: string) => `${page} | Admin | ${company}`,
@@ -149,6 +147,8 @@ export const admin = {
     quoteFor: (name: string) => `Quote for ${name}`,
     createClient: "Create client",
     createClientFor: (name: string) => `Create client from the assessment of ${name}`,
+    client: "Client",
+    clientOf: (name: string) => `Client record of ${name}, who asked from the portal`,
     empty: { none: "No job assessments have been submitted yet.", filtered: "No assessments match your current filters." },
     emptyHint: { none: "Assessments appear here as soon as someone submits the quote form.", filtered: "Try another search or clear the filters." },
     pagination: {
@@ -356,6 +356,7 @@ export const admin = {
   clients,
   quotes,
   invoices,
+  messaging,
   visits,
   comingSoon: {
     badge: "Coming soon",
@@ -363,9 +364,6 @@ export const admin = {
     reference: "Reference",
     back: "Back to Job Assessments",
   },
-  sections: {
-    messaging: section("Messaging", "Conversations with clients and leads."),
-  } satisfies Record<AdminSectionKey, { title: string; description: string }>,
   visitors: {
     heading: "Visitor Dashboard",
     intro: "Visits to the public website, per page and per day.",

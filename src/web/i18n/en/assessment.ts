@@ -22,6 +22,7 @@ export const assessment = {
     7: "Please check your answers before you submit.",
   },
   requiredNote: "Fields marked * are required.",
+  linkedNote: "You are signed in: this request will be linked to your client account, and we have filled in your details. You can change them.",
   labels: {
     full_name: "Client Name *",
     phone_number: "Phone Number *",

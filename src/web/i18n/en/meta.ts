@@ -35,6 +35,10 @@ export const meta = {
     title: (s: S) => `Invoices | Client Portal | ${s.companyName}`,
     description: "Your invoices, what has been paid and what is outstanding.",
   },
+  portalMessages: {
+    title: (s: S) => `Messages | Client Portal | ${s.companyName}`,
+    description: "Your conversation with our team: write to us and read our answers.",
+  },
   notFound: {
     title: (s: S) => `Page not found | ${s.companyName}`,
     description: "The page you are looking for does not exist.",

@@ -1,5 +1,6 @@
 import type { PaymentMethod } from "@shared/schemas/invoices";
 import type { PortalInvoiceState, PortalQuoteState } from "@shared/portal";
+import type { MessageKind, PreferredWindow } from "@shared/schemas/messages";
 import type { DeclineReason } from "@shared/schemas/quotes";
 
 // The client portal (spec 000 §2, §4, §8). Headings, card titles, labels, empty states, buttons
@@ -7,7 +8,7 @@ import type { DeclineReason } from "@shared/schemas/quotes";
 export const portal = {
   title: "Client Portal",
   navLabel: "Portal",
-  nav: { dashboard: "Dashboard", quotes: "Quotes", invoices: "Invoices" },
+  nav: { dashboard: "Dashboard", quotes: "Quotes", invoices: "Invoices", messages: "Messages" },
   signOut: "Sign Out",
   signOutFailed: { title: "Error", description: "Failed to sign out. Please try again." },
   signedInAs: "Signed in as:",
@@ -25,6 +26,10 @@ export const portal = {
     /** A visit's arrival window, e.g. "Arrival 8:00 AM – 10:00 AM". */
     window: (from: string, to: string) => `Arrival ${from} – ${to}`,
     visitsFailed: "We couldn't load your visits. Please try again.",
+    requestChange: "Request a change",
+    requestPending: { reschedule: "Reschedule requested", cancel: "Cancellation requested" },
+    rate: "Rate this visit",
+    rated: (score: number) => `Your rating: ${score} out of 5`,
     account: { title: "Account Information", email: "Email", memberSince: "Member Since", notAvailable: "N/A" },
     help: {
       title: "Need Help?",
@@ -32,6 +37,65 @@ export const portal = {
       call: (phone: string) => `Call ${phone}`,
       requestService: "Request New Service",
     },
+  },
+  // Requests about a visit and ratings (issue 15); the words are ours.
+  request: {
+    title: "Request a change",
+    description: (visit: string) => `${visit}. We will confirm the change with you; until then the visit stays as scheduled.`,
+    kindLabel: "What would you like?",
+    kinds: { reschedule: "Move this visit", cancel: "Cancel this visit" },
+    preferredDate: "Preferred date",
+    preferredWindow: "Preferred time",
+    windows: { morning: "Morning", afternoon: "Afternoon", any: "Any time" } satisfies Record<PreferredWindow, string>,
+    note: "Note (optional)",
+    submit: "Send Request",
+    busy: "Sending...",
+    cancel: "Close",
+    sent: { title: "Request sent", description: "Thank you. Our team will get back to you in Messages." },
+    callTitle: "Please call us",
+    call: (hours: number, phone: string) => `This visit starts within ${hours} hours. To move or cancel it, please call us at ${phone}.`,
+    callButton: (phone: string) => `Call ${phone}`,
+    failed: "Your request could not be sent",
+  },
+  rating: {
+    title: "Rate this visit",
+    description: (visit: string) => `${visit}. How did we do?`,
+    score: "Your rating",
+    scores: { 1: "1 – Poor", 2: "2 – Fair", 3: "3 – Good", 4: "4 – Very good", 5: "5 – Excellent" } as Record<number, string>,
+    comment: "Comment (optional)",
+    submit: "Send Rating",
+    busy: "Sending...",
+    cancel: "Close",
+    sent: { title: "Thank you for your rating", description: "Your feedback helps our crews." },
+    sentLow: { title: "Thank you for your rating", description: "We are sorry the visit fell short. Our team will contact you to make it right." },
+    failed: "Your rating could not be sent",
+  },
+  messages: {
+    heading: "Messages",
+    intro: "Write to our team and read our answers. We reply by e-mail too.",
+    conversationLabel: "Your conversation",
+    empty: "No messages yet",
+    emptyHint: "Write to us below: we usually answer within one business day.",
+    you: "You",
+    team: (company: string) => company,
+    kinds: {
+      message: "",
+      reschedule_request: "Reschedule request",
+      cancel_request: "Cancellation request",
+      rating: "Rating",
+      follow_up: "",
+    } satisfies Record<MessageKind, string>,
+    visit: (date: string, window: string, service: string) => `Visit ${date}, ${window} · ${service}`,
+    preferred: (date: string, window: string) => `Preferred: ${date}, ${window}`,
+    preferredWindows: { morning: "morning", afternoon: "afternoon", any: "any time of day" } satisfies Record<PreferredWindow, string>,
+    score: (score: string) => `${score} out of 5`,
+    label: "Your message",
+    counter: (used: string, max: string) => `${used} / ${max}`,
+    send: "Send",
+    busy: "Sending...",
+    sent: { title: "Message sent", description: "Our team has been notified." },
+    failed: "Your message could not be sent",
+    loadFailed: "We couldn't load your messages. Please try again.",
   },
   quotes: {
     heading: "Quotes",

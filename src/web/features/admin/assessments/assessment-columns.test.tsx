@@ -56,6 +56,7 @@ const row = (over: Partial<AdminAssessmentRow> = {}): AdminAssessmentRow => ({
   specialRequirements: "x".repeat(10) + " " + "Please bring a ladder for the high windows. ".repeat(7),
   // 2026-11-23 13:05 in Ottawa (UTC-5).
   submittedAt: "2026-11-23T18:05:00.000Z",
+  clientId: null,
   ...over,
 });
 
@@ -64,6 +65,15 @@ async function renderTable(props: Partial<TableProps> = {}) {
   const el = await render(<AssessmentsTable items={[row()]} empty={null} selected={new Set()} sort="submitted_at" dir="desc" {...handlers} {...props} />);
   return { el, ...handlers };
 }
+
+test("a request from the portal leads to its client instead of Create client", async () => {
+  const { el } = await renderTable({ items: [row({ clientId: "3f1c9a7e-5b2d-4c8e-9a1b-0000000000cc" })] });
+  const tr = el.querySelector("tbody tr")!;
+  expect(tr.querySelector("a[href^='/admin/clients/new']")).toBeNull();
+  const client = tr.querySelector("a[href='/admin/clients/3f1c9a7e-5b2d-4c8e-9a1b-0000000000cc']")!;
+  expect(text(client)).toBe("Client");
+  expect(client.getAttribute("aria-label")).toBe("Client record of Jane Doe, who asked from the portal");
+});
 
 test("a row: contact, labelled badges, add-ons, preferences with pets and shortened notes, Ottawa time, Quote and Create client links", async () => {
   const { el } = await renderTable();

@@ -1,4 +1,4 @@
-import { FileText, UserPlus } from "lucide-react";
+import { FileText, IdCard, UserPlus } from "lucide-react";
 import { Link } from "react-router";
 import { adminPaths } from "@shared/admin-paths";
 import type { ASSESSMENT_SORTS, AdminAssessmentRow } from "@shared/schemas/admin-assessments";
@@ -154,14 +154,22 @@ export function useAssessmentColumns(): Column<AdminAssessmentRow, AssessmentSor
             <FileText aria-hidden="true" className="h-4 w-4" />
             {m.quote}
           </Link>
-          <Link
-            to={adminPaths.clientFromAssessment(row.id)}
-            aria-label={m.createClientFor(row.fullName)}
-            className={buttonVariants({ variant: "secondary", size: "sm" })}
-          >
-            <UserPlus aria-hidden="true" className="h-4 w-4" />
-            {m.createClient}
-          </Link>
+          {/* A request from the portal is already a client's: the row leads to them. */}
+          {row.clientId ? (
+            <Link to={adminPaths.client(row.clientId)} aria-label={m.clientOf(row.fullName)} className={buttonVariants({ variant: "secondary", size: "sm" })}>
+              <IdCard aria-hidden="true" className="h-4 w-4" />
+              {m.client}
+            </Link>
+          ) : (
+            <Link
+              to={adminPaths.clientFromAssessment(row.id)}
+              aria-label={m.createClientFor(row.fullName)}
+              className={buttonVariants({ variant: "secondary", size: "sm" })}
+            >
+              <UserPlus aria-hidden="true" className="h-4 w-4" />
+              {m.createClient}
+            </Link>
+          )}
         </div>
       ),
     },

@@ -30,6 +30,7 @@ const row = z.object({
   preferredIngredients: text,
   specialRequirements: maybeText,
   submittedAt: text,
+  clientId: maybeText,
 }) satisfies z.ZodType<AdminAssessmentRow>;
 
 const NO_STATS = { total: null, thisWeek: null, withPets: null, filtered: null };

@@ -1,4 +1,4 @@
-import { ArrowLeft, CalendarPlus, ClipboardList, Contact, FileText, MapPin, NotebookText, Pencil, Plus, Users } from "lucide-react";
+import { ArrowLeft, CalendarPlus, ClipboardList, Contact, FileText, MapPin, MessageSquare, NotebookText, Pencil, Plus, Users } from "lucide-react";
 import { Link } from "react-router";
 import { adminPaths } from "@shared/admin-paths";
 import { SERVICE_TYPES, labelOf } from "@shared/options/assessment";
@@ -151,6 +151,10 @@ export function ClientViewPage({ id }: { id: string }) {
               <Link to={adminPaths.visitNew({ client: data.id })} className={buttonVariants({ variant: "secondary" })}>
                 <CalendarPlus aria-hidden="true" className="h-4 w-4" />
                 {visits.scheduleVisit}
+              </Link>
+              <Link to={adminPaths.conversation(data.id)} className={buttonVariants({ variant: "secondary" })}>
+                <MessageSquare aria-hidden="true" className="h-4 w-4" />
+                {m.view.message}
               </Link>
               <Link to={adminPaths.clientEdit(data.id)} className={buttonVariants()}>
                 <Pencil aria-hidden="true" className="h-4 w-4" />

@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useAdminMessages } from "~/i18n/admin-messages";
 import { cn } from "~/lib/cn";
+import { UnreadBadge } from "../messaging/unread-badge";
 import { LEAD_LINKS, LEADS_GROUP, MAIN_LINKS, inLeads, isActive, type NavLink } from "./nav-items";
 
 export const SIDEBAR_ID = "admin-sidebar";
@@ -52,10 +53,11 @@ export function AdminSidebar({ expanded, onExpandedChange }: { expanded: boolean
           aria-current={current ? "page" : undefined}
           title={expanded ? undefined : item.label(m)}
           onClick={closeDrawer}
-          className={cn(itemBase, current ? itemCurrent : itemIdle, sub && "h-9 pl-3 font-normal")}
+          className={cn(itemBase, "relative", current ? itemCurrent : itemIdle, sub && "h-9 pl-3 font-normal")}
         >
           {Icon ? <Icon aria-hidden="true" className="h-5 w-5 shrink-0" /> : null}
           {sub ? <span className="truncate">{item.label(m)}</span> : label(item.label(m))}
+          {item.key === "messaging" ? <UnreadBadge expanded={expanded} /> : null}
         </Link>
       </li>
     );

@@ -33,6 +33,7 @@ const detail = (status: ServiceVisitStatus, date = today): ServiceVisitDetail =>
     address: { street: "12 Elm St", city: "Ottawa", province: "ON", postalCode: "K1A 0B1" },
     quoteId: null,
     scheduleId: null,
+    invoiceId: null,
     date,
     windowStart: "08:00",
     windowEnd: "10:00",

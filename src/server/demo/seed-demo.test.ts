@@ -1,0 +1,144 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { PORTAL_INVOICE_STATES, PORTAL_QUOTE_STATES, portalInvoiceState, portalQuoteState } from "../../shared/portal";
+import type { InvoiceStatus, QuoteStatus } from "../../shared/options/billing";
+import { queryRows, type Database } from "../db/client";
+import { todayInOttawa } from "../services/portal/client-records";
+import { createTestApp } from "../test/test-app";
+import { createTestDb, testDbKinds } from "../test/test-db";
+import { DEMO_LEAD_STATUSES } from "./demo-people";
+import { DEMO_ADMIN, DEMO_CLIENT, DemoRefusedError, demoCounts, seedDemo } from "./seed-demo";
+
+// `npm run seed:demo` on a fresh database: believable amounts of everything, every status a list
+// can show, numbers that add up, and a refusal to touch a database that already has clients.
+
+describe.each(testDbKinds)("seed:demo on %s", (kind) => {
+  let database: Database;
+  let t: ReturnType<typeof createTestApp>;
+  const today = todayInOttawa();
+  const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(database.db, query);
+  const countBy = async (query: ReturnType<typeof sql>) =>
+    Object.fromEntries((await rows<{ k: string; n: number }>(query)).map((r) => [r.k, Number(r.n)])) as Record<string, number>;
+
+  beforeAll(async () => {
+    database = await createTestDb(kind);
+    t = createTestApp(database);
+    const started = performance.now();
+    await seedDemo({ db: database.db, config: t.config, auth: t.auth, today });
+    // Within the 30 seconds the command may take (a busy machine included).
+    expect(performance.now() - started).toBeLessThan(30_000);
+  }, 60_000);
+  afterAll(() => database?.close());
+
+  test("about forty clients in Ottawa (Ontario) and Gatineau (Quebec), each with an address and an e-mail", async () => {
+    const byProvince = await countBy(sql`select a.province as k, count(*)::int as n from clients c join client_addresses a on a.client_id = c.id group by 1`);
+    expect(byProvince.ON! + byProvince.QC!).toBe(40);
+    expect(byProvince.QC).toBeGreaterThanOrEqual(10);
+    const codes = await rows<{ city: string; postal_code: string }>(sql`select city, postal_code from client_addresses`);
+    for (const { city, postal_code } of codes) expect(postal_code).toMatch(city === "Ottawa" ? /^K[12][A-Z] \d[A-Z]\d$/ : /^J[89][A-Z] \d[A-Z]\d$/);
+    expect(await rows(sql`select 1 from clients where email is null`)).toEqual([]);
+  });
+
+  test("assessments over the last six months, a few tied to the client who asked from the portal", async () => {
+    const [span] = await rows<{ n: number; oldest: string; newest: string; tied: number }>(
+      sql`select count(*)::int as n, min(submitted_at)::date::text as oldest, max(submitted_at)::date::text as newest, count(client_id)::int as tied from job_assessments`,
+    );
+    expect(Number(span!.n)).toBeGreaterThanOrEqual(50);
+    expect(span!.oldest < span!.newest).toBe(true);
+    expect(Date.parse(today) - Date.parse(span!.oldest)).toBeGreaterThan(120 * 86_400_000);
+    expect(Date.parse(today) - Date.parse(span!.oldest)).toBeLessThanOrEqual(184 * 86_400_000);
+    expect(Number(span!.tied)).toBe(3);
+  });
+
+  test("leads in every status; the converted ones linked to their client", async () => {
+    expect(await countBy(sql`select lead_status as k, count(*)::int as n from leads group by 1`)).toEqual(DEMO_LEAD_STATUSES);
+    const [linked] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from leads l join clients c on c.lead_id = l.id where l.lead_status = 'Converted' and l.client_id = c.id`,
+    );
+    expect(Number(linked!.n)).toBe(DEMO_LEAD_STATUSES.Converted);
+  });
+
+  test("quotes in every status, numbered in date order", async () => {
+    const quotes = await rows<{ status: QuoteStatus; valid_until: string; number: string; quote_date: string }>(
+      sql`select status, valid_until::text, number, quote_date::text from quotes order by number`,
+    );
+    const states = new Set(quotes.map((q) => portalQuoteState(q.status, q.valid_until, today) ?? q.status));
+    for (const state of [...PORTAL_QUOTE_STATES, "draft", "void"]) expect(states, state).toContain(state);
+    const sameYear = (a: { number: string }, b: { number: string }) => a.number.slice(0, 6) === b.number.slice(0, 6);
+    quotes.forEach((q, i) => i > 0 && sameYear(quotes[i - 1]!, q) && expect(q.quote_date >= quotes[i - 1]!.quote_date, q.number).toBe(true));
+  });
+
+  test("invoices paid, outstanding and overdue (some with a part paid), drafts and a void one; the money adds up", async () => {
+    const invoices = await rows<{
+      status: InvoiceStatus;
+      due_date: string | null;
+      total: number;
+      paid: number;
+      credited: number;
+      payments: number;
+      tax_codes: string;
+    }>(
+      sql`select i.status, i.due_date::text, i.total_cents as total, i.paid_cents as paid, i.credited_cents as credited,
+            (select coalesce(sum(amount_cents), 0)::int from invoice_payments p where p.invoice_id = i.id) as payments,
+            (select string_agg(t->>'code', ',' order by t->>'code') from jsonb_array_elements(i.taxes) t) as tax_codes
+          from invoices i`,
+    );
+    const states = invoices.map((i) => (i.due_date ? portalInvoiceState(i.status, i.due_date, today) : null) ?? i.status);
+    for (const state of [...PORTAL_INVOICE_STATES, "draft", "void"]) expect(states, state).toContain(state);
+    expect(states.filter((s) => s === "paid").length).toBeGreaterThanOrEqual(15);
+    expect(invoices.some((i) => i.status === "issued" && Number(i.paid) > 0)).toBe(true);
+    for (const i of invoices) {
+      expect(Number(i.paid)).toBe(Number(i.payments));
+      if (i.status === "paid") expect(Number(i.paid) + Number(i.credited)).toBe(Number(i.total));
+    }
+    // Ontario's HST and Quebec's GST and QST both appear.
+    const taxes = new Set(invoices.map((i) => i.tax_codes));
+    expect(taxes).toContain("HST");
+    expect(taxes).toContain("GST,QST");
+  });
+
+  test("visits: past ones completed, some cancelled or missed; upcoming ones scheduled; the demo client has both", async () => {
+    const visits = await countBy(
+      sql`select status || case when visit_date >= ${today} then ':ahead' else ':past' end as k, count(*)::int as n from service_visits group by 1`,
+    );
+    expect(visits["completed:past"]).toBeGreaterThan(100);
+    expect(visits["cancelled:past"]).toBeGreaterThan(0);
+    expect(visits["missed:past"]).toBeGreaterThan(0);
+    expect(visits["scheduled:ahead"]).toBeGreaterThan(20);
+    expect(Object.keys(visits).sort()).toEqual(["cancelled:past", "completed:past", "missed:past", "scheduled:ahead"]);
+    const demo = await countBy(
+      sql`select v.status as k, count(*)::int as n from service_visits v join clients c on c.id = v.client_id where c.email = ${DEMO_CLIENT.email} group by 1`,
+    );
+    expect(demo.scheduled).toBeGreaterThan(0);
+    expect(demo.completed).toBeGreaterThan(0);
+  });
+
+  test("no e-mail of the past waits in the outbox", async () => {
+    expect(await rows(sql`select kind from outbox where sent_at is null`)).toEqual([]);
+  });
+
+  test("the demo admin signs in with the printed password", async () => {
+    const res = await t.app.request("/api/auth/sign-in/email", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: "http://localhost:3000" },
+      body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }),
+    });
+    expect(res.status).toBe(200);
+  });
+
+  test("the demo client's portal account dates from when they became a client", async () => {
+    const [account] = await rows<{ since: string; client_since: string }>(
+      sql`select (u.created_at at time zone 'America/Toronto')::date::text as since, (c.created_at at time zone 'America/Toronto')::date::text as client_since
+          from users u join clients c on lower(c.email) = lower(u.email) where u.email = ${DEMO_CLIENT.email}`,
+    );
+    expect(account!.since).toBe(account!.client_since);
+    expect(account!.since < today).toBe(true);
+  });
+
+  test("a second run is refused and changes nothing", async () => {
+    const before = await demoCounts(database.db);
+    await expect(seedDemo({ db: database.db, config: t.config, auth: t.auth, today })).rejects.toThrow(DemoRefusedError);
+    await expect(seedDemo({ db: database.db, config: t.config, auth: t.auth, today })).rejects.toThrow(/already has 40 clients/);
+    expect(await demoCounts(database.db)).toEqual(before);
+  });
+});

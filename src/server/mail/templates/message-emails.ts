@@ -1,0 +1,97 @@
+import type { MessageKind, PreferredWindow } from "../../../shared/schemas/messages";
+import type { RenderedMail } from "./rendered-mail";
+
+// Messaging e-mails: a staff reply to the client (the message itself, and the portal's Messages
+// page to answer it), and to the company inbox what a client wrote, asked or rated in the portal.
+
+export type MessageCompany = { name: string; email: string; phone: string; inbox: string };
+
+/** The visit a request or rating is about, in words ("December 1, 2026, 8:00 AM – 10:00 AM, Weekly cleaning"). */
+export type MailVisit = { when: string; service: string };
+
+const PREFERRED_WORDS: Record<PreferredWindow, string> = { morning: "morning", afternoon: "afternoon", any: "any time of day" };
+
+const DEFAULT_COMPANY: MessageCompany = { name: "Maple Crest Cleaning", email: "info@example.com", phone: "613-555-0199", inbox: "quotes@example.com" };
+
+/** To the client: a message from staff, with a link to the portal's Messages page. */
+export function staffMessageMail(
+  d: { to: string; clientName: string; staffName: string | null; body: string; url: string; company: MessageCompany } = {
+    to: "jane@example.com",
+    clientName: "Jane Doe",
+    staffName: "Sam",
+    body: "Your visit is moved to Tuesday.",
+    url: "http://localhost:3000/client-dashboard/messages",
+    company: DEFAULT_COMPANY,
+  },
+): RenderedMail {
+  const c = d.company;
+  return {
+    to: d.to,
+    replyTo: c.email,
+    subject: `New message from ${c.name}`,
+    text: [
+      `Hello ${d.clientName},`,
+      "",
+      `${d.staffName ? `${d.staffName} from ${c.name}` : c.name} wrote to you:`,
+      "",
+      d.body,
+      "",
+      "Read it and answer in your client portal's Messages page:",
+      "",
+      d.url,
+      "",
+      `Questions? Call us at ${c.phone}.`,
+      "",
+      c.name,
+    ].join("\n"),
+  };
+}
+
+/** What the client did, in a subject line's words. */
+const DID: Record<Exclude<MessageKind, "follow_up">, string> = {
+  message: "New message from",
+  reschedule_request: "Reschedule request from",
+  cancel_request: "Cancellation request from",
+  rating: "Visit rated by",
+};
+
+/** To the company inbox: a client's message, request to move or cancel a visit, or rating. */
+export function clientMessageNotifyMail(
+  d: {
+    kind: Exclude<MessageKind, "follow_up">;
+    clientName: string;
+    clientEmail: string | null;
+    body: string;
+    visit: MailVisit | null;
+    preferredDate?: string;
+    preferredWindow?: PreferredWindow;
+    score?: number;
+    followUp?: boolean;
+    adminUrl: string;
+    company: MessageCompany;
+  } = {
+    kind: "message",
+    clientName: "Jane Doe",
+    clientEmail: "jane@example.com",
+    body: "Could the crew use the side door?",
+    visit: null,
+    adminUrl: "http://localhost:3000/admin/messaging",
+    company: DEFAULT_COMPANY,
+  },
+): RenderedMail {
+  const lines = [`${DID[d.kind]} ${d.clientName}${d.clientEmail ? ` <${d.clientEmail}>` : ""} in the client portal.`, ""];
+  if (d.visit) lines.push(`Visit: ${d.visit.when}, ${d.visit.service}`);
+  if (d.kind === "reschedule_request") lines.push(`Preferred date: ${d.preferredDate}, ${PREFERRED_WORDS[d.preferredWindow ?? "any"]}`);
+  if (d.kind === "rating") lines.push(`Rating: ${d.score} out of 5`);
+  if (d.followUp) lines.push("", "A rating of 3 or less: offer the client a re-clean.");
+  if (d.kind !== "message") lines.push("", d.kind === "rating" ? "Comment:" : "Note:");
+  lines.push(d.body || "(none)", "");
+  if (d.kind === "reschedule_request" || d.kind === "cancel_request") lines.push("The visit is unchanged until staff move or cancel it.", "");
+  lines.push("Answer in Messaging:", d.adminUrl);
+  return {
+    to: d.company.inbox,
+    replyTo: d.clientEmail ?? undefined,
+    subject: `${DID[d.kind]} ${d.clientName}`,
+    text: lines.join("\n"),
+  };
+}

@@ -1,0 +1,45 @@
+import { Loader2 } from "lucide-react";
+import type { ReactNode } from "react";
+import { Button } from "~/components/ui/button";
+import { ApiError } from "~/lib/api";
+
+/** The field messages of a 400, or null. */
+export const fieldsOf = (err: unknown) => (err instanceof ApiError && err.status === 400 && err.fields ? err.fields : null);
+/** The server's words for another refusal (a 409 says why), or the fallback. */
+export const refusalOf = (err: unknown, fallback: string) => (err instanceof ApiError && err.status !== 0 && err.status < 500 ? err.message : fallback);
+
+/** A refusal that names no field, above the buttons. */
+export function FormAlert({ children }: { children: ReactNode }) {
+  return (
+    <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800 ring-1 ring-inset ring-red-200">
+      {children}
+    </p>
+  );
+}
+
+/** Close and the submit button (its busy words while the call runs). */
+export function DialogButtons({
+  busy,
+  submit,
+  busyText,
+  close,
+  onClose,
+}: {
+  busy: boolean;
+  submit: string;
+  busyText: string;
+  close: string;
+  onClose: () => void;
+}) {
+  return (
+    <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+      <Button variant="secondary" onClick={onClose} disabled={busy}>
+        {close}
+      </Button>
+      <Button type="submit" disabled={busy}>
+        {busy ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : null}
+        {busy ? busyText : submit}
+      </Button>
+    </div>
+  );
+}
