@@ -142,17 +142,15 @@ export function updateServiceSchedule(options: Options & { id: string; input: Se
           v.date !== days[i] || `${v.windowStart.slice(0, 5)}-${v.windowEnd.slice(0, 5)}` !== window ? [{ id: v.id, date: days[i]! }] : [],
         );
         if (moved.length) {
-          await tx
-            .insert(serviceVisitEvents)
-            .values(
-              moved.map((v) => ({
-                visitId: v.id,
-                kind: "updated" as const,
-                actorUserId: actor.userId,
-                actorName: actor.name,
-                details: { date: v.date, window },
-              })),
-            );
+          await tx.insert(serviceVisitEvents).values(
+            moved.map((v) => ({
+              visitId: v.id,
+              kind: "updated" as const,
+              actorUserId: actor.userId,
+              actorName: actor.name,
+              details: { date: v.date, window },
+            })),
+          );
         }
       }
     }
@@ -179,17 +177,15 @@ export function endServiceSchedule(options: Options & { id: string }): Promise<S
       .where(followsSchedule(id, today))
       .returning({ id: serviceVisits.id });
     if (cancelled.length) {
-      await tx
-        .insert(serviceVisitEvents)
-        .values(
-          cancelled.map((v) => ({
-            visitId: v.id,
-            kind: "cancelled" as const,
-            actorUserId: actor.userId,
-            actorName: actor.name,
-            details: { reason: SCHEDULE_ENDED_REASON },
-          })),
-        );
+      await tx.insert(serviceVisitEvents).values(
+        cancelled.map((v) => ({
+          visitId: v.id,
+          kind: "cancelled" as const,
+          actorUserId: actor.userId,
+          actorName: actor.name,
+          details: { reason: SCHEDULE_ENDED_REASON },
+        })),
+      );
     }
     return (await scheduleDetail(tx, id, today))!;
   });
