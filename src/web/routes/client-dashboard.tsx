@@ -1,20 +1,25 @@
-import { DashboardCards } from "~/features/portal/dashboard-cards";
-import { PageHeader } from "~/features/portal/page-header";
-import { usePortalMessages } from "~/i18n/portal-messages";
+import { lazy, Suspense } from "react";
+import { useMessages } from "~/i18n";
 import { portalMeta } from "~/lib/page-meta";
-import { usePortalSession } from "~/features/portal/use-portal-session";
 import { meta as pageTexts } from "~/i18n/en/meta";
 
 export const meta = () => portalMeta(pageTexts.portalDashboard);
 
-/** /client-dashboard: the four cards. */
+// /client-dashboard: a thin module that loads the page (see client-quotes.tsx), so its cards, their
+// dialogs and queries do not lengthen the manifest every public page downloads.
+const DashboardPage = lazy(() => import("~/features/portal/dashboard-page"));
+
 export default function ClientDashboard() {
-  const m = usePortalMessages().portal.dashboard;
-  const session = usePortalSession();
+  const m = useMessages();
   return (
-    <div className="space-y-8">
-      <PageHeader title={m.heading} intro={m.intro} />
-      <DashboardCards session={session} />
-    </div>
+    <Suspense
+      fallback={
+        <p role="status" className="py-10 text-muted">
+          {m.common.loading}
+        </p>
+      }
+    >
+      <DashboardPage />
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { MESSAGE_MAX_LENGTH, type EmailState, type MessageKind, type PreferredWindow } from "@shared/schemas/messages";
+import type { EmailState, MessageKind, PreferredWindow } from "@shared/schemas/messages";
 
 // Messaging in the admin (/admin/messaging; spec 001 names the sidebar item, the words are ours).
 
@@ -65,7 +65,7 @@ export const messaging = {
   reply: {
     label: "Reply",
     hint: "Shown in the client's portal and sent to them by e-mail.",
-    counter: (used: number) => `${count.format(used)} / ${count.format(MESSAGE_MAX_LENGTH)}`,
+    counter: (used: number, max: number) => `${count.format(used)} / ${count.format(max)}`,
     send: "Send",
     sending: "Sending...",
     sent: { title: "Message sent", description: "The client can read it in the portal; the e-mail is on its way." },

@@ -37,7 +37,7 @@ export const meta = {
   },
   portalMessages: {
     title: (s: S) => `Messages | Client Portal | ${s.companyName}`,
-    description: "Your conversation with our team: write to us and read our answers.",
+    description: "Write to our team and read our answers.",
   },
   notFound: {
     title: (s: S) => `Page not found | ${s.companyName}`,

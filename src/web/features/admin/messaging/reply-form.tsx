@@ -46,7 +46,7 @@ export function ReplyForm({ clientId, disabled }: { clientId: string; disabled?:
       <div className="mt-1.5 flex flex-wrap items-start justify-between gap-x-4 gap-y-1 text-sm text-muted">
         <p id="reply-body-hint">{m.reply.hint}</p>
         <p id="reply-body-count" data-counter className="tabular-nums">
-          {m.reply.counter(body.length)}
+          {m.reply.counter(body.length, MESSAGE_MAX_LENGTH)}
         </p>
       </div>
       {error ? (
