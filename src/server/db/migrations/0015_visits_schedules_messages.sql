@@ -58,7 +58,9 @@ CREATE TABLE "visit_ratings" (
 	CONSTRAINT "visit_ratings_score_check" CHECK ("visit_ratings"."score" between 1 and 5)
 );
 --> statement-breakpoint
+DROP INDEX "invoices_quote_work_key";--> statement-breakpoint
 ALTER TABLE "job_assessments" ADD COLUMN "client_id" uuid;--> statement-breakpoint
+ALTER TABLE "invoices" ADD COLUMN "visit_id" uuid;--> statement-breakpoint
 ALTER TABLE "service_visits" ADD COLUMN "occurrence_date" date;--> statement-breakpoint
 ALTER TABLE "service_visits" ADD COLUMN "moved_by_staff" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "service_visits" ADD COLUMN "reminded_for" date;--> statement-breakpoint
@@ -85,7 +87,11 @@ CREATE INDEX "client_messages_outbox_id_idx" ON "client_messages" USING btree ("
 CREATE INDEX "client_messages_author_user_id_idx" ON "client_messages" USING btree ("author_user_id");--> statement-breakpoint
 CREATE INDEX "visit_ratings_client_idx" ON "visit_ratings" USING btree ("client_id");--> statement-breakpoint
 ALTER TABLE "job_assessments" ADD CONSTRAINT "job_assessments_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invoices" ADD CONSTRAINT "invoices_visit_id_service_visits_id_fk" FOREIGN KEY ("visit_id") REFERENCES "public"."service_visits"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "service_visits" ADD CONSTRAINT "service_visits_schedule_id_service_schedules_id_fk" FOREIGN KEY ("schedule_id") REFERENCES "public"."service_schedules"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "job_assessments_client_id_idx" ON "job_assessments" USING btree ("client_id");--> statement-breakpoint
 CREATE INDEX "outbox_to_created_idx" ON "outbox" USING btree (lower("to"),"created_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "service_visits_occurrence_key" ON "service_visits" USING btree ("schedule_id","occurrence_date");
+CREATE INDEX "invoices_visit_id_idx" ON "invoices" USING btree ("visit_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "invoices_visit_key" ON "invoices" USING btree ("visit_id") WHERE "invoices"."status" <> 'void';--> statement-breakpoint
+CREATE UNIQUE INDEX "service_visits_occurrence_key" ON "service_visits" USING btree ("schedule_id","occurrence_date");--> statement-breakpoint
+CREATE UNIQUE INDEX "invoices_quote_work_key" ON "invoices" USING btree ("quote_id") WHERE "invoices"."kind" = 'standard' and "invoices"."status" <> 'void' and "invoices"."visit_id" is null;
