@@ -39,7 +39,6 @@ export const messaging = {
     follow_up: "Follow-up",
   } satisfies Record<MessageKind, string>,
   email: "E-mail",
-  emailKind: (kind: string) => `Sent as ${kind}`,
   emailStates: { queued: "Queued", sent: "Sent", retrying: "Failed, retrying", failed: "Failed" } satisfies Record<EmailState, string>,
   emailOfReply: "E-mail to the client:",
   visit: (date: string, window: string, service: string) => `Visit ${date}, ${window} · ${service}`,

@@ -89,7 +89,6 @@ function EmailItem({ email }: { email: ConversationEmail }) {
       <Mail aria-hidden="true" className="h-4 w-4 shrink-0 text-muted" />
       <span className="sr-only">{m.email}:</span>
       <span className="min-w-0 flex-1 font-medium text-ink [overflow-wrap:anywhere]">{email.subject}</span>
-      <span className="text-xs text-muted">{m.emailKind(email.kind)}</span>
       <EmailStateBadge state={email.state} />
       <span className="text-xs text-muted">{formatDateTime(email.createdAt)}</span>
     </li>
