@@ -47,6 +47,46 @@ test("the demo admin signs in with the printed password, and every list shows da
     expect(await rows(page).count(), to).toBeGreaterThan(5);
   }
   expect(await axeViolations(page)).toEqual([]);
+
+  // This week's visits, the recurring schedules' among them, in the week view.
+  await page.goto("/admin/visits");
+  await expect.poll(() => page.locator("h1").innerText(), { timeout: 15_000 }).toBe("Visits");
+  await page.locator("[data-day] [data-visit]").first().waitFor({ timeout: 15_000 });
+  expect(await page.locator("[data-day] [data-visit]").count()).toBeGreaterThan(5);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: path.join(SHOTS, "demo-visits-week-1366.png"), fullPage: true });
+
+  // Conversations, some unread (the sidebar's badge counts them), one with an open follow-up.
+  await page.goto("/admin/messaging");
+  await page.getByRole("heading", { level: 1, name: "Messaging" }).waitFor();
+  await page.locator("[data-conversation]").first().waitFor({ timeout: 15_000 });
+  expect(await page.locator("[data-conversation]").count()).toBeGreaterThanOrEqual(8);
+  expect(Number(await page.locator("[data-unread-total]").getAttribute("data-unread-total"))).toBeGreaterThan(0);
+  await page.locator("[data-conversation] [data-follow-up]").first().waitFor();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: path.join(SHOTS, "demo-messaging-1366.png"), fullPage: true });
+  await page.locator("[data-conversation]").filter({ hasText: DEMO_CLIENT.fullName }).click();
+  const conversation = page.getByRole("region", { name: `Conversation with ${DEMO_CLIENT.fullName}` });
+  await conversation.locator('[data-entry="reschedule_request"]').waitFor({ timeout: 15_000 });
+  expect(await conversation.locator('[data-entry="rating"]').innerText()).toContain("5 out of 5");
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: path.join(SHOTS, "demo-conversation-1366.png"), fullPage: true });
+
+  const phone = await newPage(MOBILE, server().url);
+  await phone.context().addCookies(await page.context().cookies());
+  for (const [to, name] of [
+    ["/admin/visits", "visits-week"],
+    ["/admin/messaging", "messaging"],
+  ] as const) {
+    await phone.goto(to);
+    await phone
+      .locator(to === "/admin/visits" ? "[data-day] [data-visit]" : "[data-conversation]")
+      .first()
+      .waitFor({ timeout: 15_000 });
+    expect(await noSideScroll(phone), to).toBe(true);
+    expect(await axeViolations(phone), to).toEqual([]);
+    await phone.screenshot({ path: path.join(SHOTS, `demo-${name}-390.png`), fullPage: true });
+  }
 });
 
 test("the demo client's portal: upcoming and past visits, quotes and invoices", async () => {
@@ -77,6 +117,16 @@ test("the demo client's portal: upcoming and past visits, quotes and invoices", 
     await expect.poll(() => page.locator("main").getByRole("link").count(), { timeout: 15_000 }).toBeGreaterThan(1);
   }
 
+  // Her conversation: the crew's note she asked for, staff's replies, her rating and her request.
+  await page.goto("/client-dashboard/messages");
+  await page.getByRole("heading", { level: 1, name: "Messages" }).waitFor();
+  await page.locator('[data-message="staff"]').first().waitFor({ timeout: 15_000 });
+  expect(await page.locator('[data-message="staff"]').count()).toBeGreaterThanOrEqual(2);
+  await page.locator('[data-message="client"][data-kind="reschedule_request"]').waitFor();
+  await page.locator('[data-message="client"][data-kind="rating"]').waitFor();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: path.join(SHOTS, "demo-portal-messages-1366.png"), fullPage: true });
+
   const phone = await newPage(MOBILE, url);
   await phone.context().addCookies(await page.context().cookies());
   await phone.goto("/client-dashboard");
@@ -84,4 +134,9 @@ test("the demo client's portal: upcoming and past visits, quotes and invoices", 
   expect(await noSideScroll(phone)).toBe(true);
   expect(await axeViolations(phone)).toEqual([]);
   await phone.screenshot({ path: path.join(SHOTS, "demo-portal-390.png"), fullPage: true });
+  await phone.goto("/client-dashboard/messages");
+  await phone.locator('[data-message="staff"]').first().waitFor({ timeout: 15_000 });
+  expect(await noSideScroll(phone)).toBe(true);
+  expect(await axeViolations(phone)).toEqual([]);
+  await phone.screenshot({ path: path.join(SHOTS, "demo-portal-messages-390.png"), fullPage: true });
 });

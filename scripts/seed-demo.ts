@@ -1,8 +1,9 @@
 // npm run seed:demo
 // Fills an EMPTY database with six months of believable demo data (clients in Ottawa and Gatineau,
-// assessments, leads, quotes, invoices and payments, visits) and prints how to sign in. It refuses
-// a database that already has clients. On the embedded database it refuses while a server holds
-// the data directory (two processes on one PGlite directory would corrupt it).
+// assessments, leads, quotes, invoices and payments, visits, recurring schedules, messages) and
+// prints how to sign in. It refuses a database that already has clients. On the embedded database
+// it refuses while a server holds the data directory (two processes on one PGlite directory would
+// corrupt it).
 import path from "node:path";
 import { createAuth } from "../src/server/auth/create-auth";
 import { resolveAuthSecret } from "../src/server/auth/secret";

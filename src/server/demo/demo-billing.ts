@@ -30,6 +30,13 @@ const firstOfNextMonth = (ym: string) =>
   ym.slice(5, 7) === "12" ? `${Number(ym.slice(0, 4)) + 1}-01-01` : `${ym.slice(0, 4)}-${String(Number(ym.slice(5, 7)) + 1).padStart(2, "0")}-01`;
 const earliest = (a: string, b: string) => (a < b ? a : b);
 
+/** How often the quote says the service comes: its schedule's pattern, or its frequency. */
+function cadence(story: Story): string {
+  if (story.schedule?.frequency === "custom") return `every ${story.schedule.intervalDays} days`;
+  if (story.schedule?.frequency === "monthly") return "once a month";
+  return { weekly: "every week", "bi-weekly": "every two weeks" }[story.service.frequency as string] ?? "every four weeks";
+}
+
 /** What the steps share: the quote each story made, by client. */
 type Made = Map<string, { quoteId: string; extraLineId: string | null }>;
 
@@ -52,10 +59,7 @@ function quoteSteps(ctx: Ctx, story: Story, made: Made, extraNote = false): Step
             : { description: service.line, quantity: 1, unitPriceCents: service.cents },
           ...(extra ? [{ description: extra.line, quantity: 1, unitPriceCents: extra.cents, optional: true }] : []),
         ],
-        notes:
-          recurring && !extraNote
-            ? `Price per visit, ${service.frequency === "weekly" ? "every week" : service.frequency === "bi-weekly" ? "every two weeks" : "every four weeks"}. Invoiced monthly for the visits done.`
-            : "",
+        notes: recurring && !extraNote ? `Price per visit, ${cadence(story)}. Invoiced monthly for the visits done.` : "",
       });
       const { quote } = await createQuote({ db, input, actor, today: story.created, taxNumbers: config.taxNumbers });
       made.set(client.id + (extraNote ? ":extra" : ""), { quoteId: quote.id, extraLineId: quote.lines.find((l) => l.optional)?.id ?? null });

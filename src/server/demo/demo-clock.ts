@@ -5,7 +5,7 @@ import type { Db } from "../db/client";
 // last six months, so after each step the rows that step stamped (those later than the start of
 // the seeding, since earlier steps were already moved into the past) are moved to the step's day.
 
-/** The timestamp columns the billing services write, by table. */
+/** The timestamp columns the billing, schedule and messaging services write, by table. */
 const STAMPED: Record<string, readonly string[]> = {
   quotes: ["created_at", "updated_at", "sent_at"],
   quote_versions: ["created_at"],
@@ -16,7 +16,19 @@ const STAMPED: Record<string, readonly string[]> = {
   invoice_credits: ["created_at"],
   invoice_events: ["at"],
   audit_log: ["at"],
+  service_schedules: ["created_at", "updated_at", "ended_at"],
+  service_visits: ["created_at", "updated_at", "completed_at", "cancelled_at", "missed_at"],
+  service_visit_events: ["at"],
+  client_messages: ["created_at", "read_at"],
+  client_conversations: ["last_message_at"],
+  visit_ratings: ["created_at", "follow_up_opened_at", "follow_up_closed_at"],
 };
+
+/**
+ * Columns stamped with clock_timestamp() (messages written together keep their order): moved to the
+ * step's moment plus how long after the step's first one they were written, instead of all to one instant.
+ */
+const ORDERED: Record<string, readonly string[]> = { client_messages: ["created_at"] };
 
 /** A moment on `date` (yyyy-mm-dd) at `hour`:`minute`, Ottawa time. */
 export function ottawaMoment(date: string, hour = 10, minute = 0): Date {
@@ -39,7 +51,13 @@ export function demoClock(db: Db, start: Date): DemoClock {
       const updates = Object.entries(STAMPED).map(([table, columns], i) => {
         const cols = columns.map((c) => sql.identifier(c));
         const set = sql.join(
-          cols.map((c) => sql`${c} = case when ${c} >= ${since}::timestamptz then ${at}::timestamptz else ${c} end`),
+          columns.map((name) => {
+            const c = sql.identifier(name);
+            const moved = ORDERED[table]?.includes(name)
+              ? sql`${at}::timestamptz + (${c} - (select min(${c}) from ${sql.identifier(table)} where ${c} >= ${since}::timestamptz))`
+              : sql`${at}::timestamptz`;
+            return sql`${c} = case when ${c} >= ${since}::timestamptz then ${moved} else ${c} end`;
+          }),
           sql`, `,
         );
         const where = sql.join(

@@ -1,3 +1,4 @@
+import type { ScheduleRule } from "../../shared/schedule-occurrences";
 import { addDays } from "../services/quotes/quote-values";
 import type { DemoClient } from "./demo-people";
 import { DEMO_STAFF, EXTRAS, SERVICES, WINDOWS } from "./demo-places";
@@ -9,7 +10,8 @@ import type { Random } from "./demo-random";
 
 export type QuoteFate = "recurring" | "one-off" | "pending" | "expired" | "declined" | "draft" | "void";
 export type PayHabit = "prompt" | "late" | "partial";
-type Service = (typeof SERVICES)[number];
+/** A service quoted: one of SERVICES, or one a recurring schedule every n days was quoted for. */
+export type Service = (typeof SERVICES)[number] | { title: string; line: string; cents: number; frequency: "custom" };
 
 export type PlannedVisit = { date: string; status: "scheduled" | "completed" | "cancelled" | "missed" };
 
@@ -27,6 +29,8 @@ export type Story = {
   staff: string[];
   visits: PlannedVisit[];
   habit: PayHabit;
+  /** The recurring schedule the visits follow (a few recurring clients'); their visits are its. */
+  schedule?: ScheduleRule;
 };
 
 /** Fates in order of the clients after the demo client (who has a recurring service). */
@@ -48,13 +52,16 @@ function recurringVisits(random: Random, service: Service, accepted: string, tod
   const step = STEP[service.frequency as keyof typeof STEP] ?? 14;
   const visits: PlannedVisit[] = [];
   for (let date = addDays(accepted, 7); date <= addDays(today, 35); date = addDays(date, step)) {
-    if (date >= today) visits.push({ date, status: "scheduled" });
-    else {
-      const roll = random.next();
-      visits.push({ date, status: roll < 0.06 ? "cancelled" : roll < 0.1 ? "missed" : "completed" });
-    }
+    visits.push({ date, status: visitOutcome(random, date, today) });
   }
   return visits;
+}
+
+/** What became of a recurring visit on `date`: scheduled from today on; before, mostly completed. */
+export function visitOutcome(random: Random, date: string, today: string): PlannedVisit["status"] {
+  if (date >= today) return "scheduled";
+  const roll = random.next();
+  return roll < 0.06 ? "cancelled" : roll < 0.1 ? "missed" : "completed";
 }
 
 export function planStories(random: Random, clients: DemoClient[], today: string): Story[] {

@@ -3,7 +3,7 @@ import { serviceVisitEvents, serviceVisits } from "../db/schema/index";
 import { addDays } from "../services/quotes/quote-values";
 import { ottawaMoment } from "./demo-clock";
 import type { Random } from "./demo-random";
-import type { Story } from "./demo-stories";
+import type { PlannedVisit, Story } from "./demo-stories";
 
 // The visits of the clients who accepted: past ones completed (a few cancelled or missed), the
 // coming ones scheduled. History, so written directly (the service refuses a date in the past),
@@ -12,6 +12,37 @@ import type { Story } from "./demo-stories";
 const COMPLETION_NOTES = ["All rooms done.", "Done; the client was home.", "Extra time on the kitchen.", "Key left in the lock box.", null] as const;
 const CANCEL_REASONS = ["The client was away that week.", "Snowstorm: rescheduled by phone.", "Client asked to skip this visit."] as const;
 const MISS_REASONS = ["Nobody home and no key left.", "Building access code did not work."] as const;
+
+/** The columns of a visit's outcome: its status, when it was closed and the words staff left. */
+export function visitHistory(random: Random, window: readonly [string, string], v: PlannedVisit, createdAt: Date) {
+  const done = ottawaMoment(v.date, Number(window[1].slice(0, 2)) + 1);
+  return {
+    status: v.status,
+    completionNote: v.status === "completed" ? random.pick(COMPLETION_NOTES) : null,
+    reason: v.status === "cancelled" ? random.pick(CANCEL_REASONS) : v.status === "missed" ? random.pick(MISS_REASONS) : null,
+    completedAt: v.status === "completed" ? done : null,
+    cancelledAt: v.status === "cancelled" ? ottawaMoment(addDays(v.date, -2), 15) : null,
+    missedAt: v.status === "missed" ? done : null,
+    updatedAt: v.status === "scheduled" ? createdAt : done,
+  };
+}
+
+/** The timeline entry staff left when they closed a visit (none while it is scheduled). */
+export function closingEvent(
+  visitId: string,
+  staff: { userId: string; name: string },
+  row: ReturnType<typeof visitHistory>,
+): typeof serviceVisitEvents.$inferInsert | null {
+  if (row.status === "scheduled") return null;
+  return {
+    visitId,
+    actorUserId: staff.userId,
+    actorName: staff.name,
+    kind: row.status,
+    at: row.completedAt ?? row.cancelledAt ?? row.missedAt!,
+    details: row.reason ? { reason: row.reason } : {},
+  };
+}
 
 export async function seedVisits(
   db: Db,
@@ -22,45 +53,35 @@ export async function seedVisits(
 ): Promise<number> {
   let count = 0;
   for (const story of stories) {
-    if (!story.visits.length) continue;
-    const rows = story.visits.map((v) => {
-      const done = ottawaMoment(v.date, Number(story.window[1].slice(0, 2)) + 1);
-      return {
-        clientId: story.client.id,
-        addressId: story.client.addressId,
-        quoteId: quoteOf.get(story.client.id) ?? null,
-        visitDate: v.date,
-        windowStart: story.window[0],
-        windowEnd: story.window[1],
-        service: story.service.title,
-        staff: story.staff,
-        status: v.status,
-        crewNotes: random.chance(0.3) ? "Use the side entrance; fragrance-free products." : null,
-        completionNote: v.status === "completed" ? random.pick(COMPLETION_NOTES) : null,
-        reason: v.status === "cancelled" ? random.pick(CANCEL_REASONS) : v.status === "missed" ? random.pick(MISS_REASONS) : null,
-        completedAt: v.status === "completed" ? done : null,
-        cancelledAt: v.status === "cancelled" ? ottawaMoment(addDays(v.date, -2), 15) : null,
-        missedAt: v.status === "missed" ? done : null,
-        createdAt: ottawaMoment(addDays(story.answered!, 1), 9),
-        updatedAt: v.status === "scheduled" ? ottawaMoment(addDays(story.answered!, 1), 9) : done,
-      };
-    });
+    // A client on a recurring schedule has its visits from the schedule (demo-schedules.ts).
+    if (!story.visits.length || story.schedule) continue;
+    const createdAt = ottawaMoment(addDays(story.answered!, 1), 9);
+    const rows = story.visits.map((v) => ({
+      clientId: story.client.id,
+      addressId: story.client.addressId,
+      quoteId: quoteOf.get(story.client.id) ?? null,
+      visitDate: v.date,
+      windowStart: story.window[0],
+      windowEnd: story.window[1],
+      service: story.service.title,
+      staff: story.staff,
+      crewNotes: random.chance(0.3) ? "Use the side entrance; fragrance-free products." : null,
+      createdAt,
+      ...visitHistory(random, story.window, v, createdAt),
+    }));
     const made = await db.insert(serviceVisits).values(rows).returning({ id: serviceVisits.id, status: serviceVisits.status });
-    const events: (typeof serviceVisitEvents.$inferInsert)[] = made.flatMap((visit, i): (typeof serviceVisitEvents.$inferInsert)[] => {
+    const events = made.flatMap((visit, i) => {
       const row = rows[i]!;
-      const by = { visitId: visit.id, actorUserId: staff.userId, actorName: staff.name };
-      const created = { ...by, kind: "created" as const, at: row.createdAt, details: { date: row.visitDate, window: `${row.windowStart}-${row.windowEnd}` } };
-      if (visit.status === "scheduled") return [created];
-      const at = row.completedAt ?? row.cancelledAt ?? row.missedAt!;
-      return [
-        created,
-        {
-          ...by,
-          kind: visit.status as "completed" | "cancelled" | "missed",
-          at,
-          details: row.reason ? { reason: row.reason } : ({} as Record<string, string>),
-        },
-      ];
+      const created = {
+        visitId: visit.id,
+        actorUserId: staff.userId,
+        actorName: staff.name,
+        kind: "created" as const,
+        at: row.createdAt,
+        details: { date: row.visitDate, window: `${row.windowStart}-${row.windowEnd}` },
+      };
+      const closing = closingEvent(visit.id, staff, row);
+      return closing ? [created, closing] : [created];
     });
     await db.insert(serviceVisitEvents).values(events);
     count += made.length;

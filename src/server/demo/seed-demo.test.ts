@@ -4,6 +4,7 @@ import { PORTAL_INVOICE_STATES, PORTAL_QUOTE_STATES, portalInvoiceState, portalQ
 import type { InvoiceStatus, QuoteStatus } from "../../shared/options/billing";
 import { queryRows, type Database } from "../db/client";
 import { todayInOttawa } from "../services/portal/client-records";
+import { addDays } from "../services/quotes/quote-values";
 import { createTestApp } from "../test/test-app";
 import { createTestDb, testDbKinds } from "../test/test-db";
 import { DEMO_LEAD_STATUSES } from "./demo-people";
@@ -111,6 +112,75 @@ describe.each(testDbKinds)("seed:demo on %s", (kind) => {
     );
     expect(demo.scheduled).toBeGreaterThan(0);
     expect(demo.completed).toBeGreaterThan(0);
+  });
+
+  test("recurring schedules of every kind, the demo client's among them, their visits generated 90 days ahead", async () => {
+    const schedules = await rows<{ frequency: string; email: string; quote_status: string; generated_through: string; start_date: string }>(
+      sql`select s.frequency, c.email, q.status as quote_status, s.generated_through::text, s.start_date::text
+          from service_schedules s join clients c on c.id = s.client_id join quotes q on q.id = s.quote_id where s.ended_at is null`,
+    );
+    expect(schedules.length).toBeGreaterThanOrEqual(5);
+    expect(schedules.length).toBeLessThanOrEqual(8);
+    expect(new Set(schedules.map((s) => s.frequency))).toEqual(new Set(["weekly", "bi-weekly", "monthly", "custom"]));
+    expect(schedules.map((s) => s.email)).toContain(DEMO_CLIENT.email);
+    for (const s of schedules) {
+      expect(s.quote_status).toBe("accepted");
+      expect(s.start_date < today).toBe(true);
+      expect(s.generated_through).toBe(addDays(today, 90));
+    }
+    // Their visits: the past ones closed (mostly completed), the next weeks scheduled, each for its occurrence.
+    const visits = await countBy(
+      sql`select status || case when visit_date >= ${today} then ':ahead' else ':past' end as k, count(*)::int as n
+          from service_visits where schedule_id is not null group by 1`,
+    );
+    expect(visits["completed:past"]).toBeGreaterThan(20);
+    expect(visits["scheduled:past"]).toBeUndefined();
+    const [soon] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from service_visits where schedule_id is not null and status = 'scheduled' and visit_date between ${today} and ${addDays(today, 21)}`,
+    );
+    expect(Number(soon!.n)).toBeGreaterThanOrEqual(schedules.length);
+    expect(await rows(sql`select 1 from service_visits where schedule_id is not null and occurrence_date is distinct from visit_date`)).toEqual([]);
+  });
+
+  test("no client has two visits on the same day", async () => {
+    expect(await rows(sql`select client_id, visit_date from service_visits where status <> 'cancelled' group by 1, 2 having count(*) > 1`)).toEqual([]);
+  });
+
+  test("conversations with about ten clients: replies, a request to move a visit, ratings, an open follow-up, some unread for staff", async () => {
+    const [c] = await rows<{ conversations: number; unread: number; staff: number; client: number; requests: number; open: number }>(
+      sql`select (select count(*)::int from client_conversations) as conversations,
+            (select coalesce(sum(staff_unread), 0)::int from client_conversations) as unread,
+            (select count(*)::int from client_messages where author = 'staff') as staff,
+            (select count(*)::int from client_messages where author = 'client') as client,
+            (select count(*)::int from client_messages where kind = 'reschedule_request') as requests,
+            (select count(*)::int from visit_ratings where follow_up_opened_at is not null and follow_up_closed_at is null) as open`,
+    );
+    expect(Number(c!.conversations)).toBeGreaterThanOrEqual(8);
+    expect(Number(c!.unread)).toBeGreaterThan(0);
+    expect(Number(c!.staff)).toBeGreaterThanOrEqual(8);
+    expect(Number(c!.client)).toBeGreaterThanOrEqual(8);
+    expect(Number(c!.requests)).toBe(1);
+    expect(Number(c!.open)).toBe(1);
+    expect((await rows<{ score: number }>(sql`select score from visit_ratings order by score`)).map((r) => Number(r.score))).toEqual(
+      expect.arrayContaining([2, 5]),
+    );
+    // The conversation rows agree with their messages (the row's time is its transaction's start, a
+    // message's the clock's), and everything happened before now.
+    const mismatched = await rows(
+      sql`select c.client_id from client_conversations c
+          where c.staff_unread <> (select count(*) from client_messages m where m.client_id = c.client_id and m.author <> 'staff' and m.read_at is null)
+             or c.client_unread <> (select count(*) from client_messages m where m.client_id = c.client_id and m.author = 'staff' and m.read_at is null)
+             or c.last_message_at < (select max(created_at) from client_messages m where m.client_id = c.client_id) - interval '1 minute'`,
+    );
+    expect(mismatched).toEqual([]);
+    expect(await rows(sql`select 1 from client_messages where created_at > now() or read_at < created_at`)).toEqual([]);
+    // The demo client asked to move a visit staff have not moved yet.
+    const demo = await countBy(
+      sql`select m.kind as k, count(*)::int as n from client_messages m join clients c on c.id = m.client_id where c.email = ${DEMO_CLIENT.email} group by 1`,
+    );
+    expect(demo.reschedule_request).toBe(1);
+    expect(demo.rating).toBe(1);
+    expect(demo.message).toBeGreaterThanOrEqual(2);
   });
 
   test("no e-mail of the past waits in the outbox", async () => {

@@ -13,6 +13,8 @@ import { DEMO_CLIENT, seedAssessments, seedClients, seedLeads } from "./demo-peo
 import { DEMO_STAFF } from "./demo-places";
 import { seededRandom } from "./demo-random";
 import { planStories } from "./demo-stories";
+import { seedMessages } from "./demo-messages";
+import { planSchedules, seedSchedules } from "./demo-schedules";
 import { seedVisits } from "./demo-visits";
 
 // `npm run seed:demo`: an empty database filled with six months of believable history, so anyone
@@ -62,9 +64,12 @@ export async function seedDemo(options: { db: Db; config: Config; auth: Auth; to
       .values({ id: randomUUID(), name: DEMO_CLIENT.fullName, email: DEMO_CLIENT.email, emailVerified: true, createdAt: since, updatedAt: since });
     await seedAssessments(tx, random, today, clients);
     await seedLeads(tx, random, today, clients);
-    const stories = planStories(random, clients, today);
+    const stories = planSchedules(random, planStories(random, clients, today), today);
     const quoteOf = await seedBilling({ db: tx, config, actor, random, today, clock }, stories);
-    await seedVisits(tx, random, stories, quoteOf, { userId, name: DEMO_ADMIN.username });
+    const staff = { userId, name: DEMO_ADMIN.username };
+    await seedVisits(tx, random, stories, quoteOf, staff);
+    await seedSchedules({ db: tx, random, stories, quoteOf, staff, clock, today });
+    await seedMessages({ db: tx, config, staff, today, clock, stories });
   });
   return { admin: DEMO_ADMIN, client: DEMO_CLIENT, counts: await demoCounts(db) };
 }
@@ -96,7 +101,9 @@ export async function demoCounts(db: Db): Promise<Record<string, number>> {
       (select count(*)::int from quotes) as quotes,
       (select count(*)::int from invoices) as invoices,
       (select count(*)::int from invoice_payments) as payments,
-      (select count(*)::int from service_visits) as visits`,
+      (select count(*)::int from service_visits) as visits,
+      (select count(*)::int from service_schedules) as schedules,
+      (select count(*)::int from client_messages) as messages`,
   );
   return Object.fromEntries(Object.entries(row!).map(([k, v]) => [k, Number(v)]));
 }
