@@ -58,7 +58,13 @@ export function ConversationView({ clientId }: { clientId: string }) {
         </Link>
       </header>
       <FollowUps clientId={client.id} followUps={followUps} />
-      <div ref={scroller} className="max-h-[60vh] min-h-40 overflow-y-auto p-4" tabIndex={0} aria-label={m.conversationLabel(client.fullName)} role="region">
+      <div
+        ref={scroller}
+        className="relative max-h-[60vh] min-h-40 overflow-y-auto p-4"
+        tabIndex={0}
+        aria-label={m.conversationLabel(client.fullName)}
+        role="region"
+      >
         {entries === 0 ? (
           <p className="py-8 text-center text-sm text-muted">{m.emptyConversation}</p>
         ) : (

@@ -79,13 +79,14 @@ function useQuotePrefill(quoteId: string) {
  * quote (its client, address, title as the service, and how often the client asked for the work).
  */
 export function VisitSchedulePage() {
-  const m = useAdminMessages().admin.visits;
+  const { visits: m, quotes } = useAdminMessages().admin;
   const [params] = useSearchParams();
   const quoteId = params.get("quote") ?? "";
   const clientId = params.get("client") ?? "";
   const prefill = useQuotePrefill(quoteId);
   const save = useSave();
-  const back = quoteId ? { to: adminPaths.quoteView(quoteId), label: m.backToVisits } : { to: adminPaths.visits, label: m.backToVisits };
+  // Opened from a quote, the way back is to that quote, and says so.
+  const back = quoteId ? { to: adminPaths.quoteView(quoteId), label: quotes.backToQuote } : { to: adminPaths.visits, label: m.backToVisits };
   const cancelTo = quoteId ? adminPaths.quoteView(quoteId) : clientId ? adminPaths.client(clientId) : adminPaths.visits;
 
   let body: ReactNode;
