@@ -5,6 +5,7 @@ import type {
   ServiceVisitCompleteInput,
   ServiceVisitCreateInput,
   ServiceVisitDetail,
+  ServiceVisitInvoiced,
   ServiceVisitList,
   ServiceVisitListQuery,
   ServiceVisitMissInput,
@@ -85,7 +86,7 @@ export function useVisitAction(id: string) {
 export function useInvoiceVisit(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch<{ invoice: { id: string } }>(`${one(id)}/invoice`, { body: {} }),
+    mutationFn: () => apiFetch<ServiceVisitInvoiced>(`${one(id)}/invoice`, { body: {} }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["admin", "invoices"] }),
   });
 }
