@@ -1,11 +1,11 @@
 import path from "node:path";
-import type { ParsedMail } from "mailparser";
 import type { Page } from "playwright-core";
 import type { ConversationList } from "../src/shared/schemas/messages";
 import { expect, test } from "vitest";
 import { todayInOttawa } from "../src/server/services/portal/client-records";
 import { addDays } from "../src/server/services/quotes/quote-values";
 import { DESKTOP, MOBILE, axeViolations, baseUrl, expectToast, mailDir, signInAsOwner, useBrowser } from "./support/browser";
+import { sentTo, signInClientByLink } from "./support/client-sign-in";
 import { waitForMail } from "./support/mailbox";
 import { noSideScroll, pageApi } from "./support/page-api";
 
@@ -25,7 +25,6 @@ async function shot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 }
-const to = (m: ParsedMail, address: string) => (Array.isArray(m.to) ? m.to : [m.to]).some((a) => a?.value.some((v) => v.address === address));
 
 /** Staff make the client, schedule a visit five days ahead and one today that they complete. */
 async function staffSchedule(staff: Page) {
@@ -57,20 +56,7 @@ async function staffSchedule(staff: Page) {
   return client.body.id as string;
 }
 
-async function signedInClient() {
-  const res = await fetch(`${baseUrl()}/api/auth/sign-in/magic-link`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: baseUrl() },
-    body: JSON.stringify({ email }),
-  });
-  expect(res.status).toBe(200);
-  const mail = await waitForMail(mailDir(), (m) => to(m, email) && (m.subject ?? "").startsWith("Your login link - "));
-  const link = mail.text!.split(/\s+/).find((w) => w.startsWith(`${baseUrl()}/api/auth/magic-link/verify`))!;
-  const page = await newPage(DESKTOP);
-  await page.goto(link);
-  await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
-  return page;
-}
+const signedInClient = () => signInClientByLink(newPage, email);
 
 const visit = (page: Page, kind: "upcoming" | "history") => page.locator(`[data-visit=${kind}]`).first();
 
@@ -151,7 +137,7 @@ test("a request to move a visit and a low rating reach staff in Messaging; staff
   await shot(staff, "messaging-admin-conversation-1366");
 
   // The reply's e-mail reaches the client, with the link to Messages.
-  const mail = await waitForMail(mailDir(), (m) => to(m, email) && (m.subject ?? "").startsWith("New message from"));
+  const mail = await waitForMail(mailDir(), (m) => sentTo(m, email) && (m.subject ?? "").startsWith("New message from"));
   expect(mail.text).toContain("We can come on the afternoon you asked for.");
   expect(mail.text).toContain(`${baseUrl()}/client-dashboard/messages`);
   // Once sent, its state says so.
@@ -238,7 +224,7 @@ test("a visit within 48 hours: the dialog says to call, with the phone, instead 
     body: JSON.stringify({ email: soonEmail }),
   });
   expect(res.status).toBe(200);
-  const mail = await waitForMail(mailDir(), (m) => to(m, soonEmail) && (m.subject ?? "").startsWith("Your login link - "));
+  const mail = await waitForMail(mailDir(), (m) => sentTo(m, soonEmail) && (m.subject ?? "").startsWith("Your login link - "));
   const page = await newPage(MOBILE);
   await page.goto(mail.text!.split(/\s+/).find((w) => w.startsWith(`${baseUrl()}/api/auth/magic-link/verify`))!);
   await visit(page, "upcoming")

@@ -1,11 +1,10 @@
 import path from "node:path";
-import type { ParsedMail } from "mailparser";
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
 import { todayInOttawa } from "../src/server/services/portal/client-records";
 import { addDays } from "../src/server/services/quotes/quote-values";
-import { DESKTOP, MOBILE, axeViolations, baseUrl, mailDir, signInAsOwner, useBrowser } from "./support/browser";
-import { waitForMail } from "./support/mailbox";
+import { DESKTOP, MOBILE, axeViolations, signInAsOwner, useBrowser } from "./support/browser";
+import { signInClientByLink } from "./support/client-sign-in";
 import { noSideScroll, pageApi } from "./support/page-api";
 
 // The portal dashboard's Upcoming Services and Service History from the visits staff schedule
@@ -47,21 +46,7 @@ async function scheduleVisits(staff: Page) {
   expect((await pageApi(staff, "POST", `/api/admin/service-visits/${done}/complete`, { completionNote: "All rooms done." })).status).toBe(200);
 }
 
-async function signedInClient() {
-  const res = await fetch(`${baseUrl()}/api/auth/sign-in/magic-link`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: baseUrl() },
-    body: JSON.stringify({ email }),
-  });
-  expect(res.status).toBe(200);
-  const to = (m: ParsedMail) => (Array.isArray(m.to) ? m.to : [m.to]).some((a) => a?.value.some((v) => v.address === email));
-  const mail = await waitForMail(mailDir(), (m) => to(m) && (m.subject ?? "").startsWith("Your login link - "));
-  const link = mail.text!.split(/\s+/).find((w) => w.startsWith(`${baseUrl()}/api/auth/magic-link/verify`))!;
-  const page = await newPage(DESKTOP);
-  await page.goto(link);
-  await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
-  return page;
-}
+const signedInClient = () => signInClientByLink(newPage, email);
 
 const card = (page: Page, title: string) => page.locator("section").filter({ has: page.getByRole("heading", { level: 2, name: title }) });
 const visitsIn = (page: Page, kind: "upcoming" | "history") =>

@@ -1,10 +1,9 @@
 import path from "node:path";
-import type { ParsedMail } from "mailparser";
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
-import { DESKTOP, MOBILE, axeViolations, baseUrl, mailDir, signInAsOwner, useBrowser } from "./support/browser";
+import { DESKTOP, MOBILE, axeViolations, signInAsOwner, useBrowser } from "./support/browser";
 import { L, SUCCESS, button, expectStep, field, walk } from "./support/assessment-walk";
-import { waitForMail } from "./support/mailbox";
+import { signInClientByLink } from "./support/client-sign-in";
 import { noSideScroll, pageApi } from "./support/page-api";
 
 // Request New Service (issue 15): a signed-in client's quote form starts with their contact data
@@ -32,21 +31,7 @@ async function makeClient(staff: Page): Promise<string> {
   return client.body.id as string;
 }
 
-async function signedInClient(): Promise<Page> {
-  const res = await fetch(`${baseUrl()}/api/auth/sign-in/magic-link`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: baseUrl() },
-    body: JSON.stringify({ email }),
-  });
-  expect(res.status).toBe(200);
-  const to = (m: ParsedMail) => (Array.isArray(m.to) ? m.to : [m.to]).some((a) => a?.value.some((v) => v.address === email));
-  const mail = await waitForMail(mailDir(), (m) => to(m) && (m.subject ?? "").startsWith("Your login link - "));
-  const link = mail.text!.split(/\s+/).find((w) => w.startsWith(`${baseUrl()}/api/auth/magic-link/verify`))!;
-  const page = await newPage(DESKTOP);
-  await page.goto(link);
-  await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
-  return page;
-}
+const signedInClient = () => signInClientByLink(newPage, email);
 
 const values = (page: Page) => Promise.all([L.name, L.phone, L.email, L.verify, L.address, L.postcode].map((label) => field(page, label).inputValue()));
 

@@ -1,11 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { ParsedMail } from "mailparser";
 import type { Page } from "playwright-core";
 import { beforeAll, expect, test } from "vitest";
 import { todayInOttawa } from "../src/server/services/portal/client-records";
 import { addDays } from "../src/server/services/quotes/quote-values";
 import { DESKTOP, MOBILE, axeViolations, baseUrl, expectToast, mailDir, signInAsOwner, useBrowser } from "./support/browser";
+import { sentTo, signInClientByLink } from "./support/client-sign-in";
 import { waitForMail } from "./support/mailbox";
 import { noSideScroll, pageApi, submitAssessment } from "./support/page-api";
 
@@ -31,7 +31,6 @@ const service = "Weekly home cleaning";
 const address = "45 Sparks St, Ottawa, ON K1P 5A8";
 
 const long = (date: string) => new Intl.DateTimeFormat("en-CA", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
-const to = (m: ParsedMail, address: string) => (Array.isArray(m.to) ? m.to : [m.to]).some((a) => a?.value.some((v) => v.address === address));
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const button = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
 const link = (page: Page, name: string) => page.getByRole("link", { name, exact: true });
@@ -101,21 +100,7 @@ async function acceptedQuote(staff: Page) {
   return { clientId: client.body.id as string, addressId: client.body.addresses[0].id as string, quote };
 }
 
-/** The client signs in with the link the login e-mail carries. */
-async function signedInClient() {
-  const res = await fetch(`${baseUrl()}/api/auth/sign-in/magic-link`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: baseUrl() },
-    body: JSON.stringify({ email }),
-  });
-  expect(res.status).toBe(200);
-  const mail = await waitForMail(mailDir(), (m) => to(m, email) && (m.subject ?? "").startsWith("Your login link - "));
-  const link = mail.text!.split(/\s+/).find((w) => w.startsWith(`${baseUrl()}/api/auth/magic-link/verify`))!;
-  const page = await newPage(DESKTOP);
-  await page.goto(link);
-  await heading(page, "Dashboard");
-  return page;
-}
+const signedInClient = () => signInClientByLink(newPage, email);
 
 test(
   "weekly visits scheduled from an accepted quote: the client sees them and asks to move one, staff reply from Messaging, a visit completed is invoiced from the quote and rated",
@@ -238,7 +223,7 @@ test(
     await conversationPhone.close();
 
     // The reply reaches the client's mailbox and the portal's Messages page.
-    const mail = await waitForMail(mailDir(), (m) => to(m, email) && (m.subject ?? "").startsWith("New message from"));
+    const mail = await waitForMail(mailDir(), (m) => sentTo(m, email) && (m.subject ?? "").startsWith("New message from"));
     expect(mail.text).toContain(answer);
     await client.getByRole("navigation", { name: "Portal" }).getByRole("link", { name: "Messages" }).click();
     await heading(client, "Messages");
