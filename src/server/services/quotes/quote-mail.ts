@@ -15,6 +15,11 @@ const day = new Intl.DateTimeFormat("en-CA", { dateStyle: "long", timeZone: "UTC
 const moment = new Intl.DateTimeFormat("en-CA", { dateStyle: "long", timeStyle: "short", timeZone: "America/Toronto" });
 /** "2026-11-23" → "November 23, 2026". */
 export const longDate = (date: string) => day.format(new Date(`${date}T00:00:00Z`));
+/** A wall-clock time for an e-mail: "08:00" or "08:00:00" → "8:00 AM". */
+export const clockTime = (time: string) => {
+  const [h, m] = time.split(":").map(Number) as [number, number];
+  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, "0")} ${h < 12 ? "AM" : "PM"}`;
+};
 /** A timestamp as Ottawa's date and time. */
 export const ottawaMoment = (iso: string) => moment.format(new Date(iso));
 

@@ -5,7 +5,7 @@ import type { Config } from "../../env";
 import type { MailRequest } from "../../mail/kinds";
 import { enqueueMails } from "../../mail/outbox";
 import { addDays } from "../quotes/quote-values";
-import { longDate } from "../quotes/quote-mail";
+import { clockTime, longDate } from "../quotes/quote-mail";
 
 /** Visits one pass looks at: a bounded transaction, however many are due at once. */
 export const VISIT_REMINDER_BATCH = 1000;
@@ -26,12 +26,6 @@ type DueVisit = {
 };
 
 export type VisitReminderConfig = Pick<Config, "appUrl" | "site">;
-
-/** "8:00 AM" from "08:00:00". */
-const clockTime = (t: string) => {
-  const [h, m] = t.split(":").map(Number) as [number, number];
-  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, "0")} ${h < 12 ? "AM" : "PM"}`;
-};
 
 const reminderRequest = (config: VisitReminderConfig, v: DueVisit): MailRequest => ({
   kind: "visit.reminder",
