@@ -11,6 +11,7 @@ import {
   type ServiceVisitRange,
   type ServiceVisitStaff,
   type ServiceVisitStatus,
+  weekItem,
 } from "../../shared/schemas/service-visits";
 import { serviceVisits } from "../db/schema/index";
 import { todayInOttawa } from "../services/portal/client-records";
@@ -66,7 +67,7 @@ describe.each(testDbKinds)("admin service visits on %s", (kind) => {
     const list = await adminCall<ServiceVisitList>(ctx, SERVICE_VISITS);
     expect(list).toMatchObject({ total: 1, page: 1, pageSize: 50, items: [{ id: visit.id }] });
     const week = await adminCall<ServiceVisitRange>(ctx, `${SERVICE_VISITS}/range?from=${today}&to=${addDays(today, 6)}`);
-    expect(week.items.map((v) => v.id)).toEqual([visit.id]);
+    expect(week.visits.map(([id]) => id)).toEqual([visit.id]);
     expect(await adminCall<ServiceVisitStaff>(ctx, `${SERVICE_VISITS}/staff`)).toEqual({ staff: ["boss"] });
   });
 
@@ -199,14 +200,13 @@ describe.each(testDbKinds)("admin service visits on %s", (kind) => {
     const first = await schedule({ date: today, windowStart: "18:00", windowEnd: "20:00" });
     await schedule({ date: addDays(today, 8) });
     const week = await adminCall<ServiceVisitRange>(ctx, `${SERVICE_VISITS}/range?from=${today}&to=${addDays(today, 6)}`);
-    expect(week.items.map((v) => v.id)).toEqual([first.id, early.id, late.id]);
+    expect(week.visits.map(([id]) => id)).toEqual([first.id, early.id, late.id]);
     // Each with its card's fields, written as the visit's own page writes them (the database builds this answer).
-    const { id, clientId, clientName, date, windowStart, windowEnd, service, staff, status } = (
-      await adminCall<ServiceVisitDetail>(ctx, `${SERVICE_VISITS}/${early.id}`)
-    ).visit;
-    expect(week.items[1]).toEqual({ id, clientId, clientName, date, windowStart, windowEnd, service, staff, status });
+    const { id, clientName, date, windowStart, windowEnd, service, staff, status } = (await adminCall<ServiceVisitDetail>(ctx, `${SERVICE_VISITS}/${early.id}`))
+      .visit;
+    expect(weekItem(week.visits[1]!)).toEqual({ id, clientName, date, windowStart, windowEnd, service, staff, status });
     expect(week).toMatchObject({ from: today, to: addDays(today, 6) });
-    expect((await adminCall<ServiceVisitRange>(ctx, `${SERVICE_VISITS}/range?from=${today}&to=${addDays(today, 30)}`)).items).toHaveLength(4);
+    expect((await adminCall<ServiceVisitRange>(ctx, `${SERVICE_VISITS}/range?from=${today}&to=${addDays(today, 30)}`)).visits).toHaveLength(4);
     for (const [query, field] of [
       [`from=${today}&to=${addDays(today, 31)}`, "to"],
       [`from=${today}&to=${addDays(today, -1)}`, "to"],

@@ -180,12 +180,29 @@ export type ServiceVisit = {
 /** GET /api/admin/service-visits/{id} and the answer of every change. */
 export type ServiceVisitDetail = { visit: ServiceVisit & { events: ServiceVisitEvent[] } };
 export type ServiceVisitList = { items: ServiceVisit[]; total: number; page: number; pageSize: number };
+/** A visit as the week view's card shows it (its page reads the rest). */
+export type ServiceVisitWeekItem = Pick<ServiceVisit, "id" | "date" | "windowStart" | "windowEnd" | "clientName" | "service" | "staff" | "status">;
 /**
- * A visit as the week view's card shows it (its page reads the rest): a busy week holds thousands,
- * and the whole visit (address, notes, times) more than doubled the answer and its time.
+ * One visit of the week view's answer, its card's fields in a fixed order: a busy week holds
+ * thousands, and named fields made the answer half as large again (decision 038).
  */
-export type ServiceVisitWeekItem = Pick<ServiceVisit, "id" | "clientId" | "clientName" | "date" | "windowStart" | "windowEnd" | "service" | "staff" | "status">;
-export type ServiceVisitRange = { from: string; to: string; items: ServiceVisitWeekItem[] };
+export type ServiceVisitWeekRow = [
+  id: string,
+  date: string,
+  windowStart: string,
+  windowEnd: string,
+  clientName: string,
+  service: string,
+  staff: string[],
+  status: ServiceVisitStatus,
+];
+/** GET /api/admin/service-visits/range: the visits from `from` to `to` by date and window. */
+export type ServiceVisitRange = { from: string; to: string; visits: ServiceVisitWeekRow[] };
+
+/** A week view row as the card reads it. */
+export function weekItem([id, date, windowStart, windowEnd, clientName, service, staff, status]: ServiceVisitWeekRow): ServiceVisitWeekItem {
+  return { id, date, windowStart, windowEnd, clientName, service, staff, status };
+}
 /** The answer of POST /api/admin/service-visits/{id}/invoice (201). */
 export type ServiceVisitInvoiced = { invoice: { id: string } };
 /** GET /api/admin/service-visits/staff: the names a visit can be assigned (staff user names). */

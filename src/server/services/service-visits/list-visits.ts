@@ -34,24 +34,20 @@ export async function listServiceVisits(options: { db: Db; query: ServiceVisitLi
 
 /**
  * The week view's answer as JSON text, built by the database: every visit from `from` to `to`
- * (both included, at most 31 days) by date and window, each with what its card shows
- * (ServiceVisitWeekItem). A busy week holds thousands of visits; reading them as rows (arrays
- * parsed, then mapped and serialised again) cost most of the request, so the rows never come into
- * the process, and each row becomes an object by its column names (decision 038).
+ * (both included, at most 31 days) by date and window, each as a ServiceVisitWeekRow. A busy week
+ * holds thousands of visits; reading them as rows (parsed, mapped and serialised again) cost most
+ * of the request, so the rows never come into the process (decision 038).
  */
 export async function serviceVisitRangeJson(options: { db: Db; query: ServiceVisitRangeQuery }): Promise<string> {
   const { db, query } = options;
-  const [row] = await queryRows<{ items: string }>(
+  const [row] = await queryRows<{ visits: string }>(
     db,
-    sql`select coalesce(json_agg(x order by x.date, x."windowStart", x."windowEnd", x.id), '[]')::text as items
-        from (
-          select v.id, v.client_id as "clientId", c.full_name as "clientName", v.visit_date as date,
-                 left(v.window_start::text, 5) as "windowStart", left(v.window_end::text, 5) as "windowEnd",
-                 v.service, v.staff, v.status
-          from service_visits v
-          join clients c on c.id = v.client_id
-          where v.visit_date >= ${query.from}::date and v.visit_date <= ${query.to}::date
-        ) x`,
+    sql`select coalesce(json_agg(
+              json_build_array(v.id, v.visit_date, left(v.window_start::text, 5), left(v.window_end::text, 5), c.full_name, v.service, v.staff, v.status)
+              order by v.visit_date, v.window_start, v.window_end, v.id), '[]')::text as visits
+        from service_visits v
+        join clients c on c.id = v.client_id
+        where v.visit_date >= ${query.from}::date and v.visit_date <= ${query.to}::date`,
   );
-  return `{"from":${JSON.stringify(query.from)},"to":${JSON.stringify(query.to)},"items":${row!.items}}`;
+  return `{"from":${JSON.stringify(query.from)},"to":${JSON.stringify(query.to)},"visits":${row!.visits}}`;
 }

@@ -13,6 +13,7 @@ import type {
   ServiceVisitStaff,
   ServiceVisitUpdateInput,
 } from "@shared/schemas/service-visits";
+import { weekItem } from "@shared/schemas/service-visits";
 import { apiFetch } from "~/lib/api";
 import { apiListParams } from "../list-kit/list-query";
 
@@ -28,11 +29,11 @@ const one = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
 export const visitsQuery = (query: ServiceVisitListQuery) =>
   queryOptions({ queryKey: [...visitsQueryKey, "list", query], queryFn: () => apiFetch<ServiceVisitList>(`${BASE}?${apiListParams(query)}`) });
 
-/** GET /api/admin/service-visits/range: every visit from `from` to `to` (both included), by day and window. */
+/** GET /api/admin/service-visits/range: every visit from `from` to `to` (both included), by day and window, read as the cards read them. */
 export const visitRangeQuery = (from: string, to: string) =>
   queryOptions({
     queryKey: [...visitsQueryKey, "range", from, to],
-    queryFn: () => apiFetch<ServiceVisitRange>(`${BASE}/range?${new URLSearchParams({ from, to })}`),
+    queryFn: async () => (await apiFetch<ServiceVisitRange>(`${BASE}/range?${new URLSearchParams({ from, to })}`)).visits.map(weekItem),
   });
 
 /** GET /api/admin/service-visits/staff: the names a visit can be assigned. */

@@ -123,7 +123,7 @@ test("a repeating visit is sent to the schedules API, the date as its start; the
     if (url.pathname === `/api/admin/clients/${CLIENT}`) return { body: client };
     if (url.pathname === "/api/admin/service-visits/staff") return { body: { staff: ["owner", "sam"] } };
     if (url.pathname === "/api/admin/service-schedules" && init?.method === "POST") return { status: 201, body: { schedule: {}, upcoming: [] } };
-    if (url.pathname === "/api/admin/service-visits/range") return { body: { from: today, to: today, items: [] } };
+    if (url.pathname === "/api/admin/service-visits/range") return { body: { from: today, to: today, visits: [] } };
   });
   const page = await renderRoutes(routes, `/admin/visits/new?client=${CLIENT}`);
   await until(() => (document.querySelector("#visit-addressId") as HTMLSelectElement | null)?.value === ADDRESS);

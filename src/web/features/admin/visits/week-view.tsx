@@ -102,7 +102,7 @@ export function WeekView() {
   const go = (day: string | null) => setParams(day ? { week: day } : {}, { preventScrollReset: true });
 
   const byDay = new Map<string, ServiceVisitWeekItem[]>(days.map((d) => [d, []]));
-  for (const v of range.data?.items ?? []) byDay.get(v.date)?.push(v);
+  for (const v of range.data ?? []) byDay.get(v.date)?.push(v);
   const year = monday.slice(0, 4);
   const heading = m.week.heading(dayNames(monday).date, `${dayNames(sunday).date}, ${year}`);
 
@@ -123,7 +123,7 @@ export function WeekView() {
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <p className="text-lg font-semibold text-ink" data-week={monday} aria-live="polite">
           {heading}
-          {range.data ? <span className="ml-2 text-sm font-normal text-muted">{m.week.total(range.data.items.length)}</span> : null}
+          {range.data ? <span className="ml-2 text-sm font-normal text-muted">{m.week.total(range.data.length)}</span> : null}
         </p>
         <nav aria-label={m.week.navLabel} className="flex flex-wrap gap-2">
           <Button variant="secondary" size="sm" onClick={() => go(addDays(monday, -7))}>
