@@ -1,5 +1,19 @@
-import { expect, test } from "vitest";
-import { formatClockTime, formatCount, formatDate, formatDateTime, formatMoney, formatShortDate, formatShortDay, formatTime } from "./display-format";
+import { describe, expect, test } from "vitest";
+import { localeFormat } from "./locale-format";
+
+const {
+  clockTime: formatClockTime,
+  count: formatCount,
+  date: formatDate,
+  dateTime: formatDateTime,
+  money: formatMoney,
+  shortDate: formatShortDate,
+  shortDay: formatShortDay,
+  time: formatTime,
+} = localeFormat("en");
+const fr = localeFormat("fr");
+/** French typography's non-breaking spaces, as plain spaces, for readable expectations. */
+const plain = (s: string | null) => s?.replace(/[\u00a0\u202f]/g, " ") ?? null;
 
 test.each([
   [0, "$0.00"],
@@ -67,4 +81,30 @@ test.each([
 
 test.each(["", "8:00", "24:00", "12:60", "08:00:00", "noon"])("%j is not a wall-clock time", (value) => {
   expect(formatClockTime(value)).toBeNull();
+});
+
+describe("French (Office québécois de la langue française usage)", () => {
+  test("money and counts: « 1 234,56 $ », « 12 345 »", () => {
+    expect(plain(fr.money(123456))).toBe("1 234,56 $");
+    expect(plain(fr.money(5))).toBe("0,05 $");
+    expect(plain(fr.count(12345))).toBe("12 345");
+    expect(plain(fr.quantity(1.5))).toBe("1,5");
+  });
+
+  test("dates: « 23 novembre 2026 », a timestamp as the day it was in Ottawa", () => {
+    expect(fr.date("2026-11-23")).toBe("23 novembre 2026");
+    expect(fr.date("2025-01-05T03:00:00.000Z")).toBe("4 janvier 2025");
+    expect(fr.date("2025-02-30")).toBeNull();
+    expect(plain(fr.shortDay("2026-11-23"))).toBe("23 nov. 2026");
+  });
+
+  test("times: « 8 h », « 8 h 30 », « 13 h 05 », with a non-breaking space before the h", () => {
+    expect(fr.clockTime("08:00")).toBe("8\u00a0h");
+    expect(plain(fr.clockTime("08:30"))).toBe("8 h 30");
+    expect(plain(fr.clockTime("00:00"))).toBe("0 h");
+    expect(plain(fr.clockTime("23:59"))).toBe("23 h 59");
+    expect(fr.clockTime("24:00")).toBeNull();
+    expect(plain(fr.time("2026-11-23T18:05:00.000Z"))).toBe("13 h 05");
+    expect(plain(fr.dateTime("2026-11-23T18:05:00.000Z"))).toBe("23 novembre 2026 à 13 h 05");
+  });
 });
