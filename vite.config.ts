@@ -2,7 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
-import { resolveSite } from "./src/shared/site";
+import { browserSite, placeAndHours, resolveSite } from "./src/shared/site";
 import { routeModuleErrors } from "./scripts/route-module-errors";
 
 // Modules of the layout that every public page renders (navigation, footer, buttons, core strings).
@@ -13,7 +13,7 @@ const SHELL_MODULES =
 // time and baked into the prerendered pages; `npm start` rebuilds when those variables change.
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), routeModuleErrors()],
-  define: { __SITE__: JSON.stringify(resolveSite(process.env)) },
+  define: { __SITE__: JSON.stringify(browserSite(resolveSite(process.env))), __SITE_PLACE__: JSON.stringify(placeAndHours(resolveSite(process.env))) },
   resolve: {
     alias: {
       "~": fileURLToPath(new URL("./src/web", import.meta.url)),

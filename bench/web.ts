@@ -5,7 +5,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
-import { PRERENDERED_PATHS } from "../src/shared/paths";
+import { PRERENDERED_PATHS } from "../src/shared/prerendered-paths";
 import { freePort } from "../src/server/test/server-process";
 
 // Lighthouse (mobile preset: emulated phone, simulated throttling) on every public page of the

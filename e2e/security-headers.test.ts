@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
-import { PRERENDERED_PATHS, paths } from "@shared/paths";
+import { paths } from "@shared/paths";
+import { PRERENDERED_PATHS } from "@shared/prerendered-paths";
 import { DESKTOP, MOBILE, baseUrl, expectToast, launchBrowser, signInAsOwner, takeCspViolations } from "./support/browser";
 
 // With the Content-Security-Policy on, nothing on the real pages may be refused (support/browser.ts

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { NOT_FOUND_PRERENDER_PATH, PRERENDERED_PATHS } from "../src/shared/paths";
+import { NOT_FOUND_PRERENDER_PATHS, PRERENDERED_PATHS } from "../src/shared/prerendered-paths";
 import { admin, adminAuth } from "../src/web/i18n/en/admin";
 import { en } from "../src/web/i18n/en/index";
 import { assessment } from "../src/web/i18n/en/assessment";
@@ -16,7 +16,7 @@ const KB = 1024;
 /** JavaScript that `/` loads before it is interactive (React and React Router are 93 KB of it). */
 const HOME_JS_BUDGET = 100 * KB;
 const CSS_BUDGET = 20 * KB;
-const PUBLIC_PAGES = [...PRERENDERED_PATHS, NOT_FOUND_PRERENDER_PATH];
+const PUBLIC_PAGES = [...PRERENDERED_PATHS, ...NOT_FOUND_PRERENDER_PATHS];
 
 const assets = Object.fromEntries(PUBLIC_PAGES.map((route) => [route, pageAssets(htmlFileOf(route))]));
 /** Every string of a catalog (functions' literal parts too), long enough to be telling. */

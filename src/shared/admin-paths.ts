@@ -53,15 +53,3 @@ export const adminPaths = {
   visitEdit: (id: string) => `/admin/visits/${encodeURIComponent(id)}/edit`,
   visitors: paths.adminDashboard,
 } as const;
-
-/** The lead pages' route patterns (spec 001 §2, §2.6; O-02 for the list's pick modes). */
-export const ADMIN_LEAD_ROUTES = {
-  list: adminPaths.leads,
-  manage: adminPaths.leadManage,
-  editPick: adminPaths.leadEdit,
-  deletePick: adminPaths.leadDelete,
-  capture: adminPaths.leadCapture,
-  create: adminPaths.leadCreate,
-  edit: `${adminPaths.leadEdit}/:id`,
-  view: "/admin/leads/view/:id",
-} as const;

@@ -1,3 +1,5 @@
+import type { Locale } from "./locale";
+
 // One typed map of the web app's paths, used by the router, the server and the tests.
 export const paths = {
   home: "/",
@@ -19,14 +21,26 @@ export type SectionId = (typeof SECTION_IDS)[number];
 
 export const isSectionId = (id: string): id is SectionId => (SECTION_IDS as readonly string[]).includes(id);
 
-/** Public routes rendered to HTML at build time (each has a title and a meta description). */
-export const PRERENDERED_PATHS = [paths.home, paths.gallery, paths.vacancy, paths.getQuote, paths.request, paths.clientLogin] as const;
+/** The English public pages; each has a French copy under /fr (`localizedPath`). */
+export const PUBLIC_PATHS = [paths.home, paths.gallery, paths.vacancy, paths.getQuote, paths.request, paths.clientLogin] as const;
+
+/** Where the French public pages live: /fr, /fr/gallery, ... */
+export const FRENCH_PREFIX = "/fr";
+
+/** The language of a public path: French under /fr, English everywhere else. */
+export const localeOfPath = (pathname: string): Locale => (pathname === FRENCH_PREFIX || pathname.startsWith(`${FRENCH_PREFIX}/`) ? "fr" : "en");
+
+/** An English public path in `locale`, or a French one in English: "/gallery" <-> "/fr/gallery", "/" <-> "/fr". */
+export function localizedPath(path: string, locale: Locale): string {
+  const english = localeOfPath(path) === "fr" ? path.slice(FRENCH_PREFIX.length) || "/" : path;
+  if (locale === "en") return english;
+  return english === "/" ? FRENCH_PREFIX : `${FRENCH_PREFIX}${english}`;
+}
+
 
 /** Client-rendered areas: the server answers them with the SPA shell and status 200. */
 export const SPA_PREFIXES = [paths.clientDashboard, paths.admin, paths.adminDashboard] as const;
 
-/** Prerendered copy of the not-found page; served with status 404 for unknown paths. */
-export const NOT_FOUND_PRERENDER_PATH = "/__not-found";
 
 export function isSpaPath(pathname: string): boolean {
   return SPA_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));

@@ -17,6 +17,11 @@ export const siteSchema = z.object({
   serviceRegion: z.string().min(1),
   hoursWeekdays: z.string().min(1),
   hoursEmergency: z.string().min(1),
+  /** The same four texts on the French pages. */
+  serviceAreaFr: z.string().min(1),
+  serviceRegionFr: z.string().min(1),
+  hoursWeekdaysFr: z.string().min(1),
+  hoursEmergencyFr: z.string().min(1),
   siteUrl: z.url(),
 });
 export type Site = z.infer<typeof siteSchema>;
@@ -32,6 +37,10 @@ export const defaultSite: Site = {
   serviceRegion: "Serving all of the Ottawa-Gatineau region",
   hoursWeekdays: "Monday to Friday: 7:00 AM to 7:00 PM",
   hoursEmergency: "Emergency service: 24/7",
+  serviceAreaFr: "Ottawa (Ontario), Canada",
+  serviceRegionFr: "Au service de toute la région d’Ottawa-Gatineau",
+  hoursWeekdaysFr: "Du lundi au vendredi\u00a0: de 7\u00a0h à 19\u00a0h",
+  hoursEmergencyFr: "Service d’urgence\u00a0: 24\u00a0h sur 24, 7\u00a0jours sur 7",
   siteUrl: "http://localhost:3000",
 };
 
@@ -47,6 +56,10 @@ export const siteEnvNames = {
   serviceRegion: "SITE_SERVICE_REGION",
   hoursWeekdays: "SITE_HOURS_WEEKDAYS",
   hoursEmergency: "SITE_HOURS_EMERGENCY",
+  serviceAreaFr: "SITE_SERVICE_AREA_FR",
+  serviceRegionFr: "SITE_SERVICE_REGION_FR",
+  hoursWeekdaysFr: "SITE_HOURS_WEEKDAYS_FR",
+  hoursEmergencyFr: "SITE_HOURS_EMERGENCY_FR",
   siteUrl: "APP_URL",
 } as const satisfies Record<keyof Site, string>;
 
@@ -64,4 +77,29 @@ export function resolveSite(env: Record<string, string | undefined>): Site {
     throw new Error(`Invalid ${name}: ${issue.message}`);
   }
   return parsed.data;
+}
+
+/** The texts of where the company serves and when it works (the contact panel and the footer). */
+export const PLACE_AND_HOURS = ["serviceArea", "serviceRegion", "hoursWeekdays", "hoursEmergency"] as const;
+type PlaceKey = (typeof PLACE_AND_HOURS)[number];
+export type PlaceAndHours = Record<"en" | "fr", Record<PlaceKey, string>>;
+
+/** Those texts in each language. */
+export function placeAndHours(site: Site): PlaceAndHours {
+  return {
+    en: { serviceArea: site.serviceArea, serviceRegion: site.serviceRegion, hoursWeekdays: site.hoursWeekdays, hoursEmergency: site.hoursEmergency },
+    fr: { serviceArea: site.serviceAreaFr, serviceRegion: site.serviceRegionFr, hoursWeekdays: site.hoursWeekdaysFr, hoursEmergency: site.hoursEmergencyFr },
+  };
+}
+
+export type BrowserSite = Omit<Site, PlaceKey | `${PlaceKey}Fr`>;
+
+/** The site values the browser's code needs everywhere: not the place and hours (`placeAndHours`). */
+export function browserSite(site: Site): BrowserSite {
+  const rest: Record<string, string> = { ...site };
+  for (const key of PLACE_AND_HOURS) {
+    delete rest[key];
+    delete rest[`${key}Fr`];
+  }
+  return rest as BrowserSite;
 }

@@ -5,14 +5,19 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, 
 import { Button } from "./components/ui/button";
 import { ToasterHost } from "./components/ui/toaster-host";
 import { VisitTracker } from "./features/visits/visit-tracker";
-import { MessagesProvider, useMessages } from "./i18n/index";
+import { LOCALE_TAGS } from "@shared/locale";
+import { useMessages } from "./i18n/index";
+import { useLocale } from "./i18n/locale";
 
 // React Router passes these on to its script elements; its types leave `fetchPriority` out.
 const LOW_PRIORITY = { fetchPriority: "low" } as ComponentProps<typeof Scripts>;
 
 export function Layout({ children }: { children: ReactNode }) {
+  const locale = useLocale();
+  // A French page renders (and hydrates) once its strings and titles have loaded.
+  useMessages();
   return (
-    <html lang="en">
+    <html lang={LOCALE_TAGS[locale]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -36,11 +41,11 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   return (
-    <MessagesProvider>
+    <>
       <Outlet />
       <VisitTracker />
       <ToasterHost />
-    </MessagesProvider>
+    </>
   );
 }
 

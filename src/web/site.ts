@@ -1,6 +1,6 @@
-import type { Site } from "@shared/site";
+import type { BrowserSite } from "@shared/site";
 
-declare const __SITE__: Site;
+declare const __SITE__: BrowserSite;
 
 /** The site configuration, resolved from the environment when the client was built. */
-export const site: Site = __SITE__;
+export const site: BrowserSite = __SITE__;

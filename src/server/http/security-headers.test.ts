@@ -4,7 +4,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { PRERENDERED_PATHS } from "../../shared/paths";
+import { PRERENDERED_PATHS } from "../../shared/prerendered-paths";
 import { createApp } from "../app";
 import { AUTH_BASE_PATH, type Auth } from "../auth/create-auth";
 import { ALLOWED } from "../routes/auth";

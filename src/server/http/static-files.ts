@@ -4,7 +4,8 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:
 import path from "node:path";
 import type { MiddlewareHandler } from "hono";
 import type { Logger } from "pino";
-import { NOT_FOUND_PRERENDER_PATH, isSpaPath } from "../../shared/paths";
+import { isSpaPath, localeOfPath } from "../../shared/paths";
+import { NOT_FOUND_PRERENDER_PATHS } from "../../shared/prerendered-paths";
 import { readScriptHashes, SCRIPT_HASHES_FILE, type ScriptHashes } from "./script-hashes";
 
 const TYPES: Record<string, string> = {
@@ -52,7 +53,8 @@ export type StaticSite = {
    */
   find(pathname: string, request: RequestHeaders): StaticReply | undefined;
   /** The prerendered not-found page with status 404 (undefined when the build has none). */
-  notFound(request: RequestHeaders): StaticReply | undefined;
+  /** The not-found page in the language of `pathname` (French under /fr). */
+  notFound(request: RequestHeaders, pathname: string): StaticReply | undefined;
 };
 
 export type RequestHeaders = { acceptEncoding?: string; ifNoneMatch?: string; head?: boolean };
@@ -152,7 +154,7 @@ export function createStaticSite(build: WebBuild, headersFor: (file: string) => 
     return { status: entry.status, headers: variant.headers, body: request.head ? null : variant.body };
   };
 
-  const NOT_FOUND_PAGE = `${NOT_FOUND_PRERENDER_PATH}/index.html`;
+  const [NOT_FOUND_PAGE, FRENCH_NOT_FOUND_PAGE] = NOT_FOUND_PRERENDER_PATHS.map((p) => `${p}/index.html`) as [string, string];
   return {
     find(pathname, request) {
       let decoded: string;
@@ -167,12 +169,13 @@ export function createStaticSite(build: WebBuild, headersFor: (file: string) => 
         if (files.has(file)) return reply(prepare(file, 200, file.startsWith("/assets/") ? IMMUTABLE : ONE_HOUR), request);
       }
       const page = path.posix.normalize(`${decoded.replace(/\/+$/, "")}/index.html`);
-      if (files.has(page) && page !== NOT_FOUND_PAGE) return reply(prepare(page, 200, REVALIDATE), request);
+      if (files.has(page) && page !== NOT_FOUND_PAGE && page !== FRENCH_NOT_FOUND_PAGE) return reply(prepare(page, 200, REVALIDATE), request);
       if (isSpaPath(decoded) && files.has("/__spa-fallback.html")) return reply(prepare("/__spa-fallback.html", 200, REVALIDATE), request);
       return undefined;
     },
-    notFound(request) {
-      return files.has(NOT_FOUND_PAGE) ? reply(prepare(NOT_FOUND_PAGE, 404, REVALIDATE), request) : undefined;
+    notFound(request, pathname) {
+      const page = localeOfPath(pathname) === "fr" && files.has(FRENCH_NOT_FOUND_PAGE) ? FRENCH_NOT_FOUND_PAGE : NOT_FOUND_PAGE;
+      return files.has(page) ? reply(prepare(page, 404, REVALIDATE), request) : undefined;
     },
   };
 }
@@ -191,7 +194,7 @@ export function serveClient(site: StaticSite, logger: Logger): MiddlewareHandler
     if (!found) {
       if (c.req.path.startsWith("/api/")) return next();
       logger.warn({ path: c.req.path }, "unknown path");
-      found = site.notFound(request);
+      found = site.notFound(request, c.req.path);
       if (!found) return next();
     }
     const headers = stringHeaders(found.headers);

@@ -1,7 +1,7 @@
-import type { Site } from "@shared/site";
+import type { BrowserSite } from "@shared/site";
 
 /** schema.org LocalBusiness for the home page, so search engines show hours, area and contacts. */
-export function localBusinessJsonLd(site: Site) {
+export function localBusinessJsonLd(site: BrowserSite) {
   return {
     "@context": "https://schema.org",
     "@type": "LocalBusiness",

@@ -1,11 +1,14 @@
 import { contact } from "./en/contact";
+import { useCatalog } from "./locale";
 
 // The landing page's contact section strings (heading and contact panel), apart from the rest of
-// the landing page's: this section is rendered in the browser on the first load, the others are not.
-const catalogs = { en: { contact } };
+// the landing page's: this section is rendered in the browser on the first load, the others are not. The French strings are a chunk of their own, loaded on French
+// pages only.
+const en = { contact };
+const fr = () => import("./fr/contact").then(({ contact }) => ({ contact }));
 
-export type ContactMessages = (typeof catalogs)["en"];
+export type ContactMessages = typeof en;
 
 export function useContactMessages(): ContactMessages {
-  return catalogs.en;
+  return useCatalog(en, fr);
 }

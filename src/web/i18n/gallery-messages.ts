@@ -1,11 +1,14 @@
 import { gallery } from "./en/gallery";
+import { useCatalog } from "./locale";
 
-// The gallery's strings, in their own catalog: imported only by the gallery route, so no
-// other page loads them.
-const catalogs = { en: { gallery } };
+// The gallery's strings, in their own catalog: imported only by the gallery route, so no other page
+// loads them. The French strings are a chunk of their own, loaded on French
+// pages only.
+const en = { gallery };
+const fr = () => import("./fr/gallery").then(({ gallery }) => ({ gallery }));
 
-export type GalleryMessages = (typeof catalogs)["en"];
+export type GalleryMessages = typeof en;
 
 export function useGalleryMessages(): GalleryMessages {
-  return catalogs.en;
+  return useCatalog(en, fr);
 }

@@ -1,24 +1,17 @@
-import { createContext, useContext, type ReactNode } from "react";
 import { en } from "./en/index";
+import { loadCatalog, useCatalog } from "./locale";
 
 /**
  * The message catalog type is the English catalog's shape: a French catalog declared as
  * `const fr: Messages = {...}` fails to compile when it misses a key.
  */
 export type Messages = typeof en;
-export type Locale = "en";
 
-const catalogs: Record<Locale, Messages> = { en };
-const MessagesContext = createContext<Messages>(en);
-
-export function MessagesProvider({ locale = "en", children }: { locale?: Locale; children: ReactNode }) {
-  return <MessagesContext.Provider value={catalogs[locale]}>{children}</MessagesContext.Provider>;
-}
+/** The French strings every public page needs, with the pages' titles (fr/core.ts). */
+export const loadFrenchCore = () => import("./fr/core");
+const loadFrench = () => loadCatalog(loadFrenchCore).then((core) => core.fr);
 
 /** Every user-facing string comes from here. */
 export function useMessages(): Messages {
-  return useContext(MessagesContext);
+  return useCatalog(en, loadFrench);
 }
-
-/** For meta tags and other places outside React rendering. */
-export const defaultMessages: Messages = en;

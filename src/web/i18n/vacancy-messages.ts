@@ -1,11 +1,14 @@
 import { vacancy } from "./en/vacancy";
+import { useCatalog } from "./locale";
 
-// The careers page's strings, in their own catalog: imported only by the vacancy route, so no
-// other page loads them.
-const catalogs = { en: { vacancy } };
+// The careers page's strings, in their own catalog: imported only by the vacancy route, so no other
+// page loads them. The French strings are a chunk of their own, loaded on French
+// pages only.
+const en = { vacancy };
+const fr = () => import("./fr/vacancy").then(({ vacancy }) => ({ vacancy }));
 
-export type VacancyMessages = (typeof catalogs)["en"];
+export type VacancyMessages = typeof en;
 
 export function useVacancyMessages(): VacancyMessages {
-  return catalogs.en;
+  return useCatalog(en, fr);
 }

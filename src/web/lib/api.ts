@@ -11,7 +11,10 @@ export class ApiError extends Error {
   }
 }
 
-/** The one fetch helper: JSON in, JSON out, errors as ApiError. */
+/**
+ * The one fetch helper: JSON in, JSON out, errors as ApiError. It asks for answers (validation
+ * messages above all) in the page's language, which `<html lang>` names.
+ */
 export async function apiFetch<T = unknown>(
   path: string,
   init: { method?: string; body?: unknown; keepalive?: boolean; headers?: Record<string, string> } = {},
@@ -20,7 +23,11 @@ export async function apiFetch<T = unknown>(
   try {
     res = await fetch(path, {
       method: init.method ?? (init.body === undefined ? "GET" : "POST"),
-      headers: { ...(init.body === undefined ? {} : { "Content-Type": "application/json" }), ...init.headers },
+      headers: {
+        "Accept-Language": document.documentElement.lang || "en-CA",
+        ...(init.body === undefined ? {} : { "Content-Type": "application/json" }),
+        ...init.headers,
+      },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
       credentials: "same-origin",
       keepalive: init.keepalive,

@@ -1,15 +1,36 @@
+import { LOCALE_TAGS } from "@shared/locale";
+import { localeOfPath, localizedPath } from "@shared/paths";
 import type { PageText } from "~/i18n/en/meta";
+import { loadFrenchCore } from "~/i18n/index";
+import { loadCatalog } from "~/i18n/locale";
 import { site } from "~/site";
 
-/** Title, description and canonical link of a public page, for a route's `meta` export. */
-export function pageMeta(text: PageText, path: string) {
+type FrenchCore = Awaited<ReturnType<typeof loadFrenchCore>>;
+
+/**
+ * Title, description, canonical link and language alternates of a public page, for a route's
+ * `meta` export: the English text given, or on a French page the French one picked from the
+ * French core (loaded before a French page renders). `alternates: false` for the 404 page.
+ */
+export function pageMeta(pathname: string, en: PageText, fr: (core: FrenchCore) => PageText, alternates = true) {
+  const locale = localeOfPath(pathname);
+  const text = locale === "en" ? en : fr(loadCatalog(loadFrenchCore).value!);
+  const url = (l: "en" | "fr") => `${site.siteUrl}${localizedPath(pathname, l)}`;
+  const link = (hrefLang: string, href: string) => ({ tagName: "link", rel: "alternate", hrefLang, href });
   return [
     { title: text.title(site) },
     { name: "description", content: text.description },
     { property: "og:title", content: text.title(site) },
     { property: "og:description", content: text.description },
     { property: "og:type", content: "website" },
-    { tagName: "link", rel: "canonical", href: `${site.siteUrl}${path}` },
+    ...(alternates
+      ? [
+          { tagName: "link", rel: "canonical", href: url(locale) },
+          link(LOCALE_TAGS.en, url("en")),
+          link(LOCALE_TAGS.fr, url("fr")),
+          link("x-default", url("en")),
+        ]
+      : []),
   ];
 }
 

@@ -1,18 +1,19 @@
 import { useLocation, useNavigate } from "react-router";
-import { isSectionId, type SectionId } from "@shared/paths";
+import { isSectionId, localeOfPath, localizedPath, type SectionId } from "@shared/paths";
 
 /**
- * Go to a landing section: on "/" scroll smoothly to it; elsewhere open "/#section"
- * (the home page scrolls to the hash once it has rendered).
+ * Go to a landing section: on the home page ("/", "/fr/") scroll smoothly to it; elsewhere open
+ * the home page of the page's language at "#section" (it scrolls to the hash once rendered).
  */
 export function useSectionNav() {
-  const location = useLocation();
+  const { pathname } = useLocation();
   const navigate = useNavigate();
+  const home = localizedPath("/", localeOfPath(pathname));
   return (id: SectionId) => {
-    if (location.pathname === "/") {
+    if (pathname === home || `${pathname}/` === home) {
       document.getElementById(id)?.scrollIntoView({ behavior: "smooth", block: "start" });
     } else {
-      navigate(`/#${id}`);
+      navigate(`${home}#${id}`);
     }
   };
 }

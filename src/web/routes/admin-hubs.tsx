@@ -3,11 +3,13 @@ import { useParams } from "react-router";
 import { useMessages } from "~/i18n";
 
 // The lazily loaded admin pages: /admin/quote/{assessmentId} (the quote builder from an
-// assessment), and /admin/quotes, /admin/invoices, /admin/visits and /admin/messaging and below (one route entry,
-// admin/:section/*). Every one of these route entries uses this thin module, which loads the
+// assessment), and /admin/leads, /admin/clients, /admin/quotes, /admin/invoices, /admin/visits and
+// /admin/messaging and below (one route entry, admin/:section/*). Every one of these route entries uses this thin module, which loads the
 // pages lazily (each hub reads the rest of the path itself), so the manifest every public page
 // downloads stays short. An unknown section is the admin 404, loaded lazily as well.
 const HUBS = {
+  leads: lazy(() => import("~/features/admin/leads/leads-hub")),
+  clients: lazy(() => import("~/features/admin/clients/clients-hub")),
   quotes: lazy(() => import("~/features/admin/quotes/quotes-hub")),
   invoices: lazy(() => import("~/features/admin/invoices/invoices-hub")),
   visits: lazy(() => import("~/features/admin/visits/visits-hub")),

@@ -1,6 +1,7 @@
 import { ArrowLeft, Phone } from "lucide-react";
-import { Link } from "react-router";
+import { SiteLink } from "~/components/layout/site-link";
 import { telHref } from "@shared/format";
+import { LanguageSwitch } from "~/components/layout/language-switch";
 import { Logo } from "~/components/layout/logo";
 import { Footer } from "~/components/layout/footer";
 import { LoginForm } from "~/features/client-auth/login-form";
@@ -9,7 +10,7 @@ import { site } from "~/site";
 import { useClientLoginMessages } from "~/i18n/client-login-messages";
 import { meta as pageTexts } from "~/i18n/en/meta";
 
-export const meta = () => pageMeta(pageTexts.clientLogin, "/client-login");
+export const meta = ({ location }: { location: { pathname: string } }) => pageMeta(location.pathname, pageTexts.clientLogin, (fr) => fr.meta.clientLogin);
 
 /** /client-login: its own logo and "Back to Main Site" instead of the navigation bar. */
 export default function ClientLogin() {
@@ -28,10 +29,13 @@ export default function ClientLogin() {
                 {m.clientLogin.help(site.phone)}
               </a>
             </p>
-            <Link to="/" className="inline-flex items-center justify-center gap-2 font-medium text-brand-800 hover:underline">
+            <SiteLink to="/" className="inline-flex items-center justify-center gap-2 font-medium text-brand-800 hover:underline">
               <ArrowLeft aria-hidden="true" className="h-4 w-4" />
               {m.clientLogin.backToSite}
-            </Link>
+            </SiteLink>
+            <p>
+              <LanguageSwitch className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900" />
+            </p>
           </div>
         </div>
       </main>

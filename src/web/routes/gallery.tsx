@@ -3,7 +3,7 @@ import { pageMeta } from "~/lib/page-meta";
 import { useGalleryMessages } from "~/i18n/gallery-messages";
 import { meta as pageTexts } from "~/i18n/en/meta";
 
-export const meta = () => pageMeta(pageTexts.gallery, "/gallery");
+export const meta = ({ location }: { location: { pathname: string } }) => pageMeta(location.pathname, pageTexts.gallery, (fr) => fr.meta.gallery);
 
 /** /gallery: sample projects by category, each with its details and client review. */
 export default function Gallery() {

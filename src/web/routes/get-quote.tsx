@@ -4,7 +4,7 @@ import { pageMeta } from "~/lib/page-meta";
 import { useAssessmentMessages } from "~/i18n/assessment-messages";
 import { meta as pageTexts } from "~/i18n/en/meta";
 
-export const meta = ({ location }: { location: { pathname: string } }) => pageMeta(pageTexts.getQuote, location.pathname);
+export const meta = ({ location }: { location: { pathname: string } }) => pageMeta(location.pathname, pageTexts.getQuote, (fr) => fr.meta.getQuote);
 
 /** /get-quote and /request: the seven-step assessment form. */
 export default function GetQuote() {

@@ -9,7 +9,10 @@ import { scrollToHashSection } from "~/lib/use-section-nav";
 import { site } from "~/site";
 import { homeMeta } from "~/i18n/en/home-meta";
 
-export const meta = () => [...pageMeta(homeMeta, "/"), { "script:ld+json": localBusinessJsonLd(site) }];
+export const meta = ({ location }: { location: { pathname: string } }) => [
+  ...pageMeta(location.pathname, homeMeta, (fr) => fr.homeMeta),
+  { "script:ld+json": localBusinessJsonLd(site) },
+];
 
 // The sections stay as prerendered HTML on a first load; their code loads only when the page is
 // reached from another page of the site. The consultation form (with zod and react-hook-form) is

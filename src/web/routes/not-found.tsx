@@ -1,10 +1,13 @@
-import { Link } from "react-router";
+import { SiteLink } from "~/components/layout/site-link";
 import { buttonVariants } from "~/components/ui/button";
 import { useMessages } from "~/i18n/index";
 import { pageMeta } from "~/lib/page-meta";
 import { meta as pageTexts } from "~/i18n/en/meta";
 
-export const meta = () => [...pageMeta(pageTexts.notFound, "/404"), { name: "robots", content: "noindex" }];
+export const meta = ({ location }: { location: { pathname: string } }) => [
+  ...pageMeta(location.pathname, pageTexts.notFound, (fr) => fr.meta.notFound, false),
+  { name: "robots", content: "noindex" },
+];
 
 /** "404 Oops! Page not found"; the server answers unknown paths with this page and status 404. */
 export default function NotFound() {
@@ -16,9 +19,9 @@ export default function NotFound() {
         <span className="mt-4 block text-2xl font-semibold text-ink">{m.notFound.heading}</span>
       </h1>
       <p className="mt-3 text-muted">{m.notFound.description}</p>
-      <Link to="/" className={buttonVariants({ className: "mt-8" })}>
+      <SiteLink to="/" className={buttonVariants({ className: "mt-8" })}>
         {m.notFound.returnHome}
-      </Link>
+      </SiteLink>
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { site } from "~/site";
 import { useVacancyMessages } from "~/i18n/vacancy-messages";
 import { meta as pageTexts } from "~/i18n/en/meta";
 
-export const meta = () => pageMeta(pageTexts.vacancy, "/vacancy");
+export const meta = ({ location }: { location: { pathname: string } }) => pageMeta(location.pathname, pageTexts.vacancy, (fr) => fr.meta.vacancy);
 
 /** /vacancy: the careers page with three static postings, the last one closed. */
 export default function Vacancy() {

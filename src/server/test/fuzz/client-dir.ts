@@ -3,7 +3,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
-import { PRERENDERED_PATHS, SPA_PREFIXES } from "../../../shared/paths";
+import { SPA_PREFIXES } from "../../../shared/paths";
+import { PRERENDERED_PATHS } from "../../../shared/prerendered-paths";
 import { encode, text } from "./junk";
 
 /** A small built client in a temporary directory: every prerendered page, the SPA shell, the not-found page, assets. */

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "~/components/layout/site-link";
 import { useMessages } from "~/i18n/index";
 import { clsx } from "clsx";
 import { site } from "~/site";
@@ -18,9 +18,9 @@ export function LogoMark({ className = "h-9 w-9", inverse = false }: { className
 export function Logo({ className, inverse = false }: { className?: string; inverse?: boolean }) {
   const m = useMessages();
   return (
-    <Link to="/" aria-label={m.common.logoAlt(site)} className={clsx("flex items-center gap-2.5", className)}>
+    <SiteLink to="/" aria-label={m.common.logoAlt(site)} className={clsx("flex items-center gap-2.5", className)}>
       <LogoMark inverse={inverse} />
       <span className={clsx("text-lg font-bold leading-tight tracking-tight", inverse ? "text-white" : "text-ink")}>{site.companyName}</span>
-    </Link>
+    </SiteLink>
   );
 }

@@ -1,11 +1,13 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import { Link } from "react-router";
+import { SiteLink } from "~/components/layout/site-link";
 import { telHref } from "@shared/format";
 import type { SectionId } from "@shared/paths";
 import { buttonVariants } from "~/components/ui/button";
 import { useFooterMessages } from "~/i18n/footer-messages";
 import { useMessages } from "~/i18n/index";
+import { useLocale } from "~/i18n/locale";
 import { site } from "~/site";
+import { placeAndHours } from "~/site-place";
 import { Logo } from "./logo";
 
 const QUICK_SECTIONS = ["about", "why-choose-us", "testimonials"] as const satisfies SectionId[];
@@ -17,6 +19,7 @@ const QUICK_SECTIONS = ["about", "why-choose-us", "testimonials"] as const satis
  */
 export function SiteFooter() {
   const m = { ...useMessages(), ...useFooterMessages() };
+  const place = placeAndHours[useLocale()];
   const linkClass = "text-left text-sm text-slate-300 hover:text-white hover:underline";
   const headingClass = "text-sm font-semibold uppercase tracking-wider text-white";
 
@@ -30,9 +33,9 @@ export function SiteFooter() {
           <p className="flex items-start gap-2 text-sm">
             <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
             <span>
-              {site.serviceArea}
+              {place.serviceArea}
               <br />
-              {site.serviceRegion}
+              {place.serviceRegion}
             </span>
           </p>
           <a href={`mailto:${site.email}`} className="flex items-center gap-2 text-sm text-white hover:underline">
@@ -65,14 +68,14 @@ export function SiteFooter() {
               </li>
             ))}
             <li>
-              <Link to="/get-quote" className={linkClass}>
+              <SiteLink to="/get-quote" className={linkClass}>
                 {m.footer.freeJobAssessment}
-              </Link>
+              </SiteLink>
             </li>
             <li>
-              <Link to="/vacancy" className={linkClass}>
+              <SiteLink to="/vacancy" className={linkClass}>
                 {m.footer.vacancies}
-              </Link>
+              </SiteLink>
             </li>
             <li>
               <a href={`mailto:${site.email}?subject=Emergency%20Service`} className={linkClass}>
@@ -89,9 +92,9 @@ export function SiteFooter() {
               <Clock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
               <span>
                 <span className="block font-medium text-white">{m.footer.businessHours}</span>
-                {site.hoursWeekdays}
+                {place.hoursWeekdays}
                 <br />
-                {site.hoursEmergency}
+                {place.hoursEmergency}
               </span>
             </p>
             <a href={telHref(site.phone)} className="flex items-center gap-2 hover:text-white hover:underline">

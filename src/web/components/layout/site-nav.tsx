@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { SiteLink } from "~/components/layout/site-link";
 import type { SectionId } from "@shared/paths";
 import { buttonVariants } from "~/components/ui/button";
 import { useMessages } from "~/i18n/index";
@@ -7,6 +7,7 @@ import { clsx } from "clsx";
 import { scrollToTop } from "~/lib/scroll-to-top";
 import { useSectionNav } from "~/lib/use-section-nav";
 import { site } from "~/site";
+import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 import { CloseIcon, MailIcon, MenuIcon } from "./nav-icons";
 
@@ -58,22 +59,23 @@ export function SiteNav() {
               {m.nav.items[id]}
             </button>
           ))}
-          <Link to="/gallery" className={itemClass} onClick={scrollToTop}>
+          <SiteLink to="/gallery" className={itemClass} onClick={scrollToTop}>
             {m.nav.items.gallery}
-          </Link>
+          </SiteLink>
         </div>
         <div className="hidden items-center gap-2 lg:flex">
           <a href={`mailto:${site.email}`} className="hidden items-center gap-1.5 px-2 text-sm font-medium text-brand-800 hover:underline xl:flex">
             <MailIcon className="h-4 w-4" />
             {site.email}
           </a>
-          <Link to="/client-login" className={buttonVariants({ variant: "secondary", size: "sm" })}>
+          <SiteLink to="/client-login" className={buttonVariants({ variant: "secondary", size: "sm" })}>
             {m.common.clientLogin}
-          </Link>
-          <Link to="/get-quote" className={buttonVariants({ size: "sm" })} onClick={scrollToTop}>
+          </SiteLink>
+          <SiteLink to="/get-quote" className={buttonVariants({ size: "sm" })} onClick={scrollToTop}>
             {m.common.getQuote}
-          </Link>
+          </SiteLink>
         </div>
+        <LanguageSwitch className={clsx(itemClass, "ml-auto lg:ml-0")} />
         <button
           type="button"
           className="rounded-md p-2 text-ink hover:bg-surface lg:hidden"
@@ -96,7 +98,7 @@ export function SiteNav() {
               </li>
             ))}
             <li>
-              <Link
+              <SiteLink
                 to="/gallery"
                 className={clsx(itemBase, "block py-3 text-base")}
                 onClick={() => {
@@ -105,11 +107,11 @@ export function SiteNav() {
                 }}
               >
                 {m.nav.items.gallery}
-              </Link>
+              </SiteLink>
             </li>
           </ul>
           <div className="mt-4 flex flex-col gap-3">
-            <Link
+            <SiteLink
               to="/get-quote"
               className={buttonVariants({ size: "lg" })}
               onClick={() => {
@@ -118,10 +120,10 @@ export function SiteNav() {
               }}
             >
               {m.common.getQuote}
-            </Link>
-            <Link to="/client-login" className={buttonVariants({ variant: "secondary", size: "lg" })} onClick={() => setOpen(false)}>
+            </SiteLink>
+            <SiteLink to="/client-login" className={buttonVariants({ variant: "secondary", size: "lg" })} onClick={() => setOpen(false)}>
               {m.common.clientLogin}
-            </Link>
+            </SiteLink>
             <a href={`mailto:${site.email}`} className="flex items-center justify-center gap-2 py-2 text-sm font-medium text-brand-800">
               <MailIcon className="h-4 w-4" />
               {site.email}

@@ -1,6 +1,6 @@
 import { CheckCircle2, Home, RotateCcw, XCircle } from "lucide-react";
 import type { Ref } from "react";
-import { Link } from "react-router";
+import { SiteLink } from "~/components/layout/site-link";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { ContactButtons } from "./contact-buttons";
 import { useAssessmentMessages } from "~/i18n/assessment-messages";
@@ -9,10 +9,10 @@ import { useAssessmentMessages } from "~/i18n/assessment-messages";
 export function ResultView({ outcome, headingRef, onRetry }: { outcome: "success" | "failure"; headingRef: Ref<HTMLHeadingElement>; onRetry: () => void }) {
   const m = useAssessmentMessages().assessment;
   const home = (
-    <Link to="/" className={buttonVariants({ variant: outcome === "success" ? "primary" : "secondary" })}>
+    <SiteLink to="/" className={buttonVariants({ variant: outcome === "success" ? "primary" : "secondary" })}>
       <Home aria-hidden="true" className="h-4 w-4" />
       {m.home}
-    </Link>
+    </SiteLink>
   );
   if (outcome === "failure") {
     return (

@@ -1,11 +1,14 @@
 import { CircleCheck, Clock, Mail, MapPin, Siren, Timer, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { clsx } from "clsx";
+import { useLocale } from "~/i18n/locale";
 import { site } from "~/site";
+import { placeAndHours } from "~/site-place";
 import { useContactMessages } from "~/i18n/contact-messages";
 
 /** Contact information, the response promise and the highlighted emergency box. */
 export function ContactPanel({ className }: { className?: string }) {
+  const place = placeAndHours[useLocale()];
   const t = useContactMessages().contact;
   return (
     <div className={clsx("flex flex-col gap-6", className)}>
@@ -18,14 +21,14 @@ export function ContactPanel({ className }: { className?: string }) {
             </a>
           </PanelRow>
           <PanelRow icon={MapPin} label={t.areaLabel}>
-            {site.serviceArea}
+            {place.serviceArea}
             <br />
-            {site.serviceRegion}
+            {place.serviceRegion}
           </PanelRow>
           <PanelRow icon={Clock} label={t.hoursLabel}>
-            {site.hoursWeekdays}
+            {place.hoursWeekdays}
             <br />
-            {site.hoursEmergency}
+            {place.hoursEmergency}
           </PanelRow>
         </ul>
         <p className="mt-6 flex items-center gap-2 rounded-lg bg-brand-50 px-4 py-3 font-semibold text-brand-800">

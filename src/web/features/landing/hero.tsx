@@ -1,5 +1,5 @@
 import { ArrowRight, Mail, MapPin } from "lucide-react";
-import { Link } from "react-router";
+import { SiteLink } from "~/components/layout/site-link";
 import { buttonVariants } from "~/components/ui/button";
 import { HERO_BADGES } from "~/content/hero";
 import { useMessages } from "~/i18n/index";
@@ -33,10 +33,10 @@ export function Hero() {
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-muted">{t.lead}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to="/get-quote" onClick={scrollToTop} className={buttonVariants({ size: "lg" })}>
+            <SiteLink to="/get-quote" onClick={scrollToTop} className={buttonVariants({ size: "lg" })}>
               {t.getFreeQuote}
               <ArrowRight aria-hidden="true" className="h-5 w-5" />
-            </Link>
+            </SiteLink>
             <a href={`mailto:${site.email}`} className={buttonVariants({ variant: "secondary", size: "lg" })}>
               <Mail aria-hidden="true" className="h-5 w-5" />
               {m.common.emailUs}

@@ -1,5 +1,5 @@
 import { ArrowRight, Users } from "lucide-react";
-import { Link } from "react-router";
+import { SiteLink } from "~/components/layout/site-link";
 import { buttonVariants } from "~/components/ui/button";
 import { scrollToTop } from "~/lib/scroll-to-top";
 import { useLandingMessages } from "~/i18n/landing-messages";
@@ -23,10 +23,10 @@ export function JoinTeamBanner() {
               <p className="mt-3 max-w-2xl text-lg text-brand-50">{t.text}</p>
             </div>
           </div>
-          <Link to="/vacancy" onClick={scrollToTop} className={buttonVariants({ variant: "inverse", size: "lg", className: "relative mt-8 lg:mt-0" })}>
+          <SiteLink to="/vacancy" onClick={scrollToTop} className={buttonVariants({ variant: "inverse", size: "lg", className: "relative mt-8 lg:mt-0" })}>
             {t.viewOpportunities}
             <ArrowRight aria-hidden="true" className="h-5 w-5" />
-          </Link>
+          </SiteLink>
         </div>
       </div>
     </section>

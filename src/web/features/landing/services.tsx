@@ -1,5 +1,5 @@
 import { ArrowRight, Check, Mail } from "lucide-react";
-import { Link } from "react-router";
+import { SiteLink } from "~/components/layout/site-link";
 import { buttonVariants } from "~/components/ui/button";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { SERVICES } from "~/content/services";
@@ -41,10 +41,10 @@ export function Services() {
           <p className="mt-2 text-muted">{t.customText}</p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <Link to="/get-quote" onClick={scrollToTop} className={buttonVariants()}>
+          <SiteLink to="/get-quote" onClick={scrollToTop} className={buttonVariants()}>
             {t.getCustomQuote}
             <ArrowRight aria-hidden="true" className="h-4 w-4" />
-          </Link>
+          </SiteLink>
           <a href={`mailto:${site.email}`} className={buttonVariants({ variant: "secondary" })}>
             <Mail aria-hidden="true" className="h-4 w-4" />
             {site.email}

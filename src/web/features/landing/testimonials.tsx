@@ -1,5 +1,5 @@
 import { ArrowRight, Quote } from "lucide-react";
-import { Link } from "react-router";
+import { SiteLink } from "~/components/layout/site-link";
 import { buttonVariants } from "~/components/ui/button";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { Stars } from "~/components/ui/stars";
@@ -49,10 +49,10 @@ export function Testimonials() {
       </div>
       <div className="mt-12 flex flex-col items-center gap-4 text-center">
         <p className="text-lg text-ink">{t.ctaText}</p>
-        <Link to="/get-quote" onClick={scrollToTop} className={buttonVariants({ size: "lg" })}>
+        <SiteLink to="/get-quote" onClick={scrollToTop} className={buttonVariants({ size: "lg" })}>
           {t.freeJobAssessment}
           <ArrowRight aria-hidden="true" className="h-5 w-5" />
-        </Link>
+        </SiteLink>
       </div>
     </LandingSection>
   );

@@ -25,6 +25,8 @@ export const nav = {
   openMenu: "Open menu",
   closeMenu: "Close menu",
   mobileMenuLabel: "Site menu",
+  /** The language switch: the other language's name, in that language. */
+  otherLanguage: "Français",
 };
 
 export const notFound = {

@@ -1,0 +1,37 @@
+import { use } from "react";
+import { useLocation } from "react-router";
+import type { Locale } from "@shared/locale";
+import { localeOfPath, localizedPath } from "@shared/paths";
+
+/** The page's language: French under /fr, English elsewhere. */
+export const useLocale = (): Locale => localeOfPath(useLocation().pathname);
+
+/** A site path in the page's language: "/gallery" on a French page is "/fr/gallery". */
+export function useLocalePath(): (path: string) => string {
+  const locale = useLocale();
+  return (path) => localizedPath(path, locale);
+}
+
+type Loaded<T> = Promise<T> & { status?: "fulfilled"; value?: T };
+const catalogs = new Map<() => Promise<unknown>, Loaded<unknown>>();
+
+/**
+ * A French catalog, loaded once (by its loader). Marked fulfilled when it has loaded, as React's
+ * `use` reads it, so a page renders it at once from then on.
+ */
+export function loadCatalog<T>(load: () => Promise<T>): Loaded<T> {
+  let loaded = catalogs.get(load) as Loaded<T> | undefined;
+  if (!loaded) {
+    const promise: Loaded<T> = load().then((value) => Object.assign(promise, { status: "fulfilled", value }).value!);
+    catalogs.set(load, (loaded = promise));
+  }
+  return loaded;
+}
+
+/**
+ * A feature's strings in the page's language. The English catalog is bundled with the feature;
+ * the French one is its own chunk, loaded only on a French page (rendering waits for it).
+ */
+export function useCatalog<T>(en: T, fr: () => Promise<T>): T {
+  return useLocale() === "en" ? en : use<T>(loadCatalog(fr) as Promise<T>);
+}
