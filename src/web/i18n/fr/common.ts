@@ -26,6 +26,7 @@ export const nav: typeof enNav = {
   openMenu: "Ouvrir le menu",
   closeMenu: "Fermer le menu",
   mobileMenuLabel: "Menu du site",
+  otherLanguage: "English",
 };
 
 export const notFound: typeof enNotFound = {
