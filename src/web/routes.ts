@@ -1,4 +1,4 @@
-import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { type RouteConfig, layout, route } from "@react-router/dev/routes";
 import { FRENCH_PREFIX, paths } from "../shared/paths";
 
 // The public pages, each in English at the root and in French under /fr: one route entry serves
@@ -17,22 +17,16 @@ export default [
   ]),
   route(fr("client-login"), "routes/client-login.tsx"),
   // The client portal: rendered in the browser only (not prerendered), behind the session gate.
-  route("client-dashboard", "routes/client-portal.tsx", [
-    index("routes/client-dashboard.tsx"),
-    route("quotes/*", "routes/client-quotes.tsx"),
-    route("invoices/*", "routes/client-invoices.tsx"),
-    route("messages", "routes/client-messages.tsx"),
-  ]),
+  route("client-dashboard", "routes/client-portal.tsx", [route("*", "routes/client-pages.tsx", { id: "portal" })]),
   // The admin area: one gate and one shell around every page (not prerendered). Route ids are kept
   // short: the manifest every public page downloads carries them.
   layout("routes/admin-layout.tsx", [
-    route(paths.admin.slice(1), "routes/admin.tsx"),
-    route("admin/quote/:assessmentId", "routes/admin-hubs.tsx", { id: "admin-quote" }),
-    route(paths.adminDashboard.slice(1), "routes/admin-visitors.tsx"),
-    // /admin/leads, /admin/clients, /admin/quotes, /admin/invoices, /admin/visits and /admin/messaging and below, in one entry: every route entry
-    // weighs on the manifest each public page downloads. The module picks the pages by the section
-    // (an unknown one is the admin 404); the static routes around it win over it.
-    route("admin/:section/*", "routes/admin-hubs.tsx", { id: "admin-hubs" }),
-    route("admin-dashboard/*", "routes/admin-not-found.tsx", { id: "dash-404" }),
+    // /admin (the Job Assessments dashboard), /admin/quote/{assessmentId}, and /admin/leads,
+    // /admin/clients, /admin/quotes, /admin/invoices, /admin/visits, /admin/messaging and below, in
+    // one entry: every route entry weighs on the manifest each public page downloads. The module
+    // picks the pages by the section (an unknown one is the admin 404).
+    route("admin/:section?/*", "routes/admin-hubs.tsx", { id: "admin-hubs" }),
+    // /admin-dashboard, and the admin 404 for any address below it.
+    route(`${paths.adminDashboard.slice(1)}/*`, "routes/admin-visitors.tsx", { id: "dash" }),
   ]),
 ] satisfies RouteConfig;

@@ -1,23 +1,20 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { Outlet, useLocation } from "react-router";
+import { Outlet } from "react-router";
 import { LOCALE_COOKIE } from "@shared/locale";
-import { localeOfPath } from "@shared/paths";
 import { FloatingEmailButton, SiteNav } from "~/components/layout/site-nav";
 import { Footer } from "~/components/layout/footer";
 import { useMessages } from "~/i18n/index";
+import { useLocale } from "~/i18n/locale";
 
 const LanguageOffer = lazy(() => import("~/components/layout/language-offer"));
-
-/** Whether to offer French: an English page, a browser that prefers French, no choice remembered. */
-const offersFrench = (pathname: string) =>
-  localeOfPath(pathname) === "en" && navigator.language.startsWith("fr") && !document.cookie.split("; ").some((c) => c.startsWith(`${LOCALE_COOKIE}=`));
 
 /** Navigation bar, page, footer and the floating e-mail button of the public pages. */
 export default function PublicLayout() {
   const m = useMessages();
-  const { pathname } = useLocation();
+  const english = useLocale() === "en";
   const [offer, setOffer] = useState(false);
-  useEffect(() => setOffer(offersFrench(pathname)), [pathname]);
+  // French is offered on an English page to a browser that prefers it, until a choice is remembered.
+  useEffect(() => setOffer(english && navigator.language.startsWith("fr") && !new RegExp(`(^|; )${LOCALE_COOKIE}=`).test(document.cookie)), [english]);
   return (
     <>
       <a href="#main" className="sr-only z-50 rounded-md bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:left-4 focus:top-4">

@@ -106,10 +106,8 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const routes = [
-  { path: "/admin/quote/:assessmentId", element: <QuotesHub /> },
-  { path: "/admin/quotes/*", element: <QuotesHub /> },
-];
+// As the app's route gives them: the section, and the rest of the path.
+const routes = [{ path: "/admin/:section/*", element: <QuotesHub /> }];
 const field = (name: string) => document.querySelector(`#quote-${name.replaceAll(".", "-")}`) as HTMLInputElement;
 const named = (selector: string, name: string) =>
   [...document.querySelectorAll(selector)].find((b) => text(b) === name || b.getAttribute("aria-label") === name) as HTMLElement | undefined;

@@ -11,8 +11,8 @@ import { QuotesList } from "./quotes-list";
  */
 export default function QuotesHub() {
   const params = useParams();
-  if (params.assessmentId !== undefined) return <QuoteFromAssessmentPage key={params.assessmentId} assessmentId={params.assessmentId} />;
   const [id, action, ...more] = (params["*"] ?? "").replace(/\/+$/, "").split("/");
+  if (params.section === "quote") return id && action === undefined ? <QuoteFromAssessmentPage key={id} assessmentId={id} /> : <AdminNotFound />;
   if (!id) return <QuotesList />;
   if (more.length || (action !== undefined && (action !== "edit" || id === "new"))) return <AdminNotFound />;
   if (id === "new") return <QuoteCreatePage />;

@@ -1,0 +1,51 @@
+import { lazy, Suspense } from "react";
+import { useParams } from "react-router";
+import { useMessages } from "~/i18n";
+import { meta as pageTexts } from "~/i18n/en/meta";
+import { portalMeta } from "~/lib/page-meta";
+import NotFound from "./not-found";
+
+// The portal's pages, by the path after /client-dashboard: the dashboard, quotes and a quote,
+// invoices and an invoice, messages. One route entry with a thin module that loads each page
+// lazily: every route entry, with the chunks its module imports, weighs on the manifest each
+// public page downloads.
+const Dashboard = lazy(() => import("~/features/portal/dashboard-page"));
+const Quotes = lazy(() => import("~/features/portal/quotes-page"));
+const Quote = lazy(() => import("~/features/portal/quote/quote-page"));
+const Invoices = lazy(() => import("~/features/portal/invoices-page"));
+const Invoice = lazy(() => import("~/features/portal/invoice/invoice-page"));
+const Messages = lazy(() => import("~/features/portal/messages/messages-page"));
+
+const SECTIONS = { "": "portalDashboard", quotes: "portalQuotes", invoices: "portalInvoices", messages: "portalMessages" } as const;
+const sectionOf = (rest: string) => rest.split("/")[0] ?? "";
+
+export const meta = ({ params }: { params: { "*"?: string } }) => {
+  const section = sectionOf(params["*"] ?? "");
+  return portalMeta(pageTexts[Object.hasOwn(SECTIONS, section) ? SECTIONS[section as keyof typeof SECTIONS] : "notFound"]);
+};
+
+function Page({ rest }: { rest: string }) {
+  const [section = "", id, ...more] = rest.split("/");
+  if (more.length) return <NotFound />;
+  if (section === "" && id === undefined) return <Dashboard />;
+  if (section === "quotes") return id ? <Quote key={id} id={id} /> : <Quotes />;
+  if (section === "invoices") return id ? <Invoice key={id} id={id} /> : <Invoices />;
+  if (section === "messages" && id === undefined) return <Messages />;
+  return <NotFound />;
+}
+
+export default function ClientPages() {
+  const m = useMessages();
+  const rest = (useParams()["*"] ?? "").replace(/\/+$/, "");
+  return (
+    <Suspense
+      fallback={
+        <p role="status" className="py-10 text-muted">
+          {m.common.loading}
+        </p>
+      }
+    >
+      <Page rest={rest} />
+    </Suspense>
+  );
+}
