@@ -1,9 +1,12 @@
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import type { AppDeps } from "./deps";
+import { ERROR_MESSAGES } from "../shared/i18n/validation";
 import { AppError, noSuchEndpoint, notFound, retryAfterHeader } from "./errors";
 import { limitBody } from "./http/body-limit";
 import { databaseUnavailable } from "./http/database-unavailable";
+import { errorInLocale } from "./http/error-in-locale";
+import { requestLocale } from "./http/request-locale";
 import { createSecurityHeaders, noStore } from "./http/security-headers";
 import { createStaticSite, serveClient, staticListener } from "./http/static-files";
 import type { ApiEnv } from "./http/api-env";
@@ -44,9 +47,14 @@ export function createApp(deps: AppDeps) {
     const unavailable = databaseUnavailable(err);
     if (unavailable) logger.warn({ err, path: c.req.path }, "database unavailable");
     err = unavailable ?? err;
-    if (err instanceof AppError) return c.json(err.toBody(), err.status, retryAfterHeader(err));
+    // Answered in the request's language: a French visitor never reads an English refusal.
+    const locale = requestLocale(c);
+    if (err instanceof AppError) {
+      const shown = errorInLocale(err, locale);
+      return c.json(shown.toBody(), shown.status, retryAfterHeader(shown));
+    }
     logger.error({ err, path: c.req.path }, "unhandled error");
-    return c.json(new AppError("internal", "Something went wrong on our side. Please try again.").toBody(), 500);
+    return c.json(errorInLocale(new AppError("internal", ERROR_MESSAGES.internal), locale).toBody(), 500);
   });
 
   app.use("/api/*", noStore);

@@ -1,5 +1,6 @@
 import type { ZodError } from "zod";
 import { ERROR_STATUS, type ApiErrorBody, type ErrorCode } from "../shared/api-error";
+import { ERROR_MESSAGES } from "../shared/i18n/validation";
 
 // The server's one error type and the helpers that make the common ones, so a 404 reads the same
 // from every route and Retry-After is set in one place (the app's onError) from `retryAfter`.
@@ -28,7 +29,7 @@ export class AppError extends Error {
     const summary = Object.entries(fields)
       .map(([k, m]) => `${k}: ${m}`)
       .join("; ");
-    return new AppError("validation", `Invalid request: ${summary}`, fields);
+    return new AppError("validation", `${ERROR_MESSAGES.invalidRequest}: ${summary}`, fields);
   }
 
   /** A 400 naming every invalid field with its first message. */
@@ -47,7 +48,7 @@ export class AppError extends Error {
  * The 404 of a record that does not exist, or is not the viewer's to see (the two are never told
  * apart): `notFound("Lead")` is "Lead not found".
  */
-export const notFound = (what: string) => new AppError("not_found", `${what} not found`);
+export const notFound = (what: string) => new AppError("not_found", ERROR_MESSAGES.notFound(what));
 
 /** The 404 of an /api path that no route answers. */
 export const noSuchEndpoint = () => new AppError("not_found", "No such API endpoint");

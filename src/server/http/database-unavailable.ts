@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES } from "../../shared/i18n/validation";
 import { unavailable, type AppError } from "../errors";
 
 /** Seconds a client is asked to wait (Retry-After) while the database cannot be reached. */
@@ -38,7 +39,7 @@ function isConnectionLevel(err: unknown): boolean {
 export function databaseUnavailable(err: unknown): AppError | undefined {
   for (let e = err, depth = 0; e && depth < 8; e = (e as { cause?: unknown }).cause, depth++) {
     if (isConnectionLevel(e)) {
-      return unavailable("The service is briefly unavailable. Please try again in a few seconds.", UNAVAILABLE_RETRY_AFTER);
+      return unavailable(ERROR_MESSAGES.unavailable, UNAVAILABLE_RETRY_AFTER);
     }
   }
   return undefined;

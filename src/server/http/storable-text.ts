@@ -1,7 +1,8 @@
+import { VALIDATION_MESSAGES } from "../../shared/i18n/validation";
 import { AppError } from "../errors";
 
 /** The message for a field whose text holds U+0000. */
-export const NUL_MESSAGE = "Must not contain the NUL character";
+export const NUL_MESSAGE = VALIDATION_MESSAGES.nul;
 
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 

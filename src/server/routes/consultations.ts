@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { ERROR_MESSAGES } from "../../shared/i18n/validation";
 import { consultationSchema, type ConsultationAccepted } from "../../shared/schemas/consultation";
 import type { AppDeps } from "../deps";
 import { rateLimited } from "../errors";
@@ -19,7 +20,7 @@ export function consultationRoutes(deps: AppDeps) {
       limit: deps.config.limits.consultationsPerHour,
       windowSeconds: 3600,
     });
-    if (!limit.allowed) throw rateLimited("Too many requests from this address. Please try again later or email us directly.", limit.retryAfterSeconds);
+    if (!limit.allowed) throw rateLimited(ERROR_MESSAGES.consultationRateLimit, limit.retryAfterSeconds);
     // A filled honeypot is a bot: answer as if accepted, store and send nothing.
     if (input.website) {
       deps.logger.info({ ip }, "consultation honeypot filled; ignored");

@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES } from "../i18n/validation";
 import type { AdminQuoteState } from "../schemas/quotes";
 
 // What can be done to a quote in each state: the server refuses everything else with a 409 that
@@ -27,14 +28,12 @@ export function quoteRefusal(state: AdminQuoteState, action: QuoteAction): strin
     case "sent":
       return "This quote was already sent: use Resend to send it again.";
     case "expired":
-      return action === "resend"
-        ? "This quote has expired: revise it with a new Valid Until date, then send it again."
-        : "This quote has expired and can no longer be accepted or declined. Ask us for an updated quote.";
+      return action === "resend" ? "This quote has expired: revise it with a new Valid Until date, then send it again." : ERROR_MESSAGES.quote.expired;
     case "accepted":
-      return "This quote was already accepted and can no longer be changed.";
+      return ERROR_MESSAGES.quote.accepted;
     case "declined":
-      return "This quote was declined and can no longer be changed.";
+      return ERROR_MESSAGES.quote.declined;
     case "void":
-      return "This quote was withdrawn (void) and can no longer be changed.";
+      return ERROR_MESSAGES.quote.void;
   }
 }

@@ -53,11 +53,13 @@ export const PROPERTY_TYPE_GROUPS = [
 
 export const PROPERTY_TYPES = PROPERTY_TYPE_GROUPS.flatMap((g) => g.options.map((o) => ({ ...o, sizes: g.sizes as SizeGroup })));
 
-export const PROPERTY_SIZES: Record<SizeGroup, readonly string[]> = {
+/** Each size is stored as written here (it is its own value); other languages label it. */
+export const PROPERTY_SIZES = {
   residential: ["Studio / Bachelor", "1 Bedroom", "2 Bedrooms", "3 Bedrooms", "4+ Bedrooms"],
   commercial: ["0 – 1,000 sq. ft.", "1,001 – 2,500 sq. ft.", "2,501 – 5,000 sq. ft.", "5,001 – 10,000 sq. ft.", "10,000+ sq. ft."],
   "post-construction": ["Under 1,000 sq. ft.", "1,001 – 2,500 sq. ft.", "2,501 – 5,000 sq. ft.", "5,001 – 10,000 sq. ft.", "10,000+ sq. ft."],
-};
+} as const satisfies Record<SizeGroup, readonly string[]>;
+export type PropertySize = (typeof PROPERTY_SIZES)[SizeGroup][number];
 
 /** The choice that asks for a free-text size instead. */
 export const CUSTOM_SIZE = "custom";

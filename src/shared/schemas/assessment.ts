@@ -1,29 +1,11 @@
 import { z } from "zod";
 import { formatPhone, formatPostcode } from "../format";
+import { VALIDATION_MESSAGES } from "../i18n/validation";
 import { ADD_ON_OPTIONS, CUSTOM_SIZE, FREQUENCIES, PREFERRED_INGREDIENTS, PROPERTY_TYPES, SERVICE_TYPES, sizesFor } from "../options/assessment";
 
 // The quote assessment (spec 001 §5): one schema per step, merged into the request schema the
-// server checks. Every message is the spec's.
-export const MESSAGES = {
-  fullName: "Client Name: Must be at least 2 characters long",
-  phoneShort: "Phone Number: Please enter a valid Canadian phone number (e.g., 999-999-9999)",
-  phoneFormat: "Phone Number: Invalid format. Please use Canadian format (e.g., 999-999-9999 or 1-999-999-9999)",
-  /** {email} is the company's configured address (the site configuration). */
-  email: (example: string) => `Email Address: Please enter a valid email format (e.g., ${example})`,
-  emailVerify: "Email Verification: The email addresses don't match. Please ensure both email fields contain the same address.",
-  postcodeLength: "Postcode: Please enter a valid Canadian postal code",
-  postcodeOttawa: 'Postcode: Must be a valid Ottawa region postal code (e.g., K1A 1A1). Ottawa postal codes start with "K".',
-  propertyType: "Property Type: Please select at least one property type from the available options",
-  propertySize: "Property Size: Please select a property size that matches your property type",
-  customSize: "Property Size: Please describe the size of your property",
-  serviceType: "Service Type: Please select at least one cleaning service from the available options",
-  frequency: "Cleaning Frequency: Please select how often you would like cleaning services",
-  customFrequency: "Cleaning Frequency: Please describe the schedule you would like",
-  petType: "Pet Type: Please specify the type of pets you have",
-  ingredients: "Preferred Cleaning Ingredients: Please select your preference for cleaning products",
-  specialMax: "Special Requirements: Cannot exceed 1000 characters",
-  specialChars: "Special Requirements: Only letters, numbers, spaces, and basic punctuation allowed",
-} as const;
+// server checks. Every message is the spec's (kept with their French in i18n/validation).
+export const MESSAGES = VALIDATION_MESSAGES.assessment;
 
 export const SPECIAL_REQUIREMENTS_MAX = 1000;
 const SPECIAL_ALLOWED = /^[\p{L}\p{N}\s.,!?;:()\-_'"]*$/u;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { VALIDATION_MESSAGES } from "../i18n/validation";
 
 /**
  * The spec's minimum is 6; accounts that hold client data need more (docs/decisions/007).
@@ -8,7 +9,7 @@ export const PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 128;
 
 export const AUTH_MESSAGES = {
-  email: "Please enter a valid email address",
+  email: VALIDATION_MESSAGES.email,
   password: `Password must be at least ${PASSWORD_MIN} characters`,
   passwordTooLong: `Password must be at most ${PASSWORD_MAX} characters`,
   passwordCommon: "This password is too common. Please choose one that is harder to guess.",

@@ -1,11 +1,11 @@
 import { z } from "zod";
+import { VALIDATION_MESSAGES } from "../i18n/validation";
 import { CONSULTATION_SERVICES } from "../options/services";
 
 const serviceValues = CONSULTATION_SERVICES.map((s) => s.value);
 
-const NAME_MESSAGE = "Name must be at least 2 characters";
-const EMAIL_MESSAGE = "Please enter a valid email address";
-const PHONE_MESSAGE = "Please enter a valid phone number";
+const { name: NAME_MESSAGE, phone: PHONE_MESSAGE, service: SERVICE_MESSAGE } = VALIDATION_MESSAGES.consultation;
+const EMAIL_MESSAGE = VALIDATION_MESSAGES.email;
 
 // Optional free text: blank and missing both mean "not given".
 const optionalText = z
@@ -23,7 +23,7 @@ export const consultationSchema = z.object({
   company: optionalText,
   // "" is the "Select a service" choice. One enum (not a union) so the server reports this message.
   service: z
-    .enum(["", ...serviceValues], "Please choose a service from the list")
+    .enum(["", ...serviceValues], SERVICE_MESSAGE)
     .optional()
     .transform((v) => (v ? v : undefined)),
   message: optionalText,

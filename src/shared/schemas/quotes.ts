@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { TaxCode } from "../billing/tax";
 import type { Deposit } from "../billing/totals";
+import { FIELD_LABELS, VALIDATION_MESSAGES } from "../i18n/validation";
 import type { QuoteStatus } from "../options/billing";
 import type { AdminInvoiceState, InvoiceKind } from "./invoices";
 import { clientFormSchema, type ClientAddress, type ClientLanguage, type ClientDraft } from "./clients";
@@ -34,9 +35,12 @@ const hasTwoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 
 /** A real calendar date (yyyy-mm-dd), named by `label` in its messages. */
 export const calendarDate = (label: string) =>
   z
-    .string(`${label} must be a date`)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (yyyy-mm-dd)`)
-    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), `${label} must be a real date`);
+    .string(VALIDATION_MESSAGES.date.notText(label))
+    .regex(/^\d{4}-\d{2}-\d{2}$/, VALIDATION_MESSAGES.date.format(label))
+    .refine(
+      (d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+      VALIDATION_MESSAGES.date.notReal(label),
+    );
 
 /** One line of a quote as staff write it. */
 export const quoteLineSchema = z.object({
@@ -137,19 +141,20 @@ export type QuoteEdit = z.output<typeof quoteEditSchema>;
 export const DECLINE_REASONS = ["price", "timing", "other_company", "not_needed", "other"] as const;
 export type DeclineReason = (typeof DECLINE_REASONS)[number];
 
-const versionField = z.number("Version must be a number").int("Version must be a whole number").min(1, "Version must be at least 1");
-const chosenLines = z.array(z.guid("Optional items must be line ids"), "Optional items must be a list").max(QUOTE_LIMITS.lines).default([]);
+const { quote: answer } = VALIDATION_MESSAGES;
+const versionField = z.number(answer.versionNumber).int(answer.versionWhole).min(1, answer.versionMin);
+const chosenLines = z.array(z.guid(answer.optionalItemIds), answer.optionalItemsList).max(QUOTE_LIMITS.lines).default([]);
 const signedName = z
-  .string("Full name is required.")
+  .string(VALIDATION_MESSAGES.text.required(FIELD_LABELS.fullName))
   .trim()
-  .min(2, "Type your full name to sign.")
-  .max(QUOTE_LIMITS.signedName, tooLong("Full name", QUOTE_LIMITS.signedName));
+  .min(2, answer.signedName)
+  .max(QUOTE_LIMITS.signedName, tooLong(FIELD_LABELS.fullName, QUOTE_LIMITS.signedName));
 
 /** The client accepts in the portal (POST /api/portal/quotes/{id}/accept). */
 export const portalAcceptSchema = z.object({
   /** The version the client read; a newer one refuses the acceptance (409). */
   version: versionField,
-  termsAccepted: z.literal(true, "Please accept the terms to continue."),
+  termsAccepted: z.literal(true, answer.termsAccepted),
   signedName,
   optionalLineIds: chosenLines,
 });
@@ -166,13 +171,13 @@ export type StaffAcceptInput = z.input<typeof staffAcceptSchema>;
 
 /** POST /api/portal/quotes/{id}/decline. */
 export const declineSchema = z.object({
-  reason: z.enum(DECLINE_REASONS, "Choose a reason."),
-  comment: optionalText("Comment", QUOTE_LIMITS.comment),
+  reason: z.enum(DECLINE_REASONS, answer.declineReason),
+  comment: optionalText(FIELD_LABELS.comment, QUOTE_LIMITS.comment),
 });
 export type DeclineInput = z.input<typeof declineSchema>;
 
 /** POST /api/portal/quotes/{id}/changes. */
-export const changeRequestSchema = z.object({ message: required("Message", QUOTE_LIMITS.message) });
+export const changeRequestSchema = z.object({ message: required(FIELD_LABELS.message, QUOTE_LIMITS.message) });
 export type ChangeRequestInput = z.input<typeof changeRequestSchema>;
 
 /** POST /api/admin/quotes/{id}/void. */

@@ -1,17 +1,20 @@
 import { z } from "zod";
+import { VALIDATION_MESSAGES } from "../i18n/validation";
 
 // Text fields as every form's schema writes them: trimmed, with a limit that names the field.
 
-export const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
+const { text } = VALIDATION_MESSAGES;
+
+export const tooLong = text.tooLong;
 
 /** Required text: trimmed, so only spaces count as empty. */
-export const requiredText = (label: string, max: number, message = `${label} is required.`) =>
+export const requiredText = (label: string, max: number, message = text.required(label)) =>
   z.string(message).trim().min(1, message).max(max, tooLong(label, max));
 
 /** Optional text: trimmed; blank or missing is stored as null. */
 export const optionalText = (label: string, max: number) =>
   z
-    .string(`${label} must be text`)
+    .string(text.notText(label))
     .trim()
     .max(max, tooLong(label, max))
     .nullish()

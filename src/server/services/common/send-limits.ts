@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { ERROR_MESSAGES } from "../../../shared/i18n/validation";
 import type { Db } from "../../db/client";
 import { rateLimited } from "../../errors";
 import { hitRateLimit } from "./hit-rate-limit";
@@ -7,14 +8,11 @@ import { hitRateLimit } from "./hit-rate-limit";
 export async function limitLinkEmails(db: Db, kind: "login-link" | "password-reset", email: string): Promise<void> {
   const perMinute = await hitRateLimit({ db, key: `${kind}:minute:${email}`, limit: 1, windowSeconds: 60 });
   if (!perMinute.allowed) {
-    throw rateLimited(
-      "A link was sent to this address less than a minute ago. Please check your email or wait a minute before asking again.",
-      perMinute.retryAfterSeconds,
-    );
+    throw rateLimited(ERROR_MESSAGES.linkTooSoon, perMinute.retryAfterSeconds);
   }
   const perHour = await hitRateLimit({ db, key: `${kind}:hour:${email}`, limit: 5, windowSeconds: 3600 });
   if (!perHour.allowed) {
-    throw rateLimited("Too many links were requested for this address. Please try again later.", perHour.retryAfterSeconds);
+    throw rateLimited(ERROR_MESSAGES.linkTooMany, perHour.retryAfterSeconds);
   }
 }
 

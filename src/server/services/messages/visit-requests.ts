@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES, VALIDATION_MESSAGES } from "../../../shared/i18n/validation";
 import { REQUEST_NOTICE_HOURS, type PreferredWindow } from "../../../shared/schemas/messages";
 import type { Db } from "../../db/client";
 import { transaction } from "../../db/transaction";
@@ -11,19 +12,15 @@ import { adminConversationUrl, mailVisit, messageCompany } from "./message-mail"
 
 type Request = { kind: "reschedule"; preferredDate: string; preferredWindow: PreferredWindow; note: string | null } | { kind: "cancel"; note: string | null };
 
-const VERB = { reschedule: "moved", cancel: "cancelled" } as const;
-
 /** Why the client may not ask about this visit (a 409's message), or null. */
 export function requestRefusal(visit: Pick<ClientVisit, "status" | "soon">, kind: Request["kind"], phone: string): string | null {
   switch (visit.status) {
     case "cancelled":
-      return "This visit is cancelled: there is nothing to change.";
     case "completed":
-      return "This visit is completed: it can no longer be changed.";
     case "missed":
-      return "This visit was missed: it can no longer be changed. Write to us in Messages to book a new one.";
+      return ERROR_MESSAGES.visit[visit.status];
   }
-  if (visit.soon) return `This visit starts within ${REQUEST_NOTICE_HOURS} hours: to have it ${VERB[kind]}, please call us at ${phone}.`;
+  if (visit.soon) return ERROR_MESSAGES.visit.tooSoon(kind, REQUEST_NOTICE_HOURS, phone);
   return null;
 }
 
@@ -47,7 +44,7 @@ export async function requestVisitChange(options: {
     const refusal = requestRefusal(visit, request.kind, config.site.supportPhone);
     if (refusal) throw new AppError("conflict", refusal);
     if (request.kind === "reschedule" && request.preferredDate < today)
-      throw AppError.validation({ preferredDate: "The preferred date cannot be in the past." });
+      throw AppError.validation({ preferredDate: VALIDATION_MESSAGES.visit.preferredDatePast });
     const details: Record<string, string> =
       request.kind === "reschedule" ? { preferredDate: request.preferredDate, preferredWindow: request.preferredWindow } : {};
     const kind = request.kind === "reschedule" ? "reschedule_request" : "cancel_request";

@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import type { Logger } from "pino";
 import type Stripe from "stripe";
 import { invoiceBalance } from "../../../shared/billing/invoice-actions";
+import { ERROR_MESSAGES } from "../../../shared/i18n/validation";
 import { paths } from "../../../shared/paths";
 import type { Db } from "../../db/client";
 import { invoiceCheckouts } from "../../db/schema/index";
@@ -22,7 +23,7 @@ import { dollars } from "../quotes/quote-mail";
 /** A stored session is handed out again only while it has at least this long left to live. */
 const REUSE_MARGIN_MS = 15 * 60 * 1000;
 
-export const CARD_UNAVAILABLE = "Paying by card is not available. Please use one of the other ways to pay shown on the invoice.";
+export const CARD_UNAVAILABLE = ERROR_MESSAGES.invoice.cardUnavailable;
 
 type Asker = { clientId: string | undefined; email: string | null; actor: InvoiceActor };
 
@@ -37,7 +38,7 @@ export async function startCheckout(options: { db: Db; config: Config; logger: L
   if (!row || !invoiceShownTo(asker.clientId)(row)) throw notFound("Invoice");
   if (!config.stripe) throw new AppError("conflict", CARD_UNAVAILABLE);
   const balance = invoiceBalance(row);
-  if (row.status !== "issued" || balance <= 0) throw new AppError("conflict", "This invoice is already paid.");
+  if (row.status !== "issued" || balance <= 0) throw new AppError("conflict", ERROR_MESSAGES.invoice.alreadyPaid);
 
   const params = sessionParams(config, row, balance, asker.email);
   const keyPrefix = idempotencyPrefix(row, params);
@@ -56,16 +57,16 @@ export async function startCheckout(options: { db: Db; config: Config; logger: L
     session = await (await stripeClient(config.stripe)).checkout.sessions.create(params, { idempotencyKey });
   } catch (err) {
     options.logger.error({ err, invoiceId: row.id }, "stripe checkout session not created");
-    throw unavailable("The card payment page could not be opened just now. Please try again in a few minutes.", 60);
+    throw unavailable(ERROR_MESSAGES.invoice.cardPageFailed, 60);
   }
-  if (!session.url) throw unavailable("The card payment page could not be opened just now. Please try again in a few minutes.", 60);
+  if (!session.url) throw unavailable(ERROR_MESSAGES.invoice.cardPageFailed, 60);
   const url = session.url;
 
   await transaction(db, async (tx) => {
     // Money may have come in while Stripe answered: a session for an old balance is not handed out.
     const now = (await loadInvoice(tx, row.id, true))!;
     if (now.status !== "issued" || now.paidCents !== row.paidCents || now.creditedCents !== row.creditedCents) {
-      throw new AppError("conflict", "This invoice just changed. Reload it to see what is left to pay.");
+      throw new AppError("conflict", ERROR_MESSAGES.invoice.changed);
     }
     // Two clicks at once get the same session from Stripe (same key): it is stored, and logged, once.
     const stored = await tx

@@ -1,4 +1,5 @@
 import { and, eq, gt } from "drizzle-orm";
+import { ERROR_MESSAGES } from "../../../shared/i18n/validation";
 import { PORTAL_INVOICE_STATUSES, portalInvoiceState, type PortalInvoiceDetail } from "../../../shared/portal";
 import type { InvoiceDocument } from "../../../shared/schemas/invoices";
 import type { Db } from "../../db/client";
@@ -80,7 +81,7 @@ export function reportEtransferSent(options: {
     // Locked: two clicks at once are told apart by the event the first one writes.
     const row = await loadInvoice(tx, id, true);
     if (!row || !invoiceShownTo(clientId)(row)) throw notFound("Invoice");
-    if (row.status === "paid") throw new AppError("conflict", "This invoice is already paid in full: there is nothing left to send.");
+    if (row.status === "paid") throw new AppError("conflict", ERROR_MESSAGES.invoice.paidInFull);
     const since = new Date(Date.now() - ETRANSFER_NOTICE_WINDOW_MS);
     const [recent] = await tx
       .select({ id: invoiceEvents.id })

@@ -1,5 +1,6 @@
 import type { QuoteAction } from "../../../shared/billing/quote-actions";
 import { quoteRefusal } from "../../../shared/billing/quote-actions";
+import { ERROR_MESSAGES } from "../../../shared/i18n/validation";
 import { adminQuoteState } from "../../../shared/schemas/quotes";
 import type { Db } from "../../db/client";
 import { AppError, notFound } from "../../errors";
@@ -30,7 +31,7 @@ export function assertVersion(row: QuoteRow, version: number, who: "client" | "s
   throw new AppError(
     "conflict",
     who === "client"
-      ? `This quote was updated while you were reading it. Please review the latest version (version ${row.version}) before you accept.`
+      ? ERROR_MESSAGES.quote.newVersion(row.version)
       : `This quote was changed since you opened it (it is now version ${row.version}). Reload it to see the latest.`,
   );
 }
