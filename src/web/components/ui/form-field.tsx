@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from "react";
 import { clsx } from "clsx";
+import { useFormLanguage } from "~/i18n/form-language";
 
 /** Border, text and focus look shared by the form's inputs, select and textarea. */
 export const controlClass =
@@ -24,6 +25,7 @@ export function FormField({
   className?: string;
   children: (a11y: ControlA11y) => ReactNode;
 }) {
+  error = useFormLanguage().message(error);
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ") || undefined;

@@ -12,6 +12,7 @@ import { useSubmitConsultation } from "./api/submit-consultation";
 import { FormField, TextField, controlClass } from "~/components/ui/form-field";
 import { useConsultationMessages } from "~/i18n/consultation-messages";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useFormLanguage } from "~/i18n/form-language";
 
 const EMPTY: Required<ConsultationInput> = { name: "", phone: "", email: "", company: "", service: "", message: "", website: "" };
 const FIELD_NAMES = Object.keys(EMPTY) as (keyof ConsultationInput)[];
@@ -24,6 +25,7 @@ const id = (name: keyof ConsultationInput) => `consultation-${name}`;
  */
 export function ConsultationForm() {
   const m = useConsultationMessages().consultation;
+  const { option } = useFormLanguage();
   const submit = useSubmitConsultation();
   const {
     register,
@@ -104,7 +106,7 @@ export function ConsultationForm() {
               <option value="">{m.selectService}</option>
               {CONSULTATION_SERVICES.map((s) => (
                 <option key={s.value} value={s.value}>
-                  {s.label}
+                  {option("consultationServices", s.value, s.label)}
                 </option>
               ))}
             </select>

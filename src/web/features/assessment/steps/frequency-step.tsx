@@ -5,10 +5,12 @@ import { Choice, ChoiceGroup } from "../choice-group";
 import type { FormValues } from "../form-values";
 import { fieldId } from "./contact-step";
 import { useAssessmentMessages } from "~/i18n/assessment-messages";
+import { useFormLanguage } from "~/i18n/form-language";
 
 /** Step 5: how often, or a described custom schedule. */
 export function FrequencyStep() {
   const m = useAssessmentMessages().assessment;
+  const { option } = useFormLanguage();
   const {
     register,
     watch,
@@ -19,7 +21,14 @@ export function FrequencyStep() {
     <div className="space-y-6">
       <ChoiceGroup id={fieldId("frequency")} legend={m.labels.frequency} error={error}>
         {FREQUENCIES.map((o) => (
-          <Choice key={o.value} type="radio" value={o.value} label={o.label} invalid={Boolean(error)} {...register("frequency")} />
+          <Choice
+            key={o.value}
+            type="radio"
+            value={o.value}
+            label={option("frequencies", o.value, o.label)}
+            invalid={Boolean(error)}
+            {...register("frequency")}
+          />
         ))}
       </ChoiceGroup>
       {watch("frequency") === "custom" ? (

@@ -7,10 +7,12 @@ import { Choice, ChoiceGroup } from "../choice-group";
 import type { FormValues } from "../form-values";
 import { fieldId } from "./contact-step";
 import { useAssessmentMessages } from "~/i18n/assessment-messages";
+import { useFormLanguage } from "~/i18n/form-language";
 
 /** Step 6: pets, cleaning products and special requirements. */
 export function PreferencesStep() {
   const m = useAssessmentMessages().assessment;
+  const { option } = useFormLanguage();
   const {
     register,
     watch,
@@ -50,7 +52,14 @@ export function PreferencesStep() {
       ) : null}
       <ChoiceGroup id={fieldId("preferred_ingredients")} legend={m.labels.preferred_ingredients} error={ingredientsError} columns={3}>
         {PREFERRED_INGREDIENTS.map((o) => (
-          <Choice key={o.value} type="radio" value={o.value} label={o.label} invalid={Boolean(ingredientsError)} {...register("preferred_ingredients")} />
+          <Choice
+            key={o.value}
+            type="radio"
+            value={o.value}
+            label={option("ingredients", o.value, o.label)}
+            invalid={Boolean(ingredientsError)}
+            {...register("preferred_ingredients")}
+          />
         ))}
       </ChoiceGroup>
       <FormField id={fieldId("special_requirements")} label={m.labels.special_requirements} error={errors.special_requirements?.message}>

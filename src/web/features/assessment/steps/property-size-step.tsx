@@ -5,10 +5,12 @@ import { Choice, ChoiceGroup } from "../choice-group";
 import type { FormValues } from "../form-values";
 import { fieldId } from "./contact-step";
 import { useAssessmentMessages } from "~/i18n/assessment-messages";
+import { useFormLanguage } from "~/i18n/form-language";
 
 /** Step 4: one size among those of the chosen property types, or a described custom size. */
 export function PropertySizeStep() {
   const m = useAssessmentMessages().assessment;
+  const { option } = useFormLanguage();
   const {
     register,
     watch,
@@ -30,7 +32,7 @@ export function PropertySizeStep() {
     <div className="space-y-6">
       <ChoiceGroup id={fieldId("property_size")} legend={m.labels.property_size} error={error}>
         {sizes.map((s) => (
-          <Choice key={s} type="radio" value={s} label={s} invalid={Boolean(error)} {...register("property_size")} />
+          <Choice key={s} type="radio" value={s} label={option("propertySizes", s, s)} invalid={Boolean(error)} {...register("property_size")} />
         ))}
         <Choice type="radio" value={CUSTOM_SIZE} label={m.customSize} invalid={Boolean(error)} {...register("property_size")} />
       </ChoiceGroup>

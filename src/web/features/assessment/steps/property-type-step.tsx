@@ -4,10 +4,12 @@ import { Choice, ChoiceGroup } from "../choice-group";
 import type { FormValues } from "../form-values";
 import { fieldId } from "./contact-step";
 import { useAssessmentMessages } from "~/i18n/assessment-messages";
+import { useFormLanguage } from "~/i18n/form-language";
 
 /** Step 3: every type that describes the property, in the spec's groups. */
 export function PropertyTypeStep() {
   const m = useAssessmentMessages().assessment;
+  const { option } = useFormLanguage();
   const {
     register,
     formState: { errors },
@@ -18,18 +20,31 @@ export function PropertyTypeStep() {
       {PROPERTY_TYPE_GROUPS.map((group) =>
         group.options.length > 1 ? (
           <fieldset key={group.label} className="min-w-0">
-            <legend className="text-sm font-medium text-muted">{group.label}</legend>
+            <legend className="text-sm font-medium text-muted">{option("propertyTypeGroups", group.label, group.label)}</legend>
             <div className="mt-2 grid gap-2.5 sm:grid-cols-2">
               {group.options.map((o) => (
-                <Choice key={o.value} type="checkbox" value={o.value} label={o.label} invalid={Boolean(error)} {...register("property_type")} />
+                <Choice
+                  key={o.value}
+                  type="checkbox"
+                  value={o.value}
+                  label={option("propertyTypes", o.value, o.label)}
+                  invalid={Boolean(error)}
+                  {...register("property_type")}
+                />
               ))}
             </div>
           </fieldset>
         ) : (
           <fieldset key={group.label} className="min-w-0">
-            <legend className="sr-only">{group.label}</legend>
+            <legend className="sr-only">{option("propertyTypeGroups", group.label, group.label)}</legend>
             <div>
-              <Choice type="checkbox" value={group.options[0].value} label={group.options[0].label} invalid={Boolean(error)} {...register("property_type")} />
+              <Choice
+                type="checkbox"
+                value={group.options[0].value}
+                label={option("propertyTypes", group.options[0].value, group.options[0].label)}
+                invalid={Boolean(error)}
+                {...register("property_type")}
+              />
             </div>
           </fieldset>
         ),

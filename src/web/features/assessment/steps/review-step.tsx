@@ -1,9 +1,11 @@
 import type { ReactNode } from "react";
 import { useFormContext } from "react-hook-form";
 import { storedPropertySize } from "@shared/assessment-storage";
-import { ADD_ON_OPTIONS, FREQUENCIES, labelOf, PREFERRED_INGREDIENTS, PROPERTY_TYPES, SERVICE_TYPES } from "@shared/options/assessment";
+import { ADD_ON_OPTIONS, CUSTOM_SIZE, FREQUENCIES, labelOf, PREFERRED_INGREDIENTS, PROPERTY_TYPES, SERVICE_TYPES } from "@shared/options/assessment";
 import type { FormValues } from "../form-values";
+import type { OptionList } from "@shared/i18n/options-fr";
 import { useAssessmentMessages } from "~/i18n/assessment-messages";
+import { useFormLanguage } from "~/i18n/form-language";
 
 type Row = { label: string; value: string };
 
@@ -31,12 +33,15 @@ export function ReviewStep() {
   const m = useAssessmentMessages().assessment;
   const r = m.review;
   const v = useFormContext<FormValues>().watch();
+  const { option } = useFormLanguage();
   const text = (value: string) => value.trim() || r.notSpecified;
-  const list = (values: string[], options: readonly { value: string; label: string }[]) =>
-    values.length ? values.map((value) => labelOf(options, value)).join(", ") : r.noneSelected;
+  const label = (list: OptionList, options: readonly { value: string; label: string }[], value: string) => option(list, value, labelOf(options, value));
+  const list = (values: string[], name: OptionList, options: readonly { value: string; label: string }[]) =>
+    values.length ? values.map((value) => label(name, options, value)).join(", ") : r.noneSelected;
   const addOns = v.service_type.includes("specialty") ? v.add_on_options : [];
-  const size = text(storedPropertySize(v));
-  const frequency = v.frequency === "custom" ? text(v.custom_frequency) : v.frequency ? labelOf(FREQUENCIES, v.frequency) : r.notSpecified;
+  const stored = storedPropertySize(v);
+  const size = v.property_size && v.property_size !== CUSTOM_SIZE ? option("propertySizes", stored, stored) : text(stored);
+  const frequency = v.frequency === "custom" ? text(v.custom_frequency) : v.frequency ? label("frequencies", FREQUENCIES, v.frequency) : r.notSpecified;
   const special = v.special_requirements.replace(/[<>]/g, "").trim();
 
   return (
@@ -55,14 +60,14 @@ export function ReviewStep() {
         <ReviewCard
           title={r.service}
           rows={[
-            { label: r.serviceType, value: list(v.service_type, SERVICE_TYPES) },
-            { label: r.addOns, value: list(addOns, ADD_ON_OPTIONS) },
+            { label: r.serviceType, value: list(v.service_type, "serviceTypes", SERVICE_TYPES) },
+            { label: r.addOns, value: list(addOns, "addOns", ADD_ON_OPTIONS) },
           ]}
         />
         <ReviewCard
           title={r.property}
           rows={[
-            { label: r.propertyType, value: list(v.property_type, PROPERTY_TYPES) },
+            { label: r.propertyType, value: list(v.property_type, "propertyTypes", PROPERTY_TYPES) },
             { label: r.propertySize, value: size },
           ]}
         />
@@ -72,7 +77,7 @@ export function ReviewStep() {
             { label: r.frequency, value: frequency },
             { label: r.pets, value: v.pets ? m.yes : m.no },
             { label: r.petType, value: v.pets ? text(v.pet_type) : r.notApplicable },
-            { label: r.ingredients, value: v.preferred_ingredients ? labelOf(PREFERRED_INGREDIENTS, v.preferred_ingredients) : r.notSpecified },
+            { label: r.ingredients, value: v.preferred_ingredients ? label("ingredients", PREFERRED_INGREDIENTS, v.preferred_ingredients) : r.notSpecified },
           ]}
         />
       </div>
