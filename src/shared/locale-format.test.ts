@@ -96,6 +96,12 @@ describe("French (Office québécois de la langue française usage)", () => {
     expect(fr.date("2025-01-05T03:00:00.000Z")).toBe("4 janvier 2025");
     expect(fr.date("2025-02-30")).toBeNull();
     expect(plain(fr.shortDay("2026-11-23"))).toBe("23 nov. 2026");
+    // The first of the month is an ordinal; the 11th and the 21st are not.
+    expect(fr.date("2026-12-01")).toBe("1er décembre 2026");
+    expect(fr.date("2026-12-01T15:00:00.000Z")).toBe("1er décembre 2026");
+    expect(fr.date("2026-12-11")).toBe("11 décembre 2026");
+    expect(fr.date("2026-12-21")).toBe("21 décembre 2026");
+    expect(localeFormat("en").date("2026-12-01")).toBe("December 1, 2026");
   });
 
   test("times: « 8 h », « 8 h 30 », « 13 h 05 », with a non-breaking space before the h", () => {

@@ -66,14 +66,16 @@ function build(locale: Locale): LocaleFormat {
     const minutes = parts.minute === "00" ? "" : `${NBSP}${parts.minute}`;
     return `${Number(parts.hour)}${NBSP}h${minutes}`;
   };
+  // French writes the first of the month as an ordinal (« 1er décembre 2026 »), which Intl does not.
+  const longDay = (at: Date, format: Intl.DateTimeFormat) => (locale === "fr" ? format.format(at).replace(/^1 /, "1er ") : format.format(at));
   const date = (value: string | null | undefined) => {
     if (!value) return null;
     if (DATE_ONLY.test(value)) {
       const day = calendarDay(value);
-      return day ? calendarDate.format(day) : null;
+      return day ? longDay(day, calendarDate) : null;
     }
     const at = timestamp(value);
-    return at ? companyDate.format(at) : null;
+    return at ? longDay(at, companyDate) : null;
   };
   const time = (value: string | null | undefined) => {
     const at = timestamp(value);

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { createHash } from "node:crypto";
+import type { Locale } from "../../shared/locale";
 import { queryRows, type Db } from "../db/client";
 import type { Config } from "../env";
 import { transaction } from "../db/transaction";
@@ -43,9 +44,10 @@ export async function isKnownClientAddress(db: Db, email: string): Promise<boole
 
 /**
  * Called by the magic-link plugin after it stored the new token. Older links of the address stop
- * working; an unknown address gets no usable link, only an e-mail saying no account exists.
+ * working; an unknown address gets no usable link, only an e-mail saying no account exists. Either
+ * e-mail is written in the language of the page that asked (`language`).
  */
-export async function sendLoginLink({ db, config }: MailDeps, rawEmail: string, url: string, token: string): Promise<void> {
+export async function sendLoginLink({ db, config }: MailDeps, rawEmail: string, url: string, token: string, language: Locale = "en"): Promise<void> {
   const email = rawEmail.toLowerCase();
   const current = `magic-link:${await hashToken(token)}`;
   const known = await isKnownClientAddress(db, email);
@@ -57,8 +59,8 @@ export async function sendLoginLink({ db, config }: MailDeps, rawEmail: string, 
     await enqueueMail(
       tx,
       known
-        ? { kind: "auth.login-link", data: { to: email, url, minutes: MAGIC_LINK_TTL_SECONDS / 60, company: company(config) } }
-        : { kind: "auth.no-account", data: { to: email, company: company(config) } },
+        ? { kind: "auth.login-link", data: { to: email, url, minutes: MAGIC_LINK_TTL_SECONDS / 60, company: company(config) }, language }
+        : { kind: "auth.no-account", data: { to: email, company: company(config) }, language },
     );
   });
 }

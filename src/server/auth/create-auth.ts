@@ -3,6 +3,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError } from "better-auth/api";
 import { magicLink } from "better-auth/plugins";
 import type { Logger } from "pino";
+import { isLocale } from "../../shared/locale";
 import { AUTH_MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from "../../shared/schemas/auth";
 import type { Db } from "../db/client";
 import { accounts, sessions, users, verifications } from "../db/schema/index";
@@ -80,7 +81,9 @@ export function createAuth({ db, config, secret, logger }: AuthOptions) {
       magicLink({
         expiresIn: MAGIC_LINK_TTL_SECONDS,
         storeToken: { type: "custom-hasher", hash: hashToken },
-        sendMagicLink: async ({ email, url, token }) => sendLoginLink(mail, email, url, token),
+        // routes/auth.ts passes the request's language as metadata; nothing else can set it.
+        sendMagicLink: async ({ email, url, token, metadata }) =>
+          sendLoginLink(mail, email, url, token, isLocale(metadata?.language) ? metadata.language : "en"),
       }),
     ],
     databaseHooks: {

@@ -8,27 +8,32 @@ import { cardRefundNeededMail } from "./templates/card-payment-emails";
 import { consultationNotification } from "./templates/consultation-notification";
 import { invoiceEtransferNotifyMail, invoiceReceiptMail, invoiceSentMail } from "./templates/invoice-emails";
 import { quoteAcceptedConfirmMail, quoteAcceptedNotifyMail, quoteChangesNotifyMail, quoteDeclinedNotifyMail, quoteSentMail } from "./templates/quote-emails";
-import { clientMessageNotifyMail, staffMessageMail } from "./templates/message-emails";
+import { clientMessageNotifyMail, staffMessageMail, type StaffMessage } from "./templates/message-emails";
 import type { RenderedMail } from "./templates/rendered-mail";
 import { invoiceReminderMail, quoteExpiryNoticeMail } from "./templates/reminder-emails";
 import { visitReminderMail } from "./templates/visit-emails";
 
-/** The language a message is written for; the client record's preferred language. */
+/** The language a message is written in: its reader's (a client's stored language, a page's). */
 export type MailLanguage = ClientLanguage;
 
 type Template<Data> = (data: Data, language: MailLanguage) => RenderedMail;
 
 /**
  * Every kind of message, with the data it is written from. The kind is stored on the outbox row
- * (stable values: support and tests find messages by it). Today's texts are English only, for
- * both languages: the spec gives no French copy yet; a kind gains its French text here.
+ * (stable values: support and tests find messages by it), and so is the language it is written in.
+ * A message to a visitor or a client is written in theirs: the assessment's language for its
+ * confirmation, the request's for a login link, the client record's for everything tied to a
+ * client (quotes, invoices, receipts, reminders, visits, staff messages); its French text is in
+ * templates/fr/. Messages to the company inbox and to staff are English whatever the language.
  */
 const MAIL_KINDS = {
   "consultation.notify": (d: { consultation: Consultation; inbox: { name: string; email: string } }) => consultationNotification(d.consultation, d.inbox),
   "assessment.notify": (d: { assessment: Assessment; company: AssessmentCompany }) => assessmentNotification(d.assessment, d.company),
-  "assessment.confirm": (d: { assessment: Assessment; company: AssessmentCompany }) => assessmentConfirmation(d.assessment, d.company),
-  "auth.login-link": (d: { to: string; url: string; minutes: number; company: AccountCompany }) => loginLinkMail(d.to, d.url, d.minutes, d.company),
-  "auth.no-account": (d: { to: string; company: AccountCompany }) => noAccountMail(d.to, d.company),
+  "assessment.confirm": (d: { assessment: Assessment; company: AssessmentCompany }, language: MailLanguage) =>
+    assessmentConfirmation(d.assessment, d.company, language),
+  "auth.login-link": (d: { to: string; url: string; minutes: number; company: AccountCompany }, language: MailLanguage) =>
+    loginLinkMail(d.to, d.url, d.minutes, d.company, language),
+  "auth.no-account": (d: { to: string; company: AccountCompany }, language: MailLanguage) => noAccountMail(d.to, d.company, language),
   "auth.password-reset": (d: { to: string; url: string; company: AccountCompany }) => passwordResetMail(d.to, d.url, d.company),
   "auth.verify-email": (d: { to: string; username: string; url: string; company: AccountCompany }) => verifyEmailMail(d.to, d.username, d.url, d.company),
   "quote.send": quoteSentMail,
@@ -43,7 +48,7 @@ const MAIL_KINDS = {
   "quote.expiry-notice": quoteExpiryNoticeMail,
   "invoice.card-refund-notify": cardRefundNeededMail,
   "visit.reminder": visitReminderMail,
-  "message.staff": staffMessageMail,
+  "message.staff": (d: StaffMessage, language: MailLanguage) => staffMessageMail(d, language),
   "message.client-notify": clientMessageNotifyMail,
 } satisfies Record<string, Template<never>>;
 

@@ -150,10 +150,19 @@ describe.each(testDbKinds)("admin assessments on %s", (kind) => {
         petType: "Dog",
         preferredIngredients: "eco-friendly",
         specialRequirements: null,
+        language: "en",
       });
       expect(body.items[1]!.addOnOptions).toEqual(["floor-polishing", "oven"]);
       expect(new Date(body.items[0]!.submittedAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
       expect(body.items[0]!.submittedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    });
+
+    test("each row says the language of the page it was sent from", async () => {
+      await seed({ fullName: "Marie Tremblay", language: "fr" }, { fullName: "Jane Doe", at: ago("1 day") });
+      expect((await list()).items.map((i) => [i.fullName, i.language])).toEqual([
+        ["Marie Tremblay", "fr"],
+        ["Jane Doe", "en"],
+      ]);
     });
 
     test("the filter options follow inserts, updates and deletes", async () => {

@@ -193,6 +193,11 @@ describe.each(testDbKinds)("admin client reads on %s", (kind) => {
       });
     });
 
+    test("an assessment sent from a French page starts the client in French", async () => {
+      const id = await seedAssessment(ctx.database, { language: "fr" });
+      expect((await adminCall<ClientDraft>(ctx, `${CLIENTS}/from-assessment/${id}`)).language).toBe("fr");
+    });
+
     test("an assessment without a property address gives an empty street", async () => {
       const id = await seedAssessment(ctx.database, { propertyAddress: null });
       expect((await adminCall<ClientDraft>(ctx, `${CLIENTS}/from-assessment/${id}`)).addresses).toEqual([

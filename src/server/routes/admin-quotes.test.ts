@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { QUOTE_ACTIONS, quoteRefusal } from "../../shared/billing/quote-actions";
+import { localeFormat } from "../../shared/locale-format";
 import { ADMIN_QUOTE_STATES, type QuoteDetail, type QuoteDraft, type QuoteList, type QuoteStats } from "../../shared/schemas/quotes";
 import { todayInOttawa } from "../services/portal/client-records";
 import { addDays } from "../services/quotes/quote-values";
@@ -56,6 +57,9 @@ describe.each(testDbKinds)("admin quotes on %s", (kind) => {
     const again = await adminCall<QuoteDraft>(ctx, `${QUOTES}/from-assessment/${assessmentId}`);
     expect(again.client).toMatchObject({ id: clientId, addresses: [{ id: addressId, street: "12 Main St" }] });
     await adminError(ctx, `${QUOTES}/from-assessment/00000000-0000-4000-8000-000000000000`, {}, "not_found");
+    expect(draft.clientDraft.language).toBe("en");
+    const french = await seedAssessment(ctx.database, { email: "marie@example.com", language: "fr" });
+    expect((await adminCall<QuoteDraft>(ctx, `${QUOTES}/from-assessment/${french}`)).clientDraft.language).toBe("fr");
   });
 
   test("a quote made with a new client from an assessment: client, address and quote in one step, numbered for the year", async () => {
@@ -159,6 +163,31 @@ describe.each(testDbKinds)("admin quotes on %s", (kind) => {
     expect(await count("quote_versions")).toBe(1);
     expect((await post(`${draft.id}/resend`)).quote.events.map((e) => e.kind)).toEqual(["created", "sent", "resent"]);
     expect(await count("outbox")).toBe(2);
+  });
+
+  test("a client who reads French gets the quote and the acceptance confirmation in French; the company's notice stays English", async () => {
+    const draft = await draftFor("QC", "marie@example.com");
+    await ctx.database.db.execute(sql`update clients set language = 'fr' where id = ${draft.clientId}`);
+    await post(`${draft.id}/send`);
+    const mails = () =>
+      rowsOf<{ kind: string; language: string; subject: string; text: string }>(
+        ctx.database,
+        sql`select kind, language, subject, text from outbox order by created_at, kind`,
+      );
+    const [sent] = await mails();
+    const fr = localeFormat("fr");
+    expect(sent).toMatchObject({ kind: "quote.send", language: "fr", subject: `Votre soumission ${draft.number} – Maple Crest Cleaning` });
+    expect(sent!.text).toContain("Bonjour Jane Doe,");
+    expect(sent!.text).toContain(
+      `Voici votre soumission ${draft.number} pour ${draft.title}\u00a0: ${fr.money(draft.totals.totalCents)}, valide jusqu’au ${fr.date(draft.validUntil)}.`,
+    );
+    expect(sent!.text).toContain(`${ctx.t.config.appUrl}/client-dashboard/quotes/${draft.id}?email=marie%40example.com`);
+
+    const accepted = (await post(`${draft.id}/accept`, { version: 1, signedName: "Marie Tremblay", note: "Par téléphone" })).quote;
+    const byKind = Object.fromEntries((await mails()).map((m) => [m.kind, m]));
+    expect(byKind["quote.accepted-confirm"]).toMatchObject({ language: "fr", subject: `Soumission ${draft.number} acceptée – Maple Crest Cleaning` });
+    expect(byKind["quote.accepted-confirm"]!.text).toContain(`a été acceptée par Marie Tremblay le ${fr.dateTime(accepted.acceptance!.acceptedAt)}.`);
+    expect(byKind["quote.accepted-notify"]).toMatchObject({ language: "en", subject: `Quote ${draft.number} accepted by Jane Doe` });
   });
 
   test("a client without an e-mail cannot be sent a quote (409), and nothing changes", async () => {

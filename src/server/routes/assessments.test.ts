@@ -123,8 +123,28 @@ describe.each(testDbKinds)("POST /api/assessments on %s", (kind) => {
       expect(notify!.text).toContain(line);
       expect(confirm!.text).toContain(line);
     }
-    expect(confirm).toMatchObject({ kind: "assessment.confirm", to: "jane@example.com" });
+    expect(confirm).toMatchObject({ kind: "assessment.confirm", to: "jane@example.com", language: "en" });
     expect(confirm!.text).toContain("contact you within 24 hours");
+    expect((await rows())[0]!.language).toBe("en");
+  });
+
+  test("an assessment from a French page stores its language and is confirmed in French; the company's notification stays English", async () => {
+    const res = await post({ ...base, pets: true, pet_type: "Chat" }, { "Accept-Language": "fr-CA" });
+    expect(res.status).toBe(201);
+    const [row] = await rows();
+    expect(row!.language).toBe("fr");
+    const queued = await mail();
+    const confirm = queued.find((m) => m.kind === "assessment.confirm")!;
+    expect(confirm).toMatchObject({
+      to: "jane@example.com",
+      language: "fr",
+      subject: `Nous avons reçu votre demande de soumission – ${defaultSite.companyName}`,
+    });
+    expect(confirm.text).toContain("Bonjour Jane Doe,");
+    expect(confirm.text).toContain("communiquera avec vous d’ici 24\u00a0heures");
+    expect(confirm.text).toContain("Code postal\u00a0: K1A 0B1");
+    expect(confirm.text).toContain("Type d’animal\u00a0: Chat");
+    expect(queued.find((m) => m.kind === "assessment.notify")).toMatchObject({ language: "en", subject: "New Quote Assessment from Jane Doe" });
   });
 
   test("a retried request with the same Idempotency-Key stores one assessment and queues mail once", async () => {

@@ -4,6 +4,7 @@ import { createAssessmentSchemas, type AssessmentReceived } from "../../shared/s
 import type { AppDeps } from "../deps";
 import { AppError } from "../errors";
 import { readJson } from "../http/read-json";
+import { requestLocale } from "../http/request-locale";
 import { submitAssessment } from "../services/assessments/submit-assessment";
 import { clientOfUser } from "../services/portal/portal-quotes";
 
@@ -26,7 +27,7 @@ export function assessmentRoutes(deps: AppDeps) {
     // from the session, never from the body.
     const viewer = c.get("viewer");
     const client = viewer?.role === "client" ? await clientOfUser(deps.db, viewer.email) : null;
-    const result = await submitAssessment({ db: deps.db, input, idempotencyKey: key, company, clientId: client?.id ?? null });
+    const result = await submitAssessment({ db: deps.db, input, idempotencyKey: key, company, clientId: client?.id ?? null, language: requestLocale(c) });
     return c.json({ id: result.id } satisfies AssessmentReceived, result.created ? 201 : 200);
   });
 }

@@ -7,6 +7,7 @@ import type { AppDeps } from "../deps";
 import { noSuchEndpoint } from "../errors";
 import { clientIp } from "../http/client-ip";
 import { readJson } from "../http/read-json";
+import { requestLocale } from "../http/request-locale";
 import { clearSignInAttempts, countSignInAttempt, limitLinkEmails } from "../services/common/send-limits";
 import type { ErrorCode } from "../../shared/api-error";
 import type { SignedIn } from "../../shared/schemas/auth";
@@ -57,7 +58,8 @@ export function authRoutes(deps: AppDeps) {
         await limitLinkEmails(deps.db, "login-link", email);
         // The link returns to the portal page the client was sent away from (a quote), else the dashboard.
         const callbackURL = `${next ?? paths.clientDashboard}?email=${encodeURIComponent(email)}`;
-        return apiShape(await forward({ email, callbackURL, errorCallbackURL: paths.clientLogin }));
+        // The e-mail is written in the language of the page that asked.
+        return apiShape(await forward({ email, callbackURL, errorCallbackURL: paths.clientLogin, metadata: { language: requestLocale(c) } }));
       }
       case "/request-password-reset": {
         const { email } = await readJson(c, passwordResetRequestSchema);

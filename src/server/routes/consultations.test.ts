@@ -50,7 +50,7 @@ describe.each(testDbKinds)("POST /api/consultations on %s", (kind) => {
     expect(await res.json()).toEqual({ ok: true });
     const [row, ...moreRows] = await storedRequests();
     expect(moreRows).toHaveLength(0);
-    expect(row).toMatchObject({ ...complete, email: "jane@example.com" });
+    expect(row).toMatchObject({ ...complete, email: "jane@example.com", language: "en" });
     expect(row!.createdAt).toBeInstanceOf(Date);
 
     const [mail, ...moreMail] = await queuedMail();
@@ -75,6 +75,16 @@ describe.each(testDbKinds)("POST /api/consultations on %s", (kind) => {
       expect(mail!.text).toContain(line);
     }
     expect(onMailQueued).toHaveBeenCalledOnce();
+  });
+
+  test("a request from a French page stores its language; the company's notification stays English", async () => {
+    const { app } = createTestApp(database);
+    const res = await postJson(app, PATH, complete, undefined, { "Accept-Language": "fr-CA,fr;q=0.9,en;q=0.8" });
+    expect(res.status).toBe(201);
+    const [row] = await storedRequests();
+    expect(row!.language).toBe("fr");
+    const [mail] = await queuedMail();
+    expect(mail).toMatchObject({ kind: "consultation.notify", language: "en", subject: "New Quote Request from Jane Doe" });
   });
 
   test.each([

@@ -5,6 +5,7 @@ import type { AppDeps } from "../deps";
 import { rateLimited } from "../errors";
 import { clientIp } from "../http/client-ip";
 import { readJson } from "../http/read-json";
+import { requestLocale } from "../http/request-locale";
 import { hitRateLimit } from "../services/common/hit-rate-limit";
 import { submitConsultation } from "../services/consultations/submit-consultation";
 
@@ -27,7 +28,7 @@ export function consultationRoutes(deps: AppDeps) {
       return c.json(ACCEPTED, 201);
     }
     const { site } = deps.config;
-    await submitConsultation({ db: deps.db, input, inbox: { name: site.companyName, email: deps.config.companyInbox } });
+    await submitConsultation({ db: deps.db, input, inbox: { name: site.companyName, email: deps.config.companyInbox }, language: requestLocale(c) });
     return c.json(ACCEPTED, 201);
   });
 }

@@ -127,6 +127,23 @@ describe.each(testDbKinds)("messaging on %s", (kind) => {
     expect(entries2[1]).toMatchObject({ kind: "quote.send", subject: "Your quote Q-1", state: "queued" });
   });
 
+  test("a staff message to a client who reads French is e-mailed in French; the conversation answers as before", async () => {
+    const { clientId } = await seedQuoteClient(ctx.database, `marie-${kind}@example.com`, "QC", "Marie Tremblay");
+    await ctx.database.db.execute(sql`update clients set language = 'fr' where id = ${clientId}`);
+    const reply = await admin<AdminConversation>(`${MESSAGING}/${clientId}`, { body: "Votre visite est déplacée à mardi." });
+    expect(reply.status).toBe(201);
+    expect(reply.json.client).toEqual({ id: clientId, fullName: "Marie Tremblay", email: `marie-${kind}@example.com` });
+    const [mail] = await rowsOf<{ language: string; subject: string; text: string }>(
+      ctx.database,
+      sql`select language, subject, text from outbox where kind = 'message.staff'`,
+    );
+    expect(mail).toMatchObject({ language: "fr", subject: `Nouveau message de ${ctx.t.config.site.companyName}` });
+    expect(mail!.text).toContain(
+      `Bonjour Marie Tremblay,\n\nboss, de ${ctx.t.config.site.companyName}, vous a écrit\u00a0:\n\nVotre visite est déplacée à mardi.`,
+    );
+    expect(mail!.text).toContain(`${ctx.t.config.appUrl}/client-dashboard/messages`);
+  });
+
   test("bad input: empty, blank or too long is 400 naming body; 5,000 characters are fine", async () => {
     const a = await signedInClient();
     for (const body of [{}, { body: "" }, { body: "   " }, { body: "x".repeat(MESSAGE_MAX_LENGTH + 1) }, { body: 5 }]) {

@@ -41,9 +41,9 @@ export async function signInAdmin(t: TestApp, email = "admin@example.com", passw
 
 /** The last e-mail queued for `to`. */
 export async function lastMailTo(database: Database, to: string) {
-  const [row] = await queryRows<{ kind: string; subject: string; text: string }>(
+  const [row] = await queryRows<{ kind: string; language: string; subject: string; text: string }>(
     database.db,
-    sql`select kind, subject, text from outbox where "to" = ${to} order by created_at desc, id desc limit 1`,
+    sql`select kind, language, subject, text from outbox where "to" = ${to} order by created_at desc, id desc limit 1`,
   );
   return row;
 }

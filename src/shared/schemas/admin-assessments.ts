@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Locale } from "../locale";
 import { PROPERTY_TYPES, SERVICE_TYPES } from "../options/assessment";
 import { bulkDeleteSchema } from "./bulk-delete";
 import { optionalParam, pageParam, searchParam } from "./list-params";
@@ -68,6 +69,8 @@ export type AdminAssessmentRow = {
   submittedAt: string;
   /** The client who asked from the portal (Request New Service); null for a visitor. */
   clientId: string | null;
+  /** The language of the page it was sent from: its confirmation went out in it. */
+  language: Locale;
 };
 
 /** The dashboard's stat cards over all assessments: Total, This Week (the last 7 days), With Pets. */

@@ -1,6 +1,8 @@
 import { sql, type SQL } from "drizzle-orm";
-import { boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { LOCALES } from "../../../shared/locale";
 import { clients } from "./clients";
+import { oneOf } from "./one-of";
 
 /** Quote assessments (spec 001 §3), lists as PostgreSQL arrays; frequency is kept too. */
 export const jobAssessments = pgTable(
@@ -31,6 +33,8 @@ export const jobAssessments = pgTable(
     idempotencyKey: text("idempotency_key"),
     /** The client who asked from the portal (Request New Service); null for a visitor. */
     clientId: uuid("client_id").references((): AnyPgColumn => clients.id, { onDelete: "set null" }),
+    /** The language of the page it was sent from (LOCALES): its confirmation, and a client made from it, use it. */
+    language: text("language", { enum: LOCALES }).notNull().default("en"),
     /** What the admin search looks in: name, e-mail, phone and the phone's digits, lower-cased. */
     searchText: text("search_text")
       .notNull()
@@ -56,6 +60,7 @@ export const jobAssessments = pgTable(
     index("job_assessments_property_type_idx").using("gin", t.propertyType).with({ fastupdate: false }),
     index("job_assessments_service_type_idx").using("gin", t.serviceType).with({ fastupdate: false }),
     uniqueIndex("job_assessments_idempotency_key_idx").on(t.idempotencyKey),
+    check("job_assessments_language_check", oneOf(t.language, LOCALES)),
   ],
 );
 

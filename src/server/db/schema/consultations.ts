@@ -1,4 +1,6 @@
-import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { LOCALES } from "../../../shared/locale";
+import { oneOf } from "./one-of";
 
 export const consultations = pgTable(
   "consultations",
@@ -10,7 +12,13 @@ export const consultations = pgTable(
     company: text("company"),
     service: text("service"),
     message: text("message"),
+    /** The language of the page it was sent from (LOCALES). */
+    language: text("language", { enum: LOCALES }).notNull().default("en"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("consultations_email_idx").on(t.email), index("consultations_created_at_idx").on(t.createdAt)],
+  (t) => [
+    index("consultations_email_idx").on(t.email),
+    index("consultations_created_at_idx").on(t.createdAt),
+    check("consultations_language_check", oneOf(t.language, LOCALES)),
+  ],
 );

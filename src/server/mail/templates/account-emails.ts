@@ -1,4 +1,9 @@
+import type { Locale } from "../../../shared/locale";
+import { loginLinkFr, noAccountFr } from "./fr/account-emails";
 import type { RenderedMail } from "./rendered-mail";
+
+// Account e-mails: a client's login link (or that no account exists), in the language of the page
+// that asked for it; a staff member's password reset and e-mail verification, in English.
 
 export type AccountCompany = { name: string; email: string; phone: string; appUrl: string };
 
@@ -10,7 +15,8 @@ const signature = (c: AccountCompany) => [
 ];
 
 /** A client's sign-in link to the portal. */
-export function loginLinkMail(to: string, url: string, minutes: number, c: AccountCompany): RenderedMail {
+export function loginLinkMail(to: string, url: string, minutes: number, c: AccountCompany, language: Locale = "en"): RenderedMail {
+  if (language === "fr") return loginLinkFr(to, url, minutes, c);
   return {
     to,
     subject: `Your login link - ${c.name}`,
@@ -26,7 +32,8 @@ export function loginLinkMail(to: string, url: string, minutes: number, c: Accou
 }
 
 /** Someone asked for a login link for an address we have no client account for. */
-export function noAccountMail(to: string, c: AccountCompany): RenderedMail {
+export function noAccountMail(to: string, c: AccountCompany, language: Locale = "en"): RenderedMail {
+  if (language === "fr") return noAccountFr(to, c);
   return {
     to,
     subject: `Login request - ${c.name}`,

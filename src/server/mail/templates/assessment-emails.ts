@@ -1,6 +1,8 @@
+import type { Locale } from "../../../shared/locale";
 import type { Assessment } from "../../../shared/schemas/assessment";
 import type { RenderedMail } from "./rendered-mail";
 import { assessmentLines } from "./assessment-summary";
+import { assessmentConfirmationFr } from "./fr/assessment-emails";
 
 export type AssessmentCompany = { name: string; inbox: string; email: string; phone: string };
 
@@ -14,8 +16,9 @@ export function assessmentNotification(a: Assessment, company: AssessmentCompany
   };
 }
 
-/** To the visitor: what we received, and that we will be in touch within 24 hours. */
-export function assessmentConfirmation(a: Assessment, company: AssessmentCompany): RenderedMail {
+/** To the visitor, in the language of the page they used: what we received, and that we will be in touch within 24 hours. */
+export function assessmentConfirmation(a: Assessment, company: AssessmentCompany, language: Locale = "en"): RenderedMail {
+  if (language === "fr") return assessmentConfirmationFr(a, company);
   return {
     to: a.email,
     replyTo: company.email,

@@ -1,17 +1,22 @@
+import type { Locale } from "../../../shared/locale";
+import { PAYMENT_METHOD_WORDS } from "../../../shared/options/payment-methods";
+import type { PaymentMethod } from "../../../shared/schemas/invoices";
+import { invoiceReceiptFr, invoiceSentFr } from "./fr/invoice-emails";
+import { mailFormat } from "./mail-format";
 import type { QuoteCompany } from "./quote-emails";
 import type { RenderedMail } from "./rendered-mail";
 
-// Invoice e-mails: to the client (the invoice, a receipt for each payment) and to the company
-// inbox (a client says an e-Transfer is on its way). Amounts and dates come already in words.
+// Invoice e-mails: to the client (the invoice, a receipt for each payment), in the client's
+// language, and to the company inbox (a client says an e-Transfer is on its way), in English.
 
-/** What every invoice e-mail says about the invoice. */
+/** What every invoice e-mail says about the invoice: amounts in cents, the due day as stored. */
 export type InvoiceMailFacts = {
   number: string;
   kind: "standard" | "deposit";
   title: string;
-  total: string;
-  balance: string;
-  dueDate: string;
+  totalCents: number;
+  balanceCents: number;
+  dueDate: string | null;
   /** Terms "on receipt": due now rather than by a date. */
   dueNow: boolean;
   clientName: string;
@@ -21,6 +26,10 @@ export type InvoiceMailFacts = {
 /** How the client can pay: the e-Transfer address (when the company has one) and the portal page. */
 export type PayingFacts = { etransferEmail: string | null; url: string };
 
+export type InvoiceSent = { invoice: InvoiceMailFacts; paying: PayingFacts; company: QuoteCompany };
+export type InvoiceReceipt = { invoice: InvoiceMailFacts; amountCents: number; paidOn: string; method: PaymentMethod; url: string; company: QuoteCompany };
+
+const en = mailFormat("en");
 const signature = (c: QuoteCompany) => ["", `Questions? Call us at ${c.phone} or reply to ${c.email}.`, "", c.name];
 
 const howToPay = (i: InvoiceMailFacts, p: PayingFacts, c: QuoteCompany) => [
@@ -32,9 +41,11 @@ const howToPay = (i: InvoiceMailFacts, p: PayingFacts, c: QuoteCompany) => [
 ];
 
 /** The invoice, with how to pay it; the PDF is attached. */
-export function invoiceSentMail(d: { invoice: InvoiceMailFacts; paying: PayingFacts; company: QuoteCompany }): RenderedMail {
+export function invoiceSentMail(d: InvoiceSent, language: Locale = "en"): RenderedMail {
+  if (language === "fr") return invoiceSentFr(d);
   const { invoice: i, company: c } = d;
   const what = i.kind === "deposit" ? `the deposit invoice ${i.number} for ${i.title}` : `invoice ${i.number} for ${i.title}`;
+  const due = i.dueNow ? "due now" : `due by ${en.date(i.dueDate ?? "")}`;
   return {
     to: i.clientEmail!,
     replyTo: c.email,
@@ -42,7 +53,7 @@ export function invoiceSentMail(d: { invoice: InvoiceMailFacts; paying: PayingFa
     text: [
       `Hello ${i.clientName},`,
       "",
-      `Here is ${what}: ${i.balance} ${i.dueNow ? "due now" : `due by ${i.dueDate}`}. The PDF is attached.`,
+      `Here is ${what}: ${en.money(i.balanceCents)} ${due}. The PDF is attached.`,
       "",
       ...howToPay(i, d.paying, c),
       ...signature(c),
@@ -51,16 +62,9 @@ export function invoiceSentMail(d: { invoice: InvoiceMailFacts; paying: PayingFa
 }
 
 /** A receipt for one payment, with what is left to pay (or that the invoice is paid in full). */
-export function invoiceReceiptMail(d: {
-  invoice: InvoiceMailFacts;
-  amount: string;
-  paidOn: string;
-  method: string;
-  url: string;
-  company: QuoteCompany;
-}): RenderedMail {
+export function invoiceReceiptMail(d: InvoiceReceipt, language: Locale = "en"): RenderedMail {
+  if (language === "fr") return invoiceReceiptFr(d);
   const { invoice: i, company: c } = d;
-  const paidInFull = i.balance === "$0.00";
   return {
     to: i.clientEmail!,
     replyTo: c.email,
@@ -68,9 +72,9 @@ export function invoiceReceiptMail(d: {
     text: [
       `Hello ${i.clientName},`,
       "",
-      `Thank you: we received your payment of ${d.amount} (${d.method}) on ${d.paidOn} for invoice ${i.number} (${i.title}, ${i.total}).`,
+      `Thank you: we received your payment of ${en.money(d.amountCents)} (${PAYMENT_METHOD_WORDS[d.method]}) on ${en.date(d.paidOn)} for invoice ${i.number} (${i.title}, ${en.money(i.totalCents)}).`,
       "",
-      paidInFull ? "This invoice is now paid in full." : `The balance still due is ${i.balance}.`,
+      i.balanceCents === 0 ? "This invoice is now paid in full." : `The balance still due is ${en.money(i.balanceCents)}.`,
       "",
       `Your invoice and its payments: ${d.url}`,
       ...signature(c),
@@ -86,7 +90,7 @@ export function invoiceEtransferNotifyMail(d: { invoice: InvoiceMailFacts; admin
     replyTo: i.clientEmail ?? undefined,
     subject: `e-Transfer sent for invoice ${i.number} by ${i.clientName}`,
     text: [
-      `${i.clientName} says they sent an Interac e-Transfer of ${i.balance} for invoice ${i.number} (${i.title}).`,
+      `${i.clientName} says they sent an Interac e-Transfer of ${en.money(i.balanceCents)} for invoice ${i.number} (${i.title}).`,
       "",
       "When it arrives, record the payment on the invoice:",
       d.adminUrl,

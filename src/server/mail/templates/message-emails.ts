@@ -1,8 +1,11 @@
+import type { Locale } from "../../../shared/locale";
 import type { MessageKind, PreferredWindow } from "../../../shared/schemas/messages";
+import { staffMessageFr } from "./fr/message-emails";
 import type { RenderedMail } from "./rendered-mail";
 
 // Messaging e-mails: a staff reply to the client (the message itself, and the portal's Messages
-// page to answer it), and to the company inbox what a client wrote, asked or rated in the portal.
+// page to answer it), in the client's language, and to the company inbox what a client wrote,
+// asked or rated in the portal, in English.
 
 export type MessageCompany = { name: string; email: string; phone: string; inbox: string };
 
@@ -13,9 +16,11 @@ const PREFERRED_WORDS: Record<PreferredWindow, string> = { morning: "morning", a
 
 const DEFAULT_COMPANY: MessageCompany = { name: "Maple Crest Cleaning", email: "info@example.com", phone: "613-555-0199", inbox: "quotes@example.com" };
 
+export type StaffMessage = { to: string; clientName: string; staffName: string | null; body: string; url: string; company: MessageCompany };
+
 /** To the client: a message from staff, with a link to the portal's Messages page. */
 export function staffMessageMail(
-  d: { to: string; clientName: string; staffName: string | null; body: string; url: string; company: MessageCompany } = {
+  d: StaffMessage = {
     to: "jane@example.com",
     clientName: "Jane Doe",
     staffName: "Sam",
@@ -23,7 +28,9 @@ export function staffMessageMail(
     url: "http://localhost:3000/client-dashboard/messages",
     company: DEFAULT_COMPANY,
   },
+  language: Locale = "en",
 ): RenderedMail {
+  if (language === "fr") return staffMessageFr(d);
   const c = d.company;
   return {
     to: d.to,

@@ -1,18 +1,26 @@
 import { DECLINE_REASON_WORDS } from "../../../shared/options/decline-reasons";
+import type { Locale } from "../../../shared/locale";
+import { quoteAcceptedConfirmFr, quoteSentFr } from "./fr/quote-emails";
+import { mailFormat } from "./mail-format";
 import type { RenderedMail } from "./rendered-mail";
 
-// Quote e-mails: to the client (the quote, the signed confirmation) and to the company inbox (what
-// the client did). Amounts are formatted by the caller's data, already in dollars.
+// Quote e-mails: to the client (the quote, the signed confirmation), in the client's language,
+// and to the company inbox (what the client did), in English. Amounts in cents, days as stored.
 
 export type QuoteCompany = { name: string; email: string; phone: string; appUrl: string; inbox: string };
 
 /** What every quote e-mail says about the quote. */
-export type QuoteMailFacts = { number: string; title: string; total: string; validUntil: string; clientName: string; clientEmail: string | null };
+export type QuoteMailFacts = { number: string; title: string; totalCents: number; validUntil: string; clientName: string; clientEmail: string | null };
 
+export type QuoteSent = { quote: QuoteMailFacts; url: string; revised: boolean; company: QuoteCompany };
+export type QuoteAcceptedConfirm = { quote: QuoteMailFacts; signedName: string; acceptedAt: string; depositCents: number | null; company: QuoteCompany };
+
+const en = mailFormat("en");
 const signature = (c: QuoteCompany) => ["", `Questions? Call us at ${c.phone} or reply to ${c.email}.`, "", c.name];
 
 /** The quote, with a link to read and accept it in the portal; the PDF is attached. */
-export function quoteSentMail(d: { quote: QuoteMailFacts; url: string; revised: boolean; company: QuoteCompany }): RenderedMail {
+export function quoteSentMail(d: QuoteSent, language: Locale = "en"): RenderedMail {
+  if (language === "fr") return quoteSentFr(d);
   const { quote: q, company: c } = d;
   return {
     to: q.clientEmail!,
@@ -21,7 +29,7 @@ export function quoteSentMail(d: { quote: QuoteMailFacts; url: string; revised: 
     text: [
       `Hello ${q.clientName},`,
       "",
-      `${d.revised ? "Here is the updated version of your quote" : "Thank you for your request. Here is your quote"} ${q.number} for ${q.title}: ${q.total}, valid until ${q.validUntil}. The PDF is attached.`,
+      `${d.revised ? "Here is the updated version of your quote" : "Thank you for your request. Here is your quote"} ${q.number} for ${q.title}: ${en.money(q.totalCents)}, valid until ${en.date(q.validUntil)}. The PDF is attached.`,
       "",
       "Read it, accept it, decline it or ask for changes in your client portal:",
       "",
@@ -34,13 +42,8 @@ export function quoteSentMail(d: { quote: QuoteMailFacts; url: string; revised: 
 }
 
 /** The client's confirmation of their acceptance, with the signed PDF attached. */
-export function quoteAcceptedConfirmMail(d: {
-  quote: QuoteMailFacts;
-  signedName: string;
-  acceptedAt: string;
-  deposit: string | null;
-  company: QuoteCompany;
-}): RenderedMail {
+export function quoteAcceptedConfirmMail(d: QuoteAcceptedConfirm, language: Locale = "en"): RenderedMail {
+  if (language === "fr") return quoteAcceptedConfirmFr(d);
   const { quote: q, company: c } = d;
   return {
     to: q.clientEmail!,
@@ -49,8 +52,10 @@ export function quoteAcceptedConfirmMail(d: {
     text: [
       `Hello ${q.clientName},`,
       "",
-      `Thank you: quote ${q.number} (${q.title}, ${q.total}) was accepted by ${d.signedName} on ${d.acceptedAt}. The signed quote is attached for your records.`,
-      ...(d.deposit ? ["", `A deposit of ${d.deposit} is due now: its invoice comes in a separate e-mail, and you can pay it in your client portal.`] : []),
+      `Thank you: quote ${q.number} (${q.title}, ${en.money(q.totalCents)}) was accepted by ${d.signedName} on ${en.moment(d.acceptedAt)}. The signed quote is attached for your records.`,
+      ...(d.depositCents
+        ? ["", `A deposit of ${en.money(d.depositCents)} is due now: its invoice comes in a separate e-mail, and you can pay it in your client portal.`]
+        : []),
       "",
       "We will contact you shortly to schedule the work.",
       ...signature(c),
@@ -72,10 +77,10 @@ export function quoteAcceptedNotifyMail(d: {
     to: c.inbox,
     subject: `Quote ${q.number} accepted by ${q.clientName}`,
     text: [
-      `${q.clientName} accepted quote ${q.number} (${q.title}, ${q.total}).`,
+      `${q.clientName} accepted quote ${q.number} (${q.title}, ${en.money(q.totalCents)}).`,
       "",
       `Signed: ${d.signedName}`,
-      `When: ${d.acceptedAt}`,
+      `When: ${en.moment(d.acceptedAt)}`,
       `How: ${d.channel}`,
       "",
       d.adminUrl,
@@ -97,7 +102,7 @@ export function quoteDeclinedNotifyMail(d: {
     replyTo: q.clientEmail ?? undefined,
     subject: `Quote ${q.number} declined by ${q.clientName}`,
     text: [
-      `${q.clientName} declined quote ${q.number} (${q.title}, ${q.total}).`,
+      `${q.clientName} declined quote ${q.number} (${q.title}, ${en.money(q.totalCents)}).`,
       "",
       `Reason: ${DECLINE_REASON_WORDS[d.reason]}`,
       `Comment: ${d.comment ?? "(none)"}`,
@@ -114,6 +119,6 @@ export function quoteChangesNotifyMail(d: { quote: QuoteMailFacts; message: stri
     to: c.inbox,
     replyTo: q.clientEmail ?? undefined,
     subject: `Changes requested on quote ${q.number} by ${q.clientName}`,
-    text: [`${q.clientName} asks for changes to quote ${q.number} (${q.title}, ${q.total}):`, "", d.message, "", d.adminUrl].join("\n"),
+    text: [`${q.clientName} asks for changes to quote ${q.number} (${q.title}, ${en.money(q.totalCents)}):`, "", d.message, "", d.adminUrl].join("\n"),
   };
 }

@@ -1,7 +1,10 @@
+import type { Locale } from "../../../shared/locale";
+import { invoiceReminderFr, quoteExpiryNoticeFr } from "./fr/reminder-emails";
+import { mailFormat } from "./mail-format";
 import type { RenderedMail } from "./rendered-mail";
 
-// Reminders the system sends on its own (decision 032): an invoice past its due date, a quote about
-// to expire. Amounts and dates come already in words (dollars, long dates), as in the quote e-mails.
+// Reminders the system sends on its own (decision 032), in the client's language: an invoice past
+// its due date, a quote about to expire. Amounts in cents, days as stored.
 
 export type ReminderCompany = {
   name: string;
@@ -11,17 +14,28 @@ export type ReminderCompany = {
   etransferEmail: string | null;
 };
 
+export type InvoiceReminder = {
+  invoice: { number: string; title: string; balanceCents: number; dueDate: string; daysOverdue: number };
+  client: { name: string; email: string };
+  url: string;
+  company: ReminderCompany;
+};
+
+export type QuoteExpiryNotice = {
+  quote: { number: string; title: string; totalCents: number; validUntil: string; daysLeft: number };
+  client: { name: string; email: string };
+  url: string;
+  company: ReminderCompany;
+};
+
+const en = mailFormat("en");
 const signature = (c: ReminderCompany) => ["", `Questions? Call us at ${c.phone} or reply to ${c.email}.`, "", c.name];
 
 const days = (n: number) => `${n} ${n === 1 ? "day" : "days"}`;
 
 /** An invoice past its due date: what is owed, since when, and how to pay. */
-export function invoiceReminderMail(d: {
-  invoice: { number: string; title: string; balance: string; dueDate: string; daysOverdue: number };
-  client: { name: string; email: string };
-  url: string;
-  company: ReminderCompany;
-}): RenderedMail {
+export function invoiceReminderMail(d: InvoiceReminder, language: Locale = "en"): RenderedMail {
+  if (language === "fr") return invoiceReminderFr(d);
   const { invoice: i, company: c } = d;
   const howToPay = c.etransferEmail
     ? `You can pay by Interac e-Transfer to ${c.etransferEmail}, with ${i.number} as the message.`
@@ -33,9 +47,9 @@ export function invoiceReminderMail(d: {
     text: [
       `Hello ${d.client.name},`,
       "",
-      `Our records show that invoice ${i.number} for ${i.title} was due on ${i.dueDate} and is now ${days(i.daysOverdue)} overdue.`,
+      `Our records show that invoice ${i.number} for ${i.title} was due on ${en.date(i.dueDate)} and is now ${days(i.daysOverdue)} overdue.`,
       "",
-      `Amount due: ${i.balance}`,
+      `Amount due: ${en.money(i.balanceCents)}`,
       "",
       howToPay,
       "",
@@ -52,22 +66,19 @@ export function invoiceReminderMail(d: {
 }
 
 /** A sent quote whose validity ends soon: the date, and where to accept it. */
-export function quoteExpiryNoticeMail(d: {
-  quote: { number: string; title: string; total: string; validUntil: string; daysLeft: number };
-  client: { name: string; email: string };
-  url: string;
-  company: ReminderCompany;
-}): RenderedMail {
+export function quoteExpiryNoticeMail(d: QuoteExpiryNotice, language: Locale = "en"): RenderedMail {
+  if (language === "fr") return quoteExpiryNoticeFr(d);
   const { quote: q, company: c } = d;
-  const when = q.daysLeft === 0 ? `today, ${q.validUntil}` : q.daysLeft === 1 ? `tomorrow, ${q.validUntil}` : `in ${days(q.daysLeft)}, on ${q.validUntil}`;
+  const validUntil = en.date(q.validUntil);
+  const when = q.daysLeft === 0 ? `today, ${validUntil}` : q.daysLeft === 1 ? `tomorrow, ${validUntil}` : `in ${days(q.daysLeft)}, on ${validUntil}`;
   return {
     to: d.client.email,
     replyTo: c.email,
-    subject: `Your quote ${q.number} expires on ${q.validUntil} - ${c.name}`,
+    subject: `Your quote ${q.number} expires on ${validUntil} - ${c.name}`,
     text: [
       `Hello ${d.client.name},`,
       "",
-      `A reminder that your quote ${q.number} for ${q.title} (${q.total}) expires ${when}.`,
+      `A reminder that your quote ${q.number} for ${q.title} (${en.money(q.totalCents)}) expires ${when}.`,
       "",
       "To go ahead, accept it in your client portal before then; you can also ask for changes there:",
       "",

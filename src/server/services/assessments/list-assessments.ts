@@ -13,7 +13,7 @@ import { getAssessmentStats } from "./assessment-stats";
 export const ROW_COLUMNS = sql`id, full_name as "fullName", phone_number as "phoneNumber", email, property_address as "propertyAddress",
   postcode, property_type as "propertyType", property_size as "propertySize", service_type as "serviceType",
   add_on_options as "addOnOptions", frequency, custom_frequency as "customFrequency", pets, pet_type as "petType",
-  preferred_ingredients as "preferredIngredients", special_requirements as "specialRequirements", client_id as "clientId",
+  preferred_ingredients as "preferredIngredients", special_requirements as "specialRequirements", client_id as "clientId", language,
   to_char(submitted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "submittedAt"`;
 
 /** Property and service type values present in the data, sorted (kept by triggers, no scan). */

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { Locale } from "../../../shared/locale";
 import type { Assessment } from "../../../shared/schemas/assessment";
 import type { Db } from "../../db/client";
 import { jobAssessments } from "../../db/schema/index";
@@ -6,9 +7,9 @@ import { insertWithMail } from "../../mail/outbox";
 import { storedPropertySize } from "../../../shared/assessment-storage";
 
 /**
- * Store an assessment and queue the company notification and the visitor's confirmation in one
- * statement (one transaction, one round trip). A request repeating an idempotency key returns the
- * first row and sends nothing.
+ * Store an assessment and queue the company notification (English) and the visitor's confirmation
+ * (in the language of the page it came from, stored with it) in one statement (one transaction,
+ * one round trip). A request repeating an idempotency key returns the first row and sends nothing.
  */
 export async function submitAssessment(options: {
   db: Db;
@@ -17,12 +18,14 @@ export async function submitAssessment(options: {
   company: { name: string; inbox: string; email: string; phone: string };
   /** The signed-in client asking (from the session); null for a visitor. */
   clientId?: string | null;
+  /** The language of the page the visitor filled in. */
+  language?: Locale;
 }): Promise<{ id: string; created: boolean }> {
-  const { db, input, idempotencyKey, company, clientId = null } = options;
+  const { db, input, idempotencyKey, company, clientId = null, language = "en" } = options;
   for (let attempt = 0; ; attempt++) {
-    const id = await insertWithMail(db, assessmentInsert(db, input, idempotencyKey, clientId), [
+    const id = await insertWithMail(db, assessmentInsert(db, input, { idempotencyKey, clientId, language }), [
       { kind: "assessment.notify", data: { assessment: input, company } },
-      { kind: "assessment.confirm", data: { assessment: input, company } },
+      { kind: "assessment.confirm", data: { assessment: input, company }, language },
     ]);
     if (id) return { id, created: true };
     // Nothing inserted: the key was already used (the first request has committed, or ON CONFLICT
@@ -33,7 +36,7 @@ export async function submitAssessment(options: {
   }
 }
 
-function assessmentInsert(db: Db, input: Assessment, idempotencyKey: string | undefined, clientId: string | null) {
+function assessmentInsert(db: Db, input: Assessment, row: { idempotencyKey: string | undefined; clientId: string | null; language: Locale }) {
   return db
     .insert(jobAssessments)
     .values({
@@ -52,8 +55,9 @@ function assessmentInsert(db: Db, input: Assessment, idempotencyKey: string | un
       petType: input.pet_type ?? null,
       preferredIngredients: input.preferred_ingredients,
       specialRequirements: input.special_requirements ?? null,
-      idempotencyKey: idempotencyKey ?? null,
-      clientId,
+      idempotencyKey: row.idempotencyKey ?? null,
+      clientId: row.clientId,
+      language: row.language,
     })
     .onConflictDoNothing({ target: jobAssessments.idempotencyKey })
     .returning({ id: jobAssessments.id });

@@ -5,8 +5,9 @@ import { isUuid } from "../../db/is-uuid";
 import { clients, jobAssessments } from "../../db/schema/index";
 
 /**
- * What "Create client" on an assessment row starts the client form from: the contact details, and
- * the property address as the first service address. The assessment form takes only Ottawa
+ * What "Create client" on an assessment row (and the quote builder's new client) starts from: the
+ * contact details, the language the assessment was sent in (staff may change it before saving),
+ * and the property address as the first service address. The assessment form takes only Ottawa
  * postcodes (K...), so the province is Ontario; it has no city field, so staff fill that in.
  * existingClientId names a client that already has this e-mail or was made from this assessment.
  * Undefined when there is no such assessment.
@@ -22,6 +23,7 @@ export async function draftClientFromAssessment(options: { db: Db; assessmentId:
       phoneNumber: jobAssessments.phoneNumber,
       propertyAddress: jobAssessments.propertyAddress,
       postcode: jobAssessments.postcode,
+      language: jobAssessments.language,
     })
     .from(jobAssessments)
     .where(eq(jobAssessments.id, assessmentId));
@@ -36,7 +38,7 @@ export async function draftClientFromAssessment(options: { db: Db; assessmentId:
     fullName: assessment.fullName,
     email: assessment.email,
     phoneNumber: assessment.phoneNumber,
-    language: "en",
+    language: assessment.language,
     notes: null,
     addresses: [{ street: assessment.propertyAddress ?? "", city: "", province: "ON", postalCode: assessment.postcode }],
     assessmentId: assessment.id,

@@ -1,11 +1,20 @@
+import type { Locale } from "../../../shared/locale";
 import type { Consultation } from "../../../shared/schemas/consultation";
 import type { Db } from "../../db/client";
 import { consultations } from "../../db/schema/index";
 import { insertWithMail } from "../../mail/outbox";
 
-/** Store a consultation request and queue its notification in one statement (one transaction). */
-export async function submitConsultation(options: { db: Db; input: Consultation; inbox: { name: string; email: string } }): Promise<{ id: string }> {
-  const { db, input, inbox } = options;
+/**
+ * Store a consultation request, with the language of the page it came from, and queue its
+ * notification to the company inbox (in English, as all staff mail) in one statement.
+ */
+export async function submitConsultation(options: {
+  db: Db;
+  input: Consultation;
+  inbox: { name: string; email: string };
+  language?: Locale;
+}): Promise<{ id: string }> {
+  const { db, input, inbox, language = "en" } = options;
   const insert = db
     .insert(consultations)
     .values({
@@ -15,6 +24,7 @@ export async function submitConsultation(options: { db: Db; input: Consultation;
       company: input.company ?? null,
       service: input.service ?? null,
       message: input.message ?? null,
+      language,
     })
     .returning({ id: consultations.id });
   const id = await insertWithMail(db, insert, [{ kind: "consultation.notify", data: { consultation: input, inbox } }]);

@@ -3,17 +3,18 @@ import type { Config } from "../../env";
 import type { MailAttachment } from "../../mail/attachments";
 import type { InvoiceMailFacts } from "../../mail/templates/invoice-emails";
 import { renderInvoicePdf } from "../../pdf/invoice-pdf";
-import { dollars, longDate, pdfCompany } from "../quotes/quote-mail";
+import { pdfCompany } from "../quotes/quote-mail";
 
-// What invoice e-mails and PDFs are written from: the invoice's facts in words, its PDF and links.
+// What invoice e-mails and PDFs are written from: the invoice's facts (the e-mail writes them in
+// the client's language), its PDF and links.
 
 export const invoiceFacts = (d: InvoiceDocument): InvoiceMailFacts => ({
   number: d.number ?? "",
   kind: d.kind,
   title: d.title,
-  total: dollars(d.totalCents),
-  balance: dollars(d.balanceCents),
-  dueDate: d.dueDate ? longDate(d.dueDate) : "",
+  totalCents: d.totalCents,
+  balanceCents: d.balanceCents,
+  dueDate: d.dueDate,
   dueNow: d.terms === "on_receipt",
   clientName: d.client.fullName,
   clientEmail: d.client.email,

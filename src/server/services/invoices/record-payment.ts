@@ -6,7 +6,7 @@ import { invoicePayments } from "../../db/schema/index";
 import type { Config } from "../../env";
 import { AppError } from "../../errors";
 import { enqueueMail } from "../../mail/outbox";
-import { dollars, longDate, quoteCompany } from "../quotes/quote-mail";
+import { dollars, quoteCompany } from "../quotes/quote-mail";
 import { addToInvoice, assertWithinBalance } from "./balance";
 import { lockInvoiceFor } from "./invoice-guard";
 import { invoiceFacts, portalInvoiceUrl } from "./invoice-mail";
@@ -66,9 +66,9 @@ export async function recordPayment(
       kind: "invoice.receipt",
       data: {
         invoice: invoiceFacts(document),
-        amount: dollars(p.amountCents),
-        paidOn: longDate(p.paidOn),
-        method,
+        amountCents: p.amountCents,
+        paidOn: p.paidOn,
+        method: p.method,
         url: portalInvoiceUrl(config, document),
         company: quoteCompany(config),
       },

@@ -7,9 +7,12 @@ import { AppError, notFound } from "../../errors";
 import { markRead } from "./conversation-store";
 import { conversationEmails, conversationMessages, messageVisit } from "./message-record";
 
-/** The client a conversation is with; 404 when there is none. */
+/** The client a conversation is with, and the language their e-mails go out in; 404 when there is none. */
 export async function conversationClient(db: Db, clientId: string) {
-  const [client] = await db.select({ id: clients.id, fullName: clients.fullName, email: clients.email }).from(clients).where(eq(clients.id, clientId));
+  const [client] = await db
+    .select({ id: clients.id, fullName: clients.fullName, email: clients.email, language: clients.language })
+    .from(clients)
+    .where(eq(clients.id, clientId));
   if (!client) throw notFound("Client");
   return client;
 }
@@ -59,7 +62,7 @@ export async function openConversation(db: Db, clientId: string): Promise<AdminC
   const shown = messages.map(({ outboxId, ...m }) => ({ ...m, email: outboxId ? (states.get(outboxId) ?? null) : null }));
   const carried = new Set(messages.map((m) => m.outboxId));
   return {
-    client,
+    client: { id: client.id, fullName: client.fullName, email: client.email },
     entries: mergeByTime(
       shown,
       emails.filter((e) => !carried.has(e.id)),

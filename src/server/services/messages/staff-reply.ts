@@ -10,8 +10,8 @@ import { messageCompany, portalMessagesUrl } from "./message-mail";
 
 /**
  * A staff message to a client (a reply, or the first message of a conversation): stored, shown in
- * the portal, and e-mailed to the client, in one transaction. A client without an e-mail address
- * cannot sign in to read it: 409.
+ * the portal, and e-mailed to the client in their language, in one transaction. A client without
+ * an e-mail address cannot sign in to read it: 409.
  */
 export async function sendStaffMessage(options: {
   db: Db;
@@ -28,6 +28,7 @@ export async function sendStaffMessage(options: {
     const outboxId = await enqueueMail(tx, {
       kind: "message.staff",
       data: { to: client.email!, clientName: client.fullName, staffName: staff.name, body, url: portalMessagesUrl(config), company: messageCompany(config) },
+      language: client.language,
     });
     await addMessage(tx, { clientId, author: "staff", authorUserId: staff.userId, authorName: staff.name, body, outboxId });
   });

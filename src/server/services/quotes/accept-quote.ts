@@ -10,7 +10,7 @@ import { enqueueMail } from "../../mail/outbox";
 import { issueDepositInvoice } from "../invoices/deposit-invoice";
 import { priceQuote } from "./price-quote";
 import { assertVersion, lockQuoteFor } from "./quote-guard";
-import { adminQuoteUrl, dollars, mailFacts, ottawaMoment, pdfAttachment, quoteCompany, quotePdf, sha256 } from "./quote-mail";
+import { adminQuoteUrl, mailFacts, pdfAttachment, quoteCompany, quotePdf, sha256 } from "./quote-mail";
 import { loadQuote, depositOf, quoteAcceptance, quoteDocument, type QuoteRow } from "./quote-record";
 import { recordQuoteEvent, type QuoteActor } from "./record-event";
 
@@ -108,14 +108,13 @@ export function acceptQuote(options: {
     const acceptance = (await quoteAcceptance(tx, row.id))!;
     const document = await quoteDocument(tx, accepted!);
     const facts = mailFacts(document);
-    const when = ottawaMoment(acceptance.acceptedAt);
     const company = quoteCompany(config);
     await enqueueMail(tx, {
       kind: "quote.accepted-notify",
       data: {
         quote: facts,
         signedName: input.signedName,
-        acceptedAt: when,
+        acceptedAt: acceptance.acceptedAt,
         channel: staff ? `recorded by ${staff.name}: ${input.note}` : "online, in the client portal",
         adminUrl: adminQuoteUrl(config, row.id),
         company,
@@ -125,7 +124,7 @@ export function acceptQuote(options: {
       const signed = await quotePdf(config, document, acceptance);
       await enqueueMail(tx, {
         kind: "quote.accepted-confirm",
-        data: { quote: facts, signedName: input.signedName, acceptedAt: when, deposit: totals.depositCents ? dollars(totals.depositCents) : null, company },
+        data: { quote: facts, signedName: input.signedName, acceptedAt: acceptance.acceptedAt, depositCents: totals.depositCents || null, company },
         language: document.client.language,
         attachments: [pdfAttachment(document, signed, "-signed")],
       });

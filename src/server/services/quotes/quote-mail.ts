@@ -5,14 +5,13 @@ import type { MailAttachment } from "../../mail/attachments";
 import { renderQuotePdf } from "../../pdf/quote-pdf";
 import type { QuoteCompany, QuoteMailFacts } from "../../mail/templates/quote-emails";
 
-// What quote e-mails and PDFs are written from: the company's details, the quote's facts in words,
-// and the PDF with its fingerprint.
+// What quote e-mails and PDFs are written from: the company's details, the quote's facts (the
+// e-mail writes them in the client's language), and the PDF with its fingerprint.
 
 const money = new Intl.NumberFormat("en-CA", { style: "currency", currency: "CAD" });
 export const dollars = (cents: number) => money.format(cents / 100);
 
 const day = new Intl.DateTimeFormat("en-CA", { dateStyle: "long", timeZone: "UTC" });
-const moment = new Intl.DateTimeFormat("en-CA", { dateStyle: "long", timeStyle: "short", timeZone: "America/Toronto" });
 /** "2026-11-23" → "November 23, 2026". */
 export const longDate = (date: string) => day.format(new Date(`${date}T00:00:00Z`));
 /** A wall-clock time for an e-mail: "08:00" or "08:00:00" → "8:00 AM". */
@@ -20,8 +19,6 @@ export const clockTime = (time: string) => {
   const [h, m] = time.split(":").map(Number) as [number, number];
   return `${((h + 11) % 12) + 1}:${String(m).padStart(2, "0")} ${h < 12 ? "AM" : "PM"}`;
 };
-/** A timestamp as Ottawa's date and time. */
-export const ottawaMoment = (iso: string) => moment.format(new Date(iso));
 
 export const quoteCompany = (config: Config): QuoteCompany => ({
   name: config.site.companyName,
@@ -42,8 +39,8 @@ export const pdfCompany = (config: Config) => ({
 export const mailFacts = (d: QuoteDocument): QuoteMailFacts => ({
   number: d.number,
   title: d.title,
-  total: dollars(d.totals.totalCents),
-  validUntil: longDate(d.validUntil),
+  totalCents: d.totals.totalCents,
+  validUntil: d.validUntil,
   clientName: d.client.fullName,
   clientEmail: d.client.email,
 });

@@ -1,7 +1,6 @@
 import type { Config } from "../../env";
 import type { MailRequest } from "../../mail/kinds";
 import type { ReminderCompany } from "../../mail/templates/reminder-emails";
-import { dollars, longDate } from "../quotes/quote-mail";
 import type { OverdueInvoice } from "./invoice-reminders";
 import type { ExpiringQuote } from "./quote-expiry-notices";
 
@@ -22,7 +21,7 @@ export const invoiceReminderRequest = (config: ReminderConfig, r: OverdueInvoice
   kind: "invoice.reminder",
   language: r.language,
   data: {
-    invoice: { number: r.number, title: r.title, balance: dollars(Number(r.balance_cents)), dueDate: longDate(r.due_date), daysOverdue: r.days_overdue },
+    invoice: { number: r.number, title: r.title, balanceCents: Number(r.balance_cents), dueDate: r.due_date, daysOverdue: r.days_overdue },
     client: { name: r.full_name, email: r.email },
     url: portalUrl(config, `invoices/${r.id}`, r.email),
     company: company(config),
@@ -33,7 +32,7 @@ export const quoteExpiryNoticeRequest = (config: ReminderConfig, r: ExpiringQuot
   kind: "quote.expiry-notice",
   language: r.language,
   data: {
-    quote: { number: r.number, title: r.title, total: dollars(Number(r.total_cents)), validUntil: longDate(r.valid_until), daysLeft: r.days_left },
+    quote: { number: r.number, title: r.title, totalCents: Number(r.total_cents), validUntil: r.valid_until, daysLeft: r.days_left },
     client: { name: r.full_name, email: r.email },
     url: portalUrl(config, `quotes/${r.id}`, r.email),
     company: company(config),

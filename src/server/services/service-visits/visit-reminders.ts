@@ -5,7 +5,6 @@ import type { Config } from "../../env";
 import type { MailRequest } from "../../mail/kinds";
 import { enqueueMails } from "../../mail/outbox";
 import { addDays } from "../quotes/quote-values";
-import { clockTime, longDate } from "../quotes/quote-mail";
 
 /** Visits one pass looks at: a bounded transaction, however many are due at once. */
 export const VISIT_REMINDER_BATCH = 1000;
@@ -32,8 +31,9 @@ const reminderRequest = (config: VisitReminderConfig, v: DueVisit): MailRequest 
   language: v.language,
   data: {
     visit: {
-      date: longDate(v.visit_date),
-      window: `${clockTime(v.window_start)} - ${clockTime(v.window_end)}`,
+      date: v.visit_date,
+      windowStart: v.window_start,
+      windowEnd: v.window_end,
       service: v.service,
       address: [v.street, v.city, [v.province, v.postal_code].filter(Boolean).join(" ")].filter(Boolean).join(", "),
     },

@@ -143,6 +143,7 @@ export const admin = {
     yes: "Yes",
     no: "No",
     notes: "Notes",
+    language: "Language",
     quote: "Quote",
     quoteFor: (name: string) => `Quote for ${name}`,
     createClient: "Create client",

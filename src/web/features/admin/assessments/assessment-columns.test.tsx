@@ -57,6 +57,7 @@ const row = (over: Partial<AdminAssessmentRow> = {}): AdminAssessmentRow => ({
   // 2026-11-23 13:05 in Ottawa (UTC-5).
   submittedAt: "2026-11-23T18:05:00.000Z",
   clientId: null,
+  language: "en",
   ...over,
 });
 
@@ -92,6 +93,7 @@ test("a row: contact, labelled badges, add-ons, preferences with pets and shorte
   expect([...tr.querySelectorAll("[data-add-ons] li")].map(text)).toEqual(["Oven Cleaning", "Floor Polishing"]);
   expect(text(tr.querySelector("[data-preference]"))).toBe("No Preference");
   expect(text(tr.querySelector("[data-pets]"))).toBe("Yes (Dog)");
+  expect(text(tr.querySelector("[data-language]"))).toBe("English");
   const notes = text(tr.querySelector("[data-notes]"));
   expect(notes.endsWith("…")).toBe(true);
   expect(notes.length).toBeLessThanOrEqual(81);
@@ -107,6 +109,11 @@ test("a row: contact, labelled badges, add-ons, preferences with pets and shorte
   expect([...tr.querySelectorAll("[data-card-label]")].map(text)).toEqual(["Property & Service", "Add-ons", "Preferences", "Submitted"]);
   expect(tr.querySelector("input[type=checkbox]")!.getAttribute("aria-label")).toBe("Select assessment from Jane Doe");
   expect(el.querySelector("[data-empty]")).toBeNull();
+});
+
+test("an assessment sent from a French page says so", async () => {
+  const { el } = await renderTable({ items: [row({ language: "fr" })] });
+  expect(text(el.querySelector("[data-language]"))).toBe("French");
 });
 
 test("no pets, no add-ons, no notes: 'No', 'None' and nothing shortened", async () => {

@@ -34,7 +34,7 @@ function frequencyText(row: AdminAssessmentRow) {
  * Property & Service, Add-ons, Preferences, Submitted (sortable), Actions (Quote, Create client).
  */
 export function useAssessmentColumns(): Column<AdminAssessmentRow, AssessmentSortKey>[] {
-  const m = useAdminMessages().admin.assessments;
+  const { assessments: m, clients } = useAdminMessages().admin;
   return [
     {
       key: "contact",
@@ -122,6 +122,9 @@ export function useAssessmentColumns(): Column<AdminAssessmentRow, AssessmentSor
           <p>
             <span className="font-medium text-ink">{m.pets}:</span>{" "}
             <span data-pets>{row.pets ? (row.petType ? `${m.yes} (${row.petType})` : m.yes) : m.no}</span>
+          </p>
+          <p>
+            <span className="font-medium text-ink">{m.language}:</span> <span data-language>{clients.languages[row.language]}</span>
           </p>
           {row.specialRequirements ? (
             <p data-notes title={row.specialRequirements} className="mt-1 italic">

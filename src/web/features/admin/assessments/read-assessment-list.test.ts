@@ -5,7 +5,7 @@ import { readAssessmentList } from "./read-assessment-list";
 test("a row without an id is left out; the others are kept with empty fields where they have none", () => {
   const read = readAssessmentList({ items: [{ id: "a", fullName: "Kept" }, { fullName: "No id" }, 7], stats: { total: 9, thisWeek: "x" } });
   expect(read.items.map((r) => r.fullName)).toEqual(["Kept"]);
-  expect(read.items[0]).toMatchObject({ id: "a", propertyType: [], pets: false, specialRequirements: null });
+  expect(read.items[0]).toMatchObject({ id: "a", propertyType: [], pets: false, specialRequirements: null, language: "en" });
   expect(read.stats).toEqual({ total: 9, thisWeek: null, withPets: null, filtered: null });
   expect(read.facets).toEqual({ propertyTypes: [], serviceTypes: [] });
   expect(read.total).toBe(1); // no total: the rows at hand

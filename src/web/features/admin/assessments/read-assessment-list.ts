@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LOCALES } from "@shared/locale";
 import { ADMIN_ASSESSMENTS_PAGE_SIZE, type AdminAssessmentList, type AdminAssessmentRow } from "@shared/schemas/admin-assessments";
 
 // The assessments dashboard reads the server's answer field by field: a field that is missing or
@@ -31,6 +32,8 @@ const row = z.object({
   specialRequirements: maybeText,
   submittedAt: text,
   clientId: maybeText,
+  // Older answers have no language: those assessments were all sent in English.
+  language: z.enum(LOCALES).catch("en"),
 }) satisfies z.ZodType<AdminAssessmentRow>;
 
 const NO_STATS = { total: null, thisWeek: null, withPets: null, filtered: null };

@@ -1,0 +1,47 @@
+import { expect, test } from "vitest";
+import { createAssessmentSchemas } from "../../../../shared/schemas/assessment";
+import { assessmentBody } from "../../../test/assessment-fixture";
+import { company, expectFrenchTypography, NBSP } from "../../../test/french-mail";
+import { assessmentConfirmation } from "../assessment-emails";
+
+const { assessmentSchema } = createAssessmentSchemas(company.email);
+const assessmentCompany = { name: company.name, inbox: company.inbox, email: company.email, phone: company.phone };
+
+test("the assessment confirmation in French: thanks, 24 hours, every field under its French name", () => {
+  const a = assessmentSchema.parse({ ...assessmentBody("marie@example.com"), full_name: "Marie Tremblay", pets: true, pet_type: "Chat" });
+  const mail = assessmentConfirmation(a, assessmentCompany, "fr");
+  expect(mail).toMatchObject({ to: "marie@example.com", replyTo: company.email });
+  expect(mail.subject).toBe("Nous avons reçu votre demande de soumission – Maple Crest Cleaning");
+  expect(mail.text).toContain("Bonjour Marie Tremblay,");
+  expect(mail.text).toContain(`communiquera avec vous d’ici 24${NBSP}heures pour vous présenter une soumission personnalisée.`);
+  for (const line of [
+    `Nom${NBSP}: Marie Tremblay`,
+    `Courriel${NBSP}: marie@example.com`,
+    `Adresse de la propriété${NBSP}: Non précisée`,
+    `Code postal${NBSP}: K1A 0B1`,
+    `Type de service${NBSP}: Regular Cleaning`,
+    `Options supplémentaires${NBSP}: Aucun choix`,
+    `Animaux${NBSP}: Oui`,
+    `Type d’animal${NBSP}: Chat`,
+    `Exigences particulières${NBSP}: Aucune`,
+  ]) {
+    expect(mail.text).toContain(line);
+  }
+  expect(mail.text).toContain(`Des questions d’ici là? Appelez-nous au 613-555-0199 ou répondez à ce courriel (info@example.com).`);
+  expectFrenchTypography(mail);
+});
+
+test("a custom frequency and no pets, in French", () => {
+  const a = assessmentSchema.parse({ ...assessmentBody(), frequency: "custom", custom_frequency: "Deux fois par mois" });
+  const text = assessmentConfirmation(a, assessmentCompany, "fr").text;
+  expect(text).toContain(`${NBSP}: Deux fois par mois`);
+  expect(text).toContain(`Animaux${NBSP}: Non`);
+  expect(text).toContain(`Type d’animal${NBSP}: Sans objet`);
+});
+
+test("the English confirmation stays as it was", () => {
+  const a = assessmentSchema.parse(assessmentBody());
+  const mail = assessmentConfirmation(a, assessmentCompany);
+  expect(mail.subject).toBe("We received your quote request - Maple Crest Cleaning");
+  expect(mail.text).toContain("Add-ons: None selected");
+});

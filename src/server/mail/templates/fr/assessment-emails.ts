@@ -1,0 +1,52 @@
+import { storedPropertySize } from "../../../../shared/assessment-storage";
+import { ADD_ON_OPTIONS, FREQUENCIES, PREFERRED_INGREDIENTS, PROPERTY_TYPES, SERVICE_TYPES, labelOf } from "../../../../shared/options/assessment";
+import type { Assessment } from "../../../../shared/schemas/assessment";
+import type { AssessmentCompany } from "../assessment-emails";
+import type { RenderedMail } from "../rendered-mail";
+import { closing } from "./common";
+
+// The assessment confirmation to a visitor who wrote from a French page (English in
+// ../assessment-emails.ts). The options chosen (services, add-ons, property type and size,
+// frequency, products) are still written with their English labels.
+
+const list = (options: readonly { value: string; label: string }[], values: readonly string[]) =>
+  values.length ? values.map((v) => labelOf(options, v)).join(", ") : "Aucun choix";
+
+/** Every field of the assessment as « Libellé : valeur » lines (../assessment-summary.ts in English). */
+export function assessmentLinesFr(a: Assessment): string[] {
+  const frequency = labelOf(FREQUENCIES, a.frequency);
+  return [
+    `Nom\u00a0: ${a.full_name}`,
+    `Téléphone\u00a0: ${a.phone_number}`,
+    `Courriel\u00a0: ${a.email}`,
+    `Adresse de la propriété\u00a0: ${a.property_address ?? "Non précisée"}`,
+    `Code postal\u00a0: ${a.postcode}`,
+    `Type de service\u00a0: ${list(SERVICE_TYPES, a.service_type)}`,
+    `Options supplémentaires\u00a0: ${list(ADD_ON_OPTIONS, a.add_on_options)}`,
+    `Type de propriété\u00a0: ${list(PROPERTY_TYPES, a.property_type)}`,
+    `Taille de la propriété\u00a0: ${storedPropertySize(a)}`,
+    `Fréquence\u00a0: ${a.frequency === "custom" ? `${frequency}\u00a0: ${a.custom_frequency}` : frequency}`,
+    `Animaux\u00a0: ${a.pets ? "Oui" : "Non"}`,
+    `Type d’animal\u00a0: ${a.pet_type ?? "Sans objet"}`,
+    `Produits préférés\u00a0: ${labelOf(PREFERRED_INGREDIENTS, a.preferred_ingredients)}`,
+    `Exigences particulières\u00a0: ${a.special_requirements ?? "Aucune"}`,
+  ];
+}
+
+export function assessmentConfirmationFr(a: Assessment, company: AssessmentCompany): RenderedMail {
+  return {
+    to: a.email,
+    replyTo: company.email,
+    subject: `Nous avons reçu votre demande de soumission – ${company.name}`,
+    text: [
+      `Bonjour ${a.full_name},`,
+      "",
+      `Merci d’avoir demandé une soumission à ${company.name}. Notre équipe examinera votre demande et communiquera avec vous d’ici 24\u00a0heures pour vous présenter une soumission personnalisée.`,
+      "",
+      "Voici un résumé des renseignements que vous nous avez transmis\u00a0:",
+      "",
+      ...assessmentLinesFr(a),
+      ...closing(company.name, `Des questions d’ici là? Appelez-nous au ${company.phone} ou répondez à ce courriel (${company.email}).`),
+    ].join("\n"),
+  };
+}
