@@ -1,10 +1,14 @@
-import { use } from "react";
+import { createContext, use, useContext } from "react";
 import { useLocation } from "react-router";
 import type { Locale } from "@shared/locale";
 import { localeOfPath, localizedPath } from "@shared/paths";
 
-/** The page's language: French under /fr, English elsewhere. */
-export const useLocale = (): Locale => localeOfPath(useLocation().pathname);
+const LanguageOfArea = createContext<Locale | null>(null);
+/** The language of an area whose addresses do not say it (the client portal: the client's own). */
+export const LocaleProvider = LanguageOfArea.Provider;
+
+/** The page's language: its area's, or by its address (French under /fr, English elsewhere). */
+export const useLocale = (): Locale => useContext(LanguageOfArea) ?? localeOfPath(useLocation().pathname);
 
 /** A site path in the page's language: "/gallery" on a French page is "/fr/gallery". */
 export function useLocalePath(): (path: string) => string {
