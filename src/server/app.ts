@@ -67,7 +67,7 @@ export function createApp(deps: AppDeps) {
   // Every group of routes declares who may call it; anything not mounted here answers 404.
   const api = new Hono<ApiEnv>()
     .route("/auth", guarded("public", authRoutes(deps)))
-    .route("/session", guarded("public", sessionRoutes()))
+    .route("/session", guarded("public", sessionRoutes(deps)))
     .route("/assessments", guarded("public", assessmentRoutes(deps)))
     .route("/consultations", guarded("public", consultationRoutes(deps)))
     .route("/visits", guarded("public", visitRoutes(deps)))

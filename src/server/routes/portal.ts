@@ -9,6 +9,7 @@ import type {
   PortalVisits,
 } from "../../shared/portal";
 import { cancelRequestSchema, messageBodySchema, rescheduleRequestSchema, visitRatingSchema, type PortalConversation } from "../../shared/schemas/messages";
+import { portalLanguageSchema, type PortalLanguageInput } from "../../shared/schemas/portal-language";
 import { changeRequestSchema, declineSchema, portalAcceptSchema } from "../../shared/schemas/quotes";
 import type { AppDeps } from "../deps";
 import { notFound } from "../errors";
@@ -19,6 +20,7 @@ import { startCheckout } from "../services/payments/start-checkout";
 import { listClientInvoices, listClientQuotes, todayInOttawa } from "../services/portal/client-records";
 import { invoicePdf, invoicePdfName } from "../services/invoices/invoice-mail";
 import { portalInvoiceDocument, portalInvoiceView, recordInvoiceView, reportEtransferSent } from "../services/portal/portal-invoices";
+import { setClientLanguage } from "../services/portal/client-language";
 import { portalProfile } from "../services/portal/portal-profile";
 import { listClientVisits } from "../services/portal/portal-visits";
 import { portalClient, portalConversation, sendClientMessage } from "../services/messages/client-messages";
@@ -96,6 +98,11 @@ export function portalRoutes(deps: AppDeps) {
       const { actor, visible, today } = await asker(c);
       await requestQuoteChanges({ db, id: c.req.param("id"), message, actor, today, config, visible });
       return c.json({ ok: true }, 202);
+    })
+    .put("/language", async (c) => {
+      const { language } = await readJson(c, portalLanguageSchema);
+      if (!(await setClientLanguage(db, email(c), language))) throw notFound("Client");
+      return c.json({ language } satisfies PortalLanguageInput);
     })
     .get("/profile", async (c) => c.json((await portalProfile(db, c.get("viewer")!)) satisfies PortalProfile))
     .get("/visits", async (c) => c.json((await listClientVisits(db, email(c), todayInOttawa())) satisfies PortalVisits))

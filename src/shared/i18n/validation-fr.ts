@@ -75,6 +75,7 @@ export const FRENCH_MESSAGES: FrenchMessages = {
       optionalItemsOfQuote: "Veuillez choisir uniquement des éléments facultatifs de cette soumission.",
       declineReason: "Veuillez choisir un motif.",
     },
+    language: "La langue doit être l’anglais ou le français.",
     nul: "Ne doit pas contenir le caractère NUL",
   },
   errors: {

@@ -80,6 +80,8 @@ export const VALIDATION_MESSAGES = {
     optionalItemsOfQuote: "Choose only optional items of this quote.",
     declineReason: "Choose a reason.",
   },
+  /** The portal's language switch (and a client's stored language). */
+  language: "Language must be English or French.",
   /** A text field holding U+0000, which the database cannot store. */
   nul: "Must not contain the NUL character",
 } as const;

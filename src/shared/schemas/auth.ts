@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { VALIDATION_MESSAGES } from "../i18n/validation";
+import type { Locale } from "../locale";
 
 /**
  * The spec's minimum is 6; accounts that hold client data need more (docs/decisions/007).
@@ -74,6 +75,8 @@ export type SessionInfo = {
   role: Role;
   /** The admin_users username, for 'Welcome, {user}'. */
   username: string | null;
+  /** The language the portal is in: a client's stored one (staff read the admin in English). */
+  language: Locale;
 };
 
 /** POST /api/auth/sign-in/email: who signed in (the session token stays in its httpOnly cookie). */
