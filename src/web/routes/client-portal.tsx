@@ -1,8 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
+import { DEFAULT_LOCALE } from "@shared/locale";
 import type { SessionInfo } from "@shared/schemas/auth";
 import { PortalShell } from "~/features/portal/portal-shell";
+import { PortalLanguage, rememberedLocale } from "~/features/portal/portal-language";
 import { LoadError, PortalLoading } from "~/features/portal/query-view";
 import { usePortalMessages } from "~/i18n/portal-messages";
 import { QueryProvider } from "~/lib/query-provider";
@@ -12,7 +14,7 @@ import { clientLoginFor, isAuthError, sessionQuery, useSession } from "~/lib/ses
  * The portal's layout and gate: "Loading..." until the server confirms a client session, then the
  * shell. No session, a session that ended, or an admin session: /client-login, with nothing of
  * the portal shown (and the page to come back to after signing in). The session is checked again on every page change, so a sign-out in another
- * tab closes this one at its next navigation.
+ * tab closes this one at its next navigation. The portal is in the client's stored language.
  */
 export default function ClientPortal() {
   return (
@@ -23,7 +25,6 @@ export default function ClientPortal() {
 }
 
 function PortalGate() {
-  const m = usePortalMessages().portal;
   const session = useSession();
   const { pathname, search } = useLocation();
   const queryClient = useQueryClient();
@@ -40,6 +41,16 @@ function PortalGate() {
   if (session.data === null || (session.error && isAuthError(session.error)) || session.data?.role === "admin") {
     return <Navigate to={clientLoginFor(pathname, search)} replace />;
   }
+  // The client's own language once the session names it; until then, the one they last chose.
+  return (
+    <PortalLanguage locale={session.data?.language ?? rememberedLocale() ?? DEFAULT_LOCALE}>
+      <PortalView session={session} />
+    </PortalLanguage>
+  );
+}
+
+function PortalView({ session }: { session: ReturnType<typeof useSession> }) {
+  const m = usePortalMessages().portal;
   // Only a session confirmed since this page opened counts: never a remembered one.
   if (session.data && session.isFetchedAfterMount) {
     return (

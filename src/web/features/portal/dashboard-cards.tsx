@@ -8,7 +8,7 @@ import type { SessionInfo } from "@shared/schemas/auth";
 import { telHref } from "@shared/format";
 import { buttonVariants } from "~/components/ui/button";
 import { usePortalMessages } from "~/i18n/portal-messages";
-import { formatClockTime, formatDate } from "~/lib/display-format";
+import { useFormat } from "~/i18n/format";
 import { site } from "~/site";
 import { visitsQuery } from "./api/get-visits";
 import { HistoryVisitAction, UpcomingVisitAction } from "./messages/visit-actions";
@@ -43,15 +43,16 @@ function Empty({ text, hint }: { text: string; hint: string }) {
 /** A card's visits, each with its day, arrival window, service and address; `empty` when there are none. */
 function Visits({ visits, empty, kind }: { visits: PortalVisit[]; empty: ReactNode; kind: "upcoming" | "history" }) {
   const m = usePortalMessages().portal.dashboard;
+  const f = useFormat();
   if (visits.length === 0) return empty;
   return (
     <ul className="divide-y divide-line">
       {visits.map((v) => {
-        const window = m.window(formatClockTime(v.windowStart) ?? v.windowStart, formatClockTime(v.windowEnd) ?? v.windowEnd);
-        const label = `${formatDate(v.date)}, ${window}, ${v.service}`;
+        const window = m.window(f.clockTime(v.windowStart) ?? v.windowStart, f.clockTime(v.windowEnd) ?? v.windowEnd);
+        const label = `${f.date(v.date)}, ${window}, ${v.service}`;
         return (
           <li key={v.id} data-visit={kind} className="py-3 first:pt-0 last:pb-0">
-            <p className="font-medium text-ink">{formatDate(v.date)}</p>
+            <p className="font-medium text-ink">{f.date(v.date)}</p>
             <p className="text-sm text-ink">{window}</p>
             <p className="mt-1 text-sm text-ink">{v.service}</p>
             <p className="text-sm text-muted [overflow-wrap:anywhere]">{v.address}</p>
@@ -66,8 +67,9 @@ function Visits({ visits, empty, kind }: { visits: PortalVisit[]; empty: ReactNo
 /** Upcoming Services, Service History, Account Information and Need Help? (spec 000 §2), once the visits are read. */
 export function DashboardCards({ session }: { session: SessionInfo }) {
   const m = usePortalMessages().portal.dashboard;
+  const f = useFormat();
   const visits = useQuery(visitsQuery);
-  const memberSince = formatDate(session.user.createdAt) ?? m.account.notAvailable;
+  const memberSince = f.date(session.user.createdAt) ?? m.account.notAvailable;
   return (
     <QueryView query={visits} failed={m.visitsFailed}>
       {({ upcoming, history }) => (

@@ -5,7 +5,7 @@ import { portalPaths } from "@shared/portal-paths";
 import { buttonVariants } from "~/components/ui/button";
 import { usePortalMessages } from "~/i18n/portal-messages";
 import { cn } from "~/lib/cn";
-import { formatMoney } from "~/lib/display-format";
+import { useFormat } from "~/i18n/format";
 import { EmptyState } from "./empty-state";
 import { invoiceTotals } from "./invoice-totals";
 import { RecordCard } from "./record-card";
@@ -19,10 +19,11 @@ import { StatusBadge } from "./status-badge";
  */
 export function InvoicesList({ invoices }: { invoices: PortalInvoice[] }) {
   const m = usePortalMessages().portal.invoices;
+  const f = useFormat();
   const totals = invoiceTotals(invoices);
   const summary: [label: string, value: string, key: string][] = [
-    [m.totalInvoiced, formatMoney(totals.totalCents), "total"],
-    [m.outstanding, formatMoney(totals.outstandingCents), "outstanding"],
+    [m.totalInvoiced, f.money(totals.totalCents), "total"],
+    [m.outstanding, f.money(totals.outstandingCents), "outstanding"],
     [m.totalInvoices, String(totals.count), "count"],
   ];
   return (
@@ -54,8 +55,8 @@ export function InvoicesList({ invoices }: { invoices: PortalInvoice[] }) {
                   titleId={titleId}
                   service={invoice.service}
                   href={portalPaths.invoice(invoice.id)}
-                  amount={formatMoney(invoice.amountCents)}
-                  amountNote={unpaid && invoice.balanceCents !== invoice.amountCents ? m.balanceDue(formatMoney(invoice.balanceCents)) : undefined}
+                  amount={f.money(invoice.amountCents)}
+                  amountNote={unpaid && invoice.balanceCents !== invoice.amountCents ? m.balanceDue(f.money(invoice.balanceCents)) : undefined}
                   badge={<StatusBadge status={invoice.status} label={m.status[invoice.status]} />}
                   dates={[
                     [m.issueDate, invoice.issueDate],

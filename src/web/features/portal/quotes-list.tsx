@@ -5,7 +5,7 @@ import { paths } from "@shared/paths";
 import { portalPaths } from "@shared/portal-paths";
 import { buttonVariants } from "~/components/ui/button";
 import { usePortalMessages } from "~/i18n/portal-messages";
-import { formatMoney } from "~/lib/display-format";
+import { useFormat } from "~/i18n/format";
 import { EmptyState } from "./empty-state";
 import { RecordCard } from "./record-card";
 import { StatusBadge } from "./status-badge";
@@ -17,6 +17,7 @@ import { StatusBadge } from "./status-badge";
  */
 export function QuotesList({ quotes }: { quotes: PortalQuote[] }) {
   const m = usePortalMessages().portal.quotes;
+  const f = useFormat();
   if (quotes.length === 0) {
     return (
       <EmptyState
@@ -41,7 +42,7 @@ export function QuotesList({ quotes }: { quotes: PortalQuote[] }) {
               titleId={titleId}
               service={quote.service}
               href={portalPaths.quote(quote.id)}
-              amount={formatMoney(quote.amountCents)}
+              amount={f.money(quote.amountCents)}
               badge={<StatusBadge status={quote.status} label={m.status[quote.status]} />}
               dates={[
                 [m.quoteDate, quote.quoteDate],

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { formatDate } from "~/lib/display-format";
+import { useFormat } from "~/i18n/format";
 
 /**
  * One quote or invoice: service (a link to its page when it has one), status and amount (with a
@@ -26,6 +26,7 @@ export function RecordCard({
   dates: [label: string, value: string][];
   actions: ReactNode;
 }) {
+  const f = useFormat();
   return (
     <article aria-labelledby={titleId} className="overflow-hidden rounded-2xl bg-white shadow-xs ring-1 ring-line">
       <div className="p-5 sm:p-6">
@@ -52,7 +53,7 @@ export function RecordCard({
             <div key={label}>
               <dt className="text-muted">{label}</dt>
               <dd className="mt-0.5 font-medium text-ink">
-                <time dateTime={value}>{formatDate(value) ?? value}</time>
+                <time dateTime={value}>{f.date(value) ?? value}</time>
               </dd>
             </div>
           ))}

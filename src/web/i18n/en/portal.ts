@@ -1,3 +1,4 @@
+import type { TaxCode } from "@shared/billing/tax";
 import type { PaymentMethod } from "@shared/schemas/invoices";
 import type { PortalInvoiceState, PortalQuoteState } from "@shared/portal";
 import type { MessageKind, PreferredWindow } from "@shared/schemas/messages";
@@ -11,6 +12,10 @@ export const portal = {
   nav: { dashboard: "Dashboard", quotes: "Quotes", invoices: "Invoices", messages: "Messages" },
   signOut: "Sign Out",
   signOutFailed: { title: "Error", description: "Failed to sign out. Please try again." },
+  /** The language switch's other language is common's `nav.otherLanguage`, in that language. */
+  languageFailed: { title: "Error", description: "We couldn't change the language. Please try again." },
+  /** Sales taxes by their code, as totals name them ("HST 13%"). */
+  taxes: { HST: "HST", GST: "GST", QST: "QST" } satisfies Record<TaxCode, string>,
   signedInAs: "Signed in as:",
   loadFailed: {
     title: "We couldn't load your portal",

@@ -14,6 +14,8 @@ export const portal: typeof en = {
   nav: { dashboard: "Tableau de bord", quotes: "Soumissions", invoices: "Factures", messages: "Messagerie" },
   signOut: "Se déconnecter",
   signOutFailed: { title: "Erreur", description: "Échec de la déconnexion. Veuillez réessayer." },
+  languageFailed: { title: "Erreur", description: "Nous n’avons pas pu changer la langue. Veuillez réessayer." },
+  taxes: { HST: "TVH", GST: "TPS", QST: "TVQ" },
   signedInAs: "Connexion en tant que\u00a0:",
   loadFailed: {
     title: "Nous n’avons pas pu charger votre portail",

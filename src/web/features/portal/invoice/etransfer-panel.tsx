@@ -3,7 +3,7 @@ import { useState } from "react";
 import { telHref } from "@shared/format";
 import { Button } from "~/components/ui/button";
 import { usePortalMessages } from "~/i18n/portal-messages";
-import { formatMoney } from "~/lib/display-format";
+import { useFormat } from "~/i18n/format";
 import { site } from "~/site";
 import { useEtransferSent, type PortalInvoiceView } from "../api/invoice";
 import { CopyRow } from "./copy-row";
@@ -17,6 +17,7 @@ import { usePayFailure } from "./use-pay-failure";
  */
 export function EtransferPanel({ invoice, etransferEmail }: { invoice: PortalInvoiceView; etransferEmail: string | null }) {
   const m = usePortalMessages().portal.invoice.pay.etransfer;
+  const f = useFormat();
   const sent = useEtransferSent(invoice.id);
   const failure = usePayFailure();
   const [error, setError] = useState<string | null>(null);
@@ -44,7 +45,7 @@ export function EtransferPanel({ invoice, etransferEmail }: { invoice: PortalInv
               name="amount"
               label={m.amount}
               copyLabel={m.copyWhat.amount}
-              value={formatMoney(invoice.balanceCents)}
+              value={f.money(invoice.balanceCents)}
               copyValue={(invoice.balanceCents / 100).toFixed(2)}
             />
             <CopyRow name="message" label={m.message} copyLabel={m.copyWhat.message} value={invoice.number} />

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { clientAddressLine } from "@shared/schemas/clients";
 import { usePortalMessages } from "~/i18n/portal-messages";
-import { formatDate } from "~/lib/display-format";
+import { useFormat } from "~/i18n/format";
 import type { PortalInvoiceView } from "../api/invoice";
 import { LinesTable } from "../quote/lines-table";
 import { InvoiceTotalsList } from "./invoice-totals-list";
@@ -10,10 +10,11 @@ import { PaymentsTable } from "./payments-table";
 /** The invoice as a document: dates, client and service address, items, totals with credits and payments, the payments received, notes. */
 export function InvoiceDocument({ invoice }: { invoice: PortalInvoiceView }) {
   const m = usePortalMessages().portal;
+  const f = useFormat();
   const address = clientAddressLine(invoice.address);
   const details: [label: string, value: ReactNode][] = [
-    [m.invoices.issueDate, <time dateTime={invoice.issueDate}>{formatDate(invoice.issueDate)}</time>],
-    [m.invoices.dueDate, <time dateTime={invoice.dueDate}>{formatDate(invoice.dueDate)}</time>],
+    [m.invoices.issueDate, <time dateTime={invoice.issueDate}>{f.date(invoice.issueDate)}</time>],
+    [m.invoices.dueDate, <time dateTime={invoice.dueDate}>{f.date(invoice.dueDate)}</time>],
     [m.invoice.billedTo, invoice.client.fullName],
     ...(address ? [[m.invoice.serviceAddress, address] satisfies [string, ReactNode]] : []),
   ];

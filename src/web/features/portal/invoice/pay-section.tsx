@@ -4,7 +4,7 @@ import { useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { usePortalMessages } from "~/i18n/portal-messages";
 import { cn } from "~/lib/cn";
-import { formatDate, formatMoney } from "~/lib/display-format";
+import { useFormat } from "~/i18n/format";
 import type { PayingOptions, PortalInvoiceView } from "../api/invoice";
 import { CardPayment } from "./card-payment";
 import { EtransferPanel } from "./etransfer-panel";
@@ -16,10 +16,11 @@ import { EtransferPanel } from "./etransfer-panel";
  */
 export function PaySection({ invoice, paying }: { invoice: PortalInvoiceView; paying: PayingOptions }) {
   const m = usePortalMessages().portal;
+  const f = useFormat();
   const { hash } = useLocation();
   const [open, setOpen] = useState(hash === "#pay");
   const overdue = invoice.status === "overdue";
-  const due = formatDate(invoice.dueDate) ?? invoice.dueDate;
+  const due = f.date(invoice.dueDate) ?? invoice.dueDate;
 
   // Opened from the list (#pay): the panel starts open, and the page opens at it.
   useEffect(() => {
@@ -38,7 +39,7 @@ export function PaySection({ invoice, paying }: { invoice: PortalInvoiceView; pa
             {m.invoice.pay.heading}
           </h2>
           <p data-balance className="mt-1 text-3xl font-bold tabular-nums tracking-tight text-ink">
-            {formatMoney(invoice.balanceCents)}
+            {f.money(invoice.balanceCents)}
           </p>
           <p className={cn("mt-1 text-sm", overdue ? "font-medium text-red-800" : "text-muted")}>
             {overdue ? m.invoice.pay.overdue(due) : m.invoice.pay.due(due)}

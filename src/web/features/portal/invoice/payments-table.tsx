@@ -1,10 +1,11 @@
 import type { InvoicePayment } from "@shared/schemas/invoices";
 import { usePortalMessages } from "~/i18n/portal-messages";
-import { formatDate, formatMoney } from "~/lib/display-format";
+import { useFormat } from "~/i18n/format";
 
 /** The payments received for an invoice: date, method in words, amount. */
 export function PaymentsTable({ payments }: { payments: InvoicePayment[] }) {
   const m = usePortalMessages().portal.invoice.payments;
+  const f = useFormat();
   return (
     <section className="border-t border-line p-5 sm:p-8">
       <h2 id="invoice-payments" className="mb-3 text-base font-semibold text-ink">
@@ -28,10 +29,10 @@ export function PaymentsTable({ payments }: { payments: InvoicePayment[] }) {
           {payments.map((p) => (
             <tr key={p.id} data-payment className="border-t border-line">
               <td className="py-3 text-ink">
-                <time dateTime={p.paidOn}>{formatDate(p.paidOn)}</time>
+                <time dateTime={p.paidOn}>{f.date(p.paidOn)}</time>
               </td>
               <td className="py-3 pl-3 text-ink">{m.methods[p.method]}</td>
-              <td className="py-3 pl-3 text-right font-semibold whitespace-nowrap tabular-nums text-ink">{formatMoney(p.amountCents)}</td>
+              <td className="py-3 pl-3 text-right font-semibold whitespace-nowrap tabular-nums text-ink">{f.money(p.amountCents)}</td>
             </tr>
           ))}
         </tbody>

@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { controlClass } from "~/components/ui/form-field";
 import { usePortalMessages } from "~/i18n/portal-messages";
 import { cn } from "~/lib/cn";
-import { formatClockTime, formatCount, formatDate, formatDateTime } from "~/lib/display-format";
+import { useFormat } from "~/i18n/format";
 import { notify } from "~/lib/notify";
 import { site } from "~/site";
 import { messagesQuery, useSendMessage } from "../api/messages";
@@ -15,10 +15,9 @@ import { PageHeader } from "../page-header";
 import { QueryView } from "../query-view";
 import { FormAlert, refusalOf } from "./form-bits";
 
-const clock = (t: string) => formatClockTime(t) ?? t;
-
 function Message({ message }: { message: ConversationMessage }) {
   const m = usePortalMessages().portal.messages;
+  const f = useFormat();
   const dashboard = usePortalMessages().portal.dashboard;
   const mine = message.author === "client";
   const { preferredDate, preferredWindow, score } = message.details;
@@ -28,21 +27,24 @@ function Message({ message }: { message: ConversationMessage }) {
         <p className="flex flex-wrap items-center gap-x-2 text-xs text-muted">
           <span className="font-semibold text-ink">{mine ? m.you : m.team(site.companyName)}</span>
           {m.kinds[message.kind] ? <span className="font-semibold text-brand-800">{m.kinds[message.kind]}</span> : null}
-          <span>{formatDateTime(message.createdAt)}</span>
+          <span>{f.dateTime(message.createdAt)}</span>
         </p>
         {message.visit ? (
           <p className="mt-1 flex items-center gap-1.5 text-sm text-ink">
             <CalendarDays aria-hidden="true" className="h-4 w-4 shrink-0 text-muted" />
             {m.visit(
-              formatDate(message.visit.date) ?? message.visit.date,
-              dashboard.window(clock(message.visit.windowStart), clock(message.visit.windowEnd)),
+              f.date(message.visit.date) ?? message.visit.date,
+              dashboard.window(
+                f.clockTime(message.visit.windowStart) ?? message.visit.windowStart,
+                f.clockTime(message.visit.windowEnd) ?? message.visit.windowEnd,
+              ),
               message.visit.service,
             )}
           </p>
         ) : null}
         {message.kind === "reschedule_request" && preferredDate ? (
           <p className="mt-1 text-sm font-medium text-ink">
-            {m.preferred(formatDate(preferredDate) ?? preferredDate, m.preferredWindows[(preferredWindow ?? "any") as PreferredWindow])}
+            {m.preferred(f.date(preferredDate) ?? preferredDate, m.preferredWindows[(preferredWindow ?? "any") as PreferredWindow])}
           </p>
         ) : null}
         {message.kind === "rating" && score ? <p className="mt-1 text-sm font-medium text-ink">{m.score(score)}</p> : null}
@@ -54,6 +56,7 @@ function Message({ message }: { message: ConversationMessage }) {
 
 function Compose() {
   const m = usePortalMessages().portal.messages;
+  const f = useFormat();
   const send = useSendMessage();
   const [body, setBody] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -90,7 +93,7 @@ function Compose() {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0 text-sm">
           <p id="message-body-count" className="tabular-nums text-muted">
-            {m.counter(formatCount(body.length), formatCount(MESSAGE_MAX_LENGTH))}
+            {m.counter(f.count(body.length), f.count(MESSAGE_MAX_LENGTH))}
           </p>
           {error ? (
             <p id="message-body-error" className="text-danger">

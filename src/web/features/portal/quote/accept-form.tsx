@@ -5,7 +5,7 @@ import { portalAcceptSchema } from "@shared/schemas/quotes";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/form-field";
 import { usePortalMessages } from "~/i18n/portal-messages";
-import { formatMoney } from "~/lib/display-format";
+import { useFormat } from "~/i18n/format";
 import { notify } from "~/lib/notify";
 import { useAcceptQuote, type PortalQuoteView } from "../api/quote";
 import type { ShownTotals } from "./shown-totals";
@@ -32,6 +32,7 @@ export function AcceptForm({
   onConflict: (message: string) => void;
 }) {
   const m = usePortalMessages().portal.quote;
+  const f = useFormat();
   const form = useForm<Values>({ resolver, defaultValues: { termsAccepted: false, signedName: "" } });
   const accept = useAcceptQuote(quote.id);
   const refused = useRefusal(onConflict);
@@ -88,7 +89,7 @@ export function AcceptForm({
         />
         <div className="flex flex-wrap items-center justify-between gap-4 border-t border-line pt-5">
           <p className="text-sm text-muted">
-            {m.accept.total} <span className="ml-1 text-lg font-bold tabular-nums text-ink">{formatMoney(totals.totalCents)}</span>
+            {m.accept.total} <span className="ml-1 text-lg font-bold tabular-nums text-ink">{f.money(totals.totalCents)}</span>
           </p>
           <Button type="submit" size="lg" disabled={accept.isPending}>
             {accept.isPending ? <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" /> : <CheckCircle2 aria-hidden="true" className="h-5 w-5" />}

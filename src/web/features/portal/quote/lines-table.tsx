@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { QuoteLine } from "@shared/schemas/quotes";
 import { usePortalMessages } from "~/i18n/portal-messages";
-import { formatCount, formatMoney } from "~/lib/display-format";
+import { useFormat } from "~/i18n/format";
 
 const NUMERIC = "py-3 pl-3 text-right tabular-nums whitespace-nowrap";
 
@@ -22,14 +22,15 @@ export function LinesTable({
   describeOptional: (line: QuoteLine) => ReactNode;
 }) {
   const m = usePortalMessages().portal.quote;
+  const f = useFormat();
   const required = lines.filter((l) => !l.optional);
   const optional = lines.filter((l) => l.optional);
   const row = (line: QuoteLine, description: ReactNode) => (
     <tr key={line.id} data-line={line.id} className="border-t border-line align-top">
       <td className="py-3 text-ink">{description}</td>
-      <td className={NUMERIC}>{formatCount(line.quantity)}</td>
-      <td className={NUMERIC}>{formatMoney(line.unitPriceCents)}</td>
-      <td className={`${NUMERIC} font-semibold text-ink`}>{formatMoney(line.lineTotalCents)}</td>
+      <td className={NUMERIC}>{f.quantity(line.quantity)}</td>
+      <td className={NUMERIC}>{f.money(line.unitPriceCents)}</td>
+      <td className={`${NUMERIC} font-semibold text-ink`}>{f.money(line.lineTotalCents)}</td>
     </tr>
   );
   return (

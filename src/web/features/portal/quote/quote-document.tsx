@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { QuoteLine } from "@shared/schemas/quotes";
 import { clientAddressLine } from "@shared/schemas/clients";
 import { usePortalMessages } from "~/i18n/portal-messages";
-import { formatDate } from "~/lib/display-format";
+import { useFormat } from "~/i18n/format";
 import type { PortalQuoteView } from "../api/quote";
 import { LinesTable } from "./lines-table";
 import type { ShownTotals } from "./shown-totals";
@@ -24,11 +24,12 @@ export function QuoteDocument({
   onChoose: (lineId: string, on: boolean) => void;
 }) {
   const m = usePortalMessages().portal;
+  const f = useFormat();
   const pending = quote.status === "pending";
   const added = new Set(quote.acceptance?.optionalLineIds ?? []);
   const details: [label: string, value: ReactNode][] = [
-    [m.quotes.quoteDate, <time dateTime={quote.quoteDate}>{formatDate(quote.quoteDate)}</time>],
-    [m.quotes.validUntil, <time dateTime={quote.validUntil}>{formatDate(quote.validUntil)}</time>],
+    [m.quotes.quoteDate, <time dateTime={quote.quoteDate}>{f.date(quote.quoteDate)}</time>],
+    [m.quotes.validUntil, <time dateTime={quote.validUntil}>{f.date(quote.validUntil)}</time>],
     [m.quote.preparedFor, quote.client.fullName],
     [m.quote.serviceAddress, clientAddressLine(quote.address)],
   ];

@@ -3,13 +3,14 @@ import type { ReactNode } from "react";
 import { telHref } from "@shared/format";
 import { usePortalMessages } from "~/i18n/portal-messages";
 import { cn } from "~/lib/cn";
-import { formatDate, formatDateTime } from "~/lib/display-format";
+import { useFormat } from "~/i18n/format";
 import { site } from "~/site";
 import type { PortalQuoteView } from "../api/quote";
 
 /** What became of a quote that can no longer be answered: accepted (by whom, when), declined or expired. Nothing for a pending one. */
 export function QuoteState({ quote }: { quote: PortalQuoteView }) {
   const m = usePortalMessages().portal;
+  const f = useFormat();
   const call = (
     <a href={telHref(site.supportPhone)} className="whitespace-nowrap font-semibold underline underline-offset-2">
       {site.supportPhone}
@@ -22,7 +23,7 @@ export function QuoteState({ quote }: { quote: PortalQuoteView }) {
     case "accepted":
       return (
         <Panel tone="accepted" icon={CheckCircle2} title={m.quotes.status.accepted}>
-          {acceptance ? m.quote.state.accepted(acceptance.signedName, formatDateTime(acceptance.acceptedAt) ?? acceptance.acceptedAt) : null}
+          {acceptance ? m.quote.state.accepted(acceptance.signedName, f.dateTime(acceptance.acceptedAt) ?? acceptance.acceptedAt) : null}
           {acceptance?.channel === "staff" ? ` ${m.quote.state.byStaff}` : null}
         </Panel>
       );
@@ -35,7 +36,7 @@ export function QuoteState({ quote }: { quote: PortalQuoteView }) {
     case "expired":
       return (
         <Panel tone="closed" icon={Clock} title={m.quotes.status.expired}>
-          {m.quote.state.expired(formatDate(quote.validUntil) ?? quote.validUntil)} {call}.
+          {m.quote.state.expired(f.date(quote.validUntil) ?? quote.validUntil)} {call}.
         </Panel>
       );
   }
