@@ -1,8 +1,10 @@
 import { Loader2 } from "lucide-react";
-import { Suspense, useLayoutEffect, type ReactNode } from "react";
+import { Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from "react";
 import { LOCALE_COOKIE, LOCALE_TAGS, isLocale, type Locale } from "@shared/locale";
 import { localeOfPath } from "@shared/paths";
-import { LocaleProvider } from "~/i18n/locale";
+import { loadFrenchCore } from "~/i18n/index";
+import { LocaleProvider, loadCatalog } from "~/i18n/locale";
+import { loadFrenchPortal } from "~/i18n/portal-messages";
 
 /** The language the visitor last chose (the `lang` cookie): the portal's until the session names the client's own. */
 export function rememberedLocale(): Locale | null {
@@ -13,21 +15,41 @@ export function rememberedLocale(): Locale | null {
 /**
  * The portal in `locale`: its strings and formats, and `<html lang>`, which the root layout (above
  * this provider) sets by the address, and which API requests send as their language. Leaving the
- * portal gives the page back the language of its address. While a French catalog loads, a spinner.
+ * portal gives the page back the language of its address. Until its first language has loaded, a spinner.
  */
 export function PortalLanguage({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const shown = useLoadedLocale(locale);
   // A layout effect: it runs before any page's data requests start (those start in passive effects).
   useLayoutEffect(() => {
-    document.documentElement.lang = LOCALE_TAGS[locale];
+    if (!shown) return;
+    document.documentElement.lang = LOCALE_TAGS[shown];
     return () => {
       document.documentElement.lang = LOCALE_TAGS[localeOfPath(window.location.pathname)];
     };
-  }, [locale]);
+  }, [shown]);
+  if (!shown) return <Waiting />;
   return (
-    <LocaleProvider value={locale}>
+    <LocaleProvider value={shown}>
       <Suspense fallback={<Waiting />}>{children}</Suspense>
     </LocaleProvider>
   );
+}
+
+/**
+ * `locale` once its strings have loaded (the previous one until then; null before the first): the
+ * portal switches language whole, instead of suspending mid-render while French loads.
+ */
+function useLoadedLocale(locale: Locale): Locale | null {
+  const [shown, setShown] = useState<Locale | null>(locale === "en" ? "en" : null);
+  useEffect(() => {
+    let current = true;
+    const ready = locale === "fr" ? Promise.all([loadFrenchPortal(), loadCatalog(loadFrenchCore)]) : Promise.resolve();
+    void ready.then(() => current && setShown(locale));
+    return () => {
+      current = false;
+    };
+  }, [locale]);
+  return shown;
 }
 
 /** No words: they are what is loading. */

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { SessionInfo } from "@shared/schemas/auth";
 import { Sidebar, SidebarProvider, SidebarTrigger } from "~/components/ui/sidebar";
 import { useMessages } from "~/i18n/index";
@@ -6,7 +6,6 @@ import { usePortalMessages } from "~/i18n/portal-messages";
 import { LanguageButton } from "./language-button";
 import { PortalBrand } from "./portal-brand";
 import { PortalNav } from "./portal-nav";
-import { PortalLoading } from "./query-view";
 import { SignOutButton } from "./sign-out-button";
 
 /** Sidebar titled "Client Portal", a header with "Signed in as:", the session's e-mail and the language switch, and the page. */
@@ -35,10 +34,7 @@ export function PortalShell({ session, children }: { session: SessionInfo; child
             <LanguageButton />
           </header>
           <main id="main" tabIndex={-1} className="flex-1 px-4 py-8 outline-none sm:px-6 lg:px-10">
-            <div className="mx-auto max-w-5xl">
-              {/* A page whose French form messages are still loading waits here, the shell around it. */}
-              <Suspense fallback={<PortalLoading />}>{children}</Suspense>
-            </div>
+            <div className="mx-auto max-w-5xl">{children}</div>
           </main>
         </div>
       </div>
