@@ -1,5 +1,5 @@
 import { localeFormat } from "../locale-format";
-import type { FrenchMessages } from "./validation";
+import type { FrenchMessages } from "./localize";
 
 // The French of validation.ts's messages, in Canadian French (Office québécois de la langue
 // française): vouvoiement, « courriel », « soumission », a non-breaking space before the colon

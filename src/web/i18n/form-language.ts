@@ -6,7 +6,7 @@ type French = { message: (message: string) => string; option: (list: OptionList,
 // The shared schemas' messages and the options' labels are English; a French page looks up the
 // French of each (shared/i18n), loaded with the page's French strings and only on French pages.
 const loadFrench = (): Promise<French> =>
-  Promise.all([import("@shared/i18n/validation"), import("@shared/i18n/validation-fr"), import("@shared/i18n/options-fr")]).then(([v, fr, options]) => ({
+  Promise.all([import("@shared/i18n/localize"), import("@shared/i18n/validation-fr"), import("@shared/i18n/options-fr")]).then(([v, fr, options]) => ({
     message: (message) => v.localizeMessage(message, fr.FRENCH_MESSAGES),
     option: options.frenchOptionLabel,
   }));

@@ -8,7 +8,11 @@ const LanguageOfArea = createContext<Locale | null>(null);
 export const LocaleProvider = LanguageOfArea.Provider;
 
 /** The page's language: its area's, or by its address (French under /fr, English elsewhere). */
-export const useLocale = (): Locale => useContext(LanguageOfArea) ?? localeOfPath(useLocation().pathname);
+export function useLocale(): Locale {
+  const area = useContext(LanguageOfArea);
+  const { pathname } = useLocation();
+  return area ?? localeOfPath(pathname);
+}
 
 /** A site path in the page's language: "/gallery" on a French page is "/fr/gallery". */
 export function useLocalePath(): (path: string) => string {
