@@ -23,7 +23,7 @@ function load(file: string): Font {
   const font = create(fs.readFileSync(resolve(`@expo-google-fonts/inter/${file}`)));
   if (!("layout" in font)) throw new Error(`${file} is a font collection, not a font`);
   // fontkit keeps one glyph object per glyph, with the characters of the text that first made it,
-  // and shaping can make one with none (an accented capital is taken apart and put back together).
+  // and the first text a font shapes makes a few with none (« E », « ’ », the combining accents).
   // pdfkit then writes an empty entry in the PDF's map from glyphs to text, which shifts the text of
   // every glyph after it for a reader's copy, search and screen reader (« En retard » read « 0n
   // retard ») and makes a document's bytes depend on what the process shaped before. So each glyph
