@@ -12,6 +12,12 @@ export const ERROR_MESSAGES = {
   consultationRateLimit: "Too many requests from this address. Please try again later or email us directly.",
   linkTooSoon: "A link was sent to this address less than a minute ago. Please check your email or wait a minute before asking again.",
   linkTooMany: "Too many links were requested for this address. Please try again later.",
+  /** The sign-in service's refusals, answered outside the app's own errors (server/routes/auth.ts). */
+  auth: {
+    invalidCredentials: "Invalid email or password.",
+    emailNotVerified: "Please verify your email address first: we have sent you a new link. Open it, then sign in.",
+    invalidToken: "This link is invalid or has expired. Please request a new one.",
+  },
   quote: {
     expired: "This quote has expired and can no longer be accepted or declined. Ask us for an updated quote.",
     accepted: "This quote was already accepted and can no longer be changed.",
