@@ -22,7 +22,7 @@ export async function quotePdfSection(runs: number): Promise<string> {
   const notes = "Access through the loading dock at the back of the building. The alarm code is given on the first visit.";
   const twenty = sampleQuote({ province: "ON", lines: 20, deposit: { kind: "percent", percent: 25 }, notes });
   const one = sampleQuote({ province: "ON", lines: 1 });
-  const render = (document: typeof one) => () => renderQuotePdf({ document, company: COMPANY, acceptance: null });
+  const render = (document: typeof one) => () => renderQuotePdf({ document, company: COMPANY, acceptance: null, locale: "en" });
   const loadBefore = os.loadavg()[0]!;
   const first = await time(render(twenty));
   for (let i = 0; i < 10; i++) {

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import type { AppDeps } from "./deps";
-import { ERROR_MESSAGES } from "../shared/i18n/validation";
+import { ERROR_MESSAGES } from "../shared/i18n/error-messages";
 import { AppError, noSuchEndpoint, notFound, retryAfterHeader } from "./errors";
 import { limitBody } from "./http/body-limit";
 import { databaseUnavailable } from "./http/database-unavailable";

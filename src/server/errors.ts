@@ -1,6 +1,6 @@
 import type { ZodError } from "zod";
 import { ERROR_STATUS, type ApiErrorBody, type ErrorCode } from "../shared/api-error";
-import { ERROR_MESSAGES } from "../shared/i18n/validation";
+import { ERROR_MESSAGES } from "../shared/i18n/error-messages";
 
 // The server's one error type and the helpers that make the common ones, so a 404 reads the same
 // from every route and Retry-After is set in one place (the app's onError) from `retryAfter`.

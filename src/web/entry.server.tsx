@@ -1,6 +1,33 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
+import { localeOfPath } from "@shared/paths";
+import { loadFrench as loadAssessment } from "./i18n/assessment-messages";
+import { loadFrench as loadClientLogin } from "./i18n/client-login-messages";
+import { loadFrench as loadConsultation } from "./i18n/consultation-messages";
+import { loadFrench as loadContact } from "./i18n/contact-messages";
+import { loadFrench as loadFooter } from "./i18n/footer-messages";
+import { loadFrench as loadGallery } from "./i18n/gallery-messages";
+import { loadFrench as loadLanding } from "./i18n/landing-messages";
+import { loadFrench as loadVacancy } from "./i18n/vacancy-messages";
+import { loadFrenchCore } from "./i18n/index";
+import { loadFrenchForms } from "./i18n/form-language";
+import { loadCatalog } from "./i18n/locale";
+
+// A French page's strings, loaded before it is rendered: a part that waited for its strings
+// outside a Suspense boundary would leave React Router's hydration data out of the page.
+const FRENCH: (() => Promise<unknown>)[] = [
+  loadFrenchCore,
+  loadAssessment,
+  loadClientLogin,
+  loadConsultation,
+  loadContact,
+  loadFooter,
+  loadGallery,
+  loadLanding,
+  loadVacancy,
+  loadFrenchForms,
+];
 
 // Runs only at build time: the public pages are prerendered (ssr: false). Every page is written
 // once React has rendered all of it, so each part (lazily loaded ones included) is in the HTML in
@@ -14,8 +41,9 @@ export const streamTimeout = 5_000;
 // asks for the modules once the page is parsed. The SPA shell of the portal and admin keeps them.
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 
-export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
+export default async function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
+  if (localeOfPath(new URL(request.url).pathname) === "fr") await Promise.all(FRENCH.map((load) => loadCatalog(load)));
 
   return new Promise<Response>((resolve, reject) => {
     const chunks: Buffer[] = [];

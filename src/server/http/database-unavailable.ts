@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from "../../shared/i18n/validation";
+import { ERROR_MESSAGES } from "../../shared/i18n/error-messages";
 import { unavailable, type AppError } from "../errors";
 
 /** Seconds a client is asked to wait (Retry-After) while the database cannot be reached. */

@@ -1,4 +1,4 @@
-import { localizeFields, localizeMessage } from "../../shared/i18n/validation";
+import { localizeError, localizeFields } from "../../shared/i18n/localize-errors";
 import { FRENCH_MESSAGES } from "../../shared/i18n/validation-fr";
 import type { Locale } from "../../shared/locale";
 import { AppError } from "../errors";
@@ -19,6 +19,6 @@ export function errorInLocale(err: AppError, locale: Locale): AppError {
       ? `${fr.errors.invalidRequest}${NBSP}: ${Object.entries(fields)
           .map(([field, m]) => `${field}${NBSP}: ${m}`)
           .join("; ")}`
-      : localizeMessage(err.message, fr);
+      : localizeError(err.message, fr);
   return new AppError(err.code, message, fields, err.retryAfter);
 }

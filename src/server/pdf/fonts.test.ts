@@ -15,7 +15,7 @@ test("bundled like the server (dist/, packages from node_modules), plain Node fi
       stdin: {
         contents: `import { renderQuotePdf } from "./src/server/pdf/quote-pdf";
           import { COMPANY, sampleQuote } from "./src/server/test/quote-document";
-          const pdf = await renderQuotePdf({ document: sampleQuote(), company: COMPANY, acceptance: null });
+          const pdf = await renderQuotePdf({ document: sampleQuote(), company: COMPANY, acceptance: null, locale: "en" });
           process.stdout.write(pdf.subarray(0, 8).toString("latin1") + " " + pdf.includes("FontFile2"));`,
         resolveDir: ROOT,
         loader: "ts",

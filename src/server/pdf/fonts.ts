@@ -22,6 +22,19 @@ const copyRun = (run: GlyphRun): GlyphRun =>
 function load(file: string): Font {
   const font = create(fs.readFileSync(resolve(`@expo-google-fonts/inter/${file}`)));
   if (!("layout" in font)) throw new Error(`${file} is a font collection, not a font`);
+  // fontkit keeps one glyph object per glyph, with the characters of the text that first made it,
+  // and the first text a font shapes makes a few with none (« E », « ’ », the combining accents).
+  // pdfkit then writes an empty entry in the PDF's map from glyphs to text, which shifts the text of
+  // every glyph after it for a reader's copy, search and screen reader (« En retard » read « 0n
+  // retard ») and makes a document's bytes depend on what the process shaped before. So each glyph
+  // is made first from a character of its own: the Latin letters and the punctuation first (the
+  // apostrophe ’ is drawn like the modifier letter ʼ, the space like the no-break space), then the
+  // rest. Not the private use area, where Inter also maps its alternates (tabular digits): shaping
+  // makes those from the digits they stand for.
+  const common = (c: number) => c < 0x250 || (c >= 0x2000 && c <= 0x206f);
+  const isPrivate = (c: number) => (c >= 0xe000 && c <= 0xf8ff) || c >= 0xf0000;
+  const codePoints = [...font.characterSet].filter((c) => !isPrivate(c)).sort((a, b) => a - b);
+  for (const codePoint of [...codePoints.filter(common), ...codePoints.filter((c) => !common(c))]) font.glyphForCodePoint(codePoint);
   const shape = font.layout.bind(font);
   const runs = new Map<string, GlyphRun>();
   font.layout = (text, features, ...rest) => {

@@ -1,17 +1,34 @@
+import { formatRate } from "../../shared/billing/tax";
+import type { Locale } from "../../shared/locale";
 import { localeFormat } from "../../shared/locale-format";
 
-// How amounts, quantities and dates read on the PDF: as on screen (en-CA, "$1,234.56",
-// "November 23, 2026"), with timestamps in Ottawa's time (the shared formats).
-const en = localeFormat("en");
+// How amounts, quantities, rates and dates read on a PDF: as on screen in the client's language
+// ("$1,234.56", « 1 234,56 $ »; "November 23, 2026", « 23 novembre 2026 »), with timestamps in
+// Ottawa's time (the shared formats).
 
-/** Integer cents as "$1,234.56". */
-export const formatMoney = en.money;
+export type PdfFormat = {
+  /** Integer cents as "$1,234.56", « 1 234,56 $ ». */
+  money: (cents: number) => string;
+  /** 1.5 → "1.5", « 1,5 »; 10000 → "10,000", « 10 000 ». */
+  quantity: (n: number) => string;
+  /** A calendar date "2026-11-23" as "November 23, 2026" (no time-zone shift). */
+  date: (day: string) => string;
+  /** A timestamp as "November 23, 2026 at 1:05 PM" in Ottawa. */
+  dateTime: (iso: string) => string;
+  /** A tax rate in thousandths of a percent: 9975 → "9.975%", « 9,975 % ». */
+  rate: (rate: number) => string;
+};
 
-/** 1.5 → "1.5", 10000 → "10,000". */
-export const formatQuantity = en.quantity;
+// French writes a decimal comma and a non-breaking space before the percent sign.
+const frenchRate = new Intl.NumberFormat("fr-CA", { maximumFractionDigits: 3 });
 
-/** A calendar date "2026-11-23" as "November 23, 2026" (no time-zone shift). */
-export const formatCalendarDate = (day: string) => en.date(day) ?? day;
-
-/** A timestamp as "November 23, 2026 at 1:05 PM" in Ottawa. */
-export const formatOttawaDateTime = (iso: string) => en.dateTime(iso) ?? iso;
+export function pdfFormat(locale: Locale): PdfFormat {
+  const f = localeFormat(locale);
+  return {
+    money: f.money,
+    quantity: f.quantity,
+    date: (day) => f.date(day) ?? day,
+    dateTime: (iso) => f.dateTime(iso) ?? iso,
+    rate: locale === "en" ? formatRate : (rate) => `${frenchRate.format(rate / 1000)}\u00a0%`,
+  };
+}

@@ -4,7 +4,7 @@ import { describe, expect, test } from "vitest";
 import type { InvoiceDocument, InvoiceLine } from "../../shared/schemas/invoices";
 import { sampleInvoice, samplePayment } from "../test/invoice-document";
 import { COMPANY } from "../test/quote-document";
-import { formatMoney, formatQuantity } from "./format";
+import { pdfFormat } from "./format";
 import { renderInvoicePdf } from "./invoice-pdf";
 
 /** The text of each page, as a PDF reader extracts it. */
@@ -13,11 +13,14 @@ async function pagesOf(pdf: Buffer): Promise<string[]> {
   return text;
 }
 
+const { money: formatMoney, quantity: formatQuantity } = pdfFormat("en");
+
 // Wrapped text comes back with line breaks where the lines end: compare without any white space.
 const squash = (s: string) => s.replace(/\s+/g, "");
 const row = (l: InvoiceLine) => squash(`${l.description}${formatQuantity(l.quantity)}${formatMoney(l.unitPriceCents)}${formatMoney(l.lineTotalCents)}`);
 const ETRANSFER = "pay@maplecrestcleaning.ca";
-const render = (document: InvoiceDocument, etransferEmail: string | null = ETRANSFER) => renderInvoicePdf({ document, company: COMPANY, etransferEmail });
+const render = (document: InvoiceDocument, etransferEmail: string | null = ETRANSFER) =>
+  renderInvoicePdf({ document, company: COMPANY, etransferEmail, locale: "en" });
 const textOf = async (document: InvoiceDocument, etransferEmail: string | null = ETRANSFER) =>
   (await pagesOf(await render(document, etransferEmail))).join("\n");
 

@@ -23,14 +23,14 @@ export type Box = { x: number; width: number; align?: "left" | "right" | "center
  * A new document. Everything that pdfkit would take from the clock is given (the creation date,
  * from which it also derives the file /ID), so the same content gives the same bytes.
  */
-export function createDoc(info: { title: string; author: string; subject: string; createdOn: string }): Doc {
+export function createDoc(info: { title: string; author: string; subject: string; createdOn: string; lang: string }): Doc {
   const doc = new PDFDocument({
     size: "LETTER",
     margins: { top: PAGE.margin, left: PAGE.margin, right: PAGE.margin, bottom: PAGE.bottom },
     bufferPages: true,
     // No default font (Helvetica): pdfkit would load it and list it in the file unused.
     font: null as unknown as string,
-    lang: "en-CA",
+    lang: info.lang,
     displayTitle: true,
     // Noon UTC: the same calendar day wherever a reader's viewer shows it.
     info: { Title: info.title, Author: info.author, Subject: info.subject, Creator: info.author, CreationDate: new Date(`${info.createdOn}T12:00:00Z`) },
@@ -93,8 +93,8 @@ export function labelledRows(doc: Doc, rows: readonly (readonly [string, string,
   }
 }
 
-/** "Page 1 of N" on every page, with `label` on the left, once all pages are laid out. */
-export function writeFooters(doc: Doc, label: string): void {
+/** "Page 1 of N" (as `pageOf` words it) on every page, with `label` on the left, once all pages are laid out. */
+export function writeFooters(doc: Doc, label: string, pageOf: (page: number, count: number) => string): void {
   const { start, count } = doc.bufferedPageRange();
   for (let i = 0; i < count; i++) {
     doc.switchToPage(start + i);
@@ -106,7 +106,7 @@ export function writeFooters(doc: Doc, label: string): void {
     const s = { size: 8, color: COLOR.muted };
     // One line, cut with an ellipsis when too long.
     style(doc, s).text(label, LEFT, y, { width: (CONTENT_WIDTH * 2) / 3, height: s.size, ellipsis: true });
-    write(doc, `Page ${i + 1} of ${count}`, y, { x: LEFT + (CONTENT_WIDTH * 2) / 3, width: CONTENT_WIDTH / 3, align: "right" }, s);
+    write(doc, pageOf(i + 1, count), y, { x: LEFT + (CONTENT_WIDTH * 2) / 3, width: CONTENT_WIDTH / 3, align: "right" }, s);
     doc.page.margins.bottom = bottom;
   }
 }

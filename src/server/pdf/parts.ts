@@ -1,7 +1,7 @@
-import type { TaxCode } from "../../shared/billing/tax";
 import { clientAddressLine, type ClientAddress } from "../../shared/schemas/clients";
 import type { QuoteTax } from "../../shared/schemas/quotes";
 import { COLOR, CONTENT_WIDTH, LEFT, RIGHT, keepTogether, measure, rule, write, type Doc, type TextStyle } from "./layout";
+import type { PdfWords } from "./words";
 
 // The parts a quote and an invoice share: the letterhead, the client and service address, the
 // column of amounts and a titled section. Both documents draw them with the same calls in the
@@ -14,11 +14,9 @@ export const SMALL: TextStyle = { size: 9, color: COLOR.muted };
 export const LABEL: TextStyle = { size: 8.5, bold: true, color: COLOR.muted };
 export const HEADING: TextStyle = { size: 10.5, bold: true };
 
-const TAX_NUMBER_LABEL: Record<TaxCode, string> = { HST: "GST/HST No.", GST: "GST/HST No.", QST: "QST No." };
-
 /** The company's registration numbers for the taxes on the document, one line each. */
-function taxNumbers(taxes: readonly QuoteTax[]): string[] {
-  const lines = taxes.flatMap((t) => (t.registrationNumber ? [`${TAX_NUMBER_LABEL[t.code]} ${t.registrationNumber}`] : []));
+function taxNumbers(taxes: readonly QuoteTax[], words: PdfWords): string[] {
+  const lines = taxes.flatMap((t) => (t.registrationNumber ? [`${words.taxNumbers[t.code]} ${t.registrationNumber}`] : []));
   return [...new Set(lines)];
 }
 
@@ -38,11 +36,11 @@ export type DocumentHeading = {
 };
 
 /** The company on the left, the document's name, number and dates on the right, a rule below. */
-export function drawLetterhead(doc: Doc, company: PdfCompany, taxes: readonly QuoteTax[], h: DocumentHeading): void {
+export function drawLetterhead(doc: Doc, company: PdfCompany, taxes: readonly QuoteTax[], h: DocumentHeading, words: PdfWords): void {
   const top = doc.y;
   const left = { x: LEFT, width: 280 };
   let y = write(doc, company.name, top, left, { size: 16, bold: true, color: COLOR.brand }) + 2;
-  for (const line of [company.legalName, company.email, company.phone, siteHost(company), ...taxNumbers(taxes)]) y = write(doc, line, y, left, SMALL);
+  for (const line of [company.legalName, company.email, company.phone, siteHost(company), ...taxNumbers(taxes, words)]) y = write(doc, line, y, left, SMALL);
 
   const right = { x: RIGHT - 200, width: 200, align: "right" as const };
   let ry = write(doc, h.title, top - 4, right, { size: h.titleSize, bold: true }) + 2;
@@ -50,8 +48,9 @@ export function drawLetterhead(doc: Doc, company: PdfCompany, taxes: readonly Qu
   for (const note of h.notes) ry = write(doc, note, ry, right, SMALL);
   ry += 6;
   for (const [label, value] of h.rows) {
-    write(doc, label, ry, { x: right.x, width: 80 }, SMALL);
-    ry = write(doc, value, ry, { x: right.x + 80, width: 120, align: "right" }, BODY) + 1;
+    // A label that wraps (a longer word in another language) pushes the next row down too.
+    const labelEnd = write(doc, label, ry, { x: right.x, width: 80 }, SMALL);
+    ry = Math.max(labelEnd, write(doc, value, ry, { x: right.x + 80, width: 120, align: "right" }, BODY)) + 1;
   }
   const bottom = Math.max(y, ry) + 14;
   rule(doc, bottom, COLOR.brand);
@@ -64,7 +63,7 @@ type Party = {
 };
 
 /** The client under `clientLabel` ("Prepared for", "Bill to") beside the service address. */
-export function drawParties(doc: Doc, clientLabel: string, { client: c, address }: Party): void {
+export function drawParties(doc: Doc, clientLabel: string, { client: c, address }: Party, words: PdfWords): void {
   const top = doc.y;
   const half = (CONTENT_WIDTH - 24) / 2;
   const client = { x: LEFT, width: half };
@@ -73,7 +72,7 @@ export function drawParties(doc: Doc, clientLabel: string, { client: c, address 
   for (const line of [c.email, c.phoneNumber]) if (line) y = write(doc, line, y, client, BODY);
 
   const place = { x: LEFT + half + 24, width: half };
-  let py = write(doc, "Service address", top, place, LABEL) + 3;
+  let py = write(doc, words.serviceAddress, top, place, LABEL) + 3;
   py = write(doc, clientAddressLine(address), py, place, BODY);
   doc.y = Math.max(y, py) + 22;
 }

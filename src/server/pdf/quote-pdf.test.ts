@@ -3,8 +3,9 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, test } from "vitest";
 import type { QuoteDocument, QuoteLine } from "../../shared/schemas/quotes";
 import { COMPANY, sampleAcceptance, sampleQuote } from "../test/quote-document";
-import { formatMoney, formatQuantity } from "./format";
-import { OPTIONAL_HEADING, renderQuotePdf, type QuotePdfInput } from "./quote-pdf";
+import { pdfFormat } from "./format";
+import { renderQuotePdf, type QuotePdfInput } from "./quote-pdf";
+import { pdfLanguage } from "./words";
 
 /** The text of each page, as a PDF reader extracts it. */
 async function pagesOf(pdf: Buffer): Promise<string[]> {
@@ -12,10 +13,14 @@ async function pagesOf(pdf: Buffer): Promise<string[]> {
   return text;
 }
 
+const { money: formatMoney, quantity: formatQuantity } = pdfFormat("en");
+const OPTIONAL_HEADING = pdfLanguage("en").words.quote.optionalHeading;
+
 // Wrapped text comes back with line breaks where the lines end: compare without any white space.
 const squash = (s: string) => s.replace(/\s+/g, "");
 const row = (l: QuoteLine) => squash(`${l.description}${formatQuantity(l.quantity)}${formatMoney(l.unitPriceCents)}${formatMoney(l.lineTotalCents)}`);
-const render = (document: QuoteDocument, acceptance: QuotePdfInput["acceptance"] = null) => renderQuotePdf({ document, company: COMPANY, acceptance });
+const render = (document: QuoteDocument, acceptance: QuotePdfInput["acceptance"] = null) =>
+  renderQuotePdf({ document, company: COMPANY, acceptance, locale: "en" });
 
 describe("an Ontario quote", () => {
   const q = sampleQuote({ province: "ON", lines: 5, deposit: { kind: "percent", percent: 25 }, notes: "Use the loading dock entrance." });

@@ -1,6 +1,5 @@
-import { formatRate } from "../../shared/billing/tax";
+import type { Locale } from "../../shared/locale";
 import type { QuoteAcceptance, QuoteDocument } from "../../shared/schemas/quotes";
-import { formatCalendarDate, formatMoney, formatOttawaDateTime } from "./format";
 import { drawItemsTable } from "./items-table";
 import {
   COLOR,
@@ -18,85 +17,91 @@ import {
   type TextStyle,
 } from "./layout";
 import { BODY, HEADING, drawAmounts, drawLetterhead, drawParties, drawSection, type AmountRow, type PdfCompany } from "./parts";
+import { pdfLanguage, type PdfLanguage } from "./words";
 
 // A quote as a PDF (Letter): the company, the client, the items, the totals with each tax, the
 // terms and, once accepted, the record of the acceptance. Deterministic: the same input gives the
 // same bytes, so the SHA-256 of the PDF a client was shown can be computed again later (decision 027).
+// Written in the client's language (`locale`): every fixed word and format; what staff typed as entered.
 
 export type { PdfCompany };
-export type QuotePdfInput = { document: QuoteDocument; company: PdfCompany; acceptance: QuoteAcceptance | null };
+export type QuotePdfInput = { document: QuoteDocument; company: PdfCompany; acceptance: QuoteAcceptance | null; locale: Locale };
 
-export const OPTIONAL_HEADING = "Optional items — not included in the total unless chosen when accepting";
-
-export async function renderQuotePdf({ document: q, company, acceptance }: QuotePdfInput): Promise<Buffer> {
-  const doc = createDoc({ title: `Quote ${q.number}`, author: company.name, subject: q.title, createdOn: q.quoteDate });
-  drawLetterhead(doc, company, q.totals.taxes, {
-    title: "Quote",
-    titleSize: 24,
-    number: q.number,
-    notes: q.version > 1 ? [`Version ${q.version}`] : [],
-    rows: [
-      ["Quote date", formatCalendarDate(q.quoteDate)],
-      ["Valid until", formatCalendarDate(q.validUntil)],
-    ],
-  });
-  drawParties(doc, "Prepared for", q);
+export async function renderQuotePdf({ document: q, company, acceptance, locale }: QuotePdfInput): Promise<Buffer> {
+  const lang = pdfLanguage(locale);
+  const { words: w, format: f } = lang;
+  const name = `${w.quote.name} ${q.number}`;
+  const doc = createDoc({ title: name, author: company.name, subject: q.title, createdOn: q.quoteDate, lang: lang.tag });
+  const version = q.version > 1 ? w.quote.version(q.version) : null;
+  drawLetterhead(
+    doc,
+    company,
+    q.totals.taxes,
+    {
+      title: w.quote.name,
+      titleSize: 24,
+      number: q.number,
+      notes: version ? [version] : [],
+      rows: [
+        [w.quote.date, f.date(q.quoteDate)],
+        [w.quote.validUntil, f.date(q.validUntil)],
+      ],
+    },
+    w,
+  );
+  drawParties(doc, w.quote.preparedFor, q, w);
   doc.y = write(doc, q.title, doc.y, { x: LEFT, width: CONTENT_WIDTH }, { size: 14, bold: true }) + 10;
   drawItemsTable(
     doc,
     q.lines.filter((l) => !l.optional),
+    lang,
   );
   const optional = q.lines.filter((l) => l.optional);
   if (optional.length > 0) {
     doc.y += 20;
-    drawItemsTable(doc, optional, { text: OPTIONAL_HEADING, style: HEADING });
+    drawItemsTable(doc, optional, lang, { text: w.quote.optionalHeading, style: HEADING });
   }
-  drawTotals(doc, q, (acceptance?.optionalLineIds.length ?? 0) > 0);
-  if (q.notes) drawSection(doc, "Notes", q.notes, BODY);
-  drawSection(doc, `Terms (version ${q.terms.version})`, q.terms.text, { size: 8.5 });
-  if (acceptance) drawAcceptance(doc, q, acceptance);
-  writeFooters(doc, `${company.name} · Quote ${q.number}${q.version > 1 ? ` · Version ${q.version}` : ""}`);
+  drawTotals(doc, q, (acceptance?.optionalLineIds.length ?? 0) > 0, lang);
+  if (q.notes) drawSection(doc, w.notes, q.notes, BODY);
+  drawSection(doc, w.quote.terms(q.terms.version), q.terms.text, { size: 8.5 });
+  if (acceptance) drawAcceptance(doc, q, acceptance, lang);
+  writeFooters(doc, `${company.name} · ${name}${version ? ` · ${version}` : ""}`, w.page);
   return toBuffer(doc);
 }
 
 const TOTALS_BOX = { width: 250, labelWidth: 160 };
 
-function drawTotals(doc: Doc, q: QuoteDocument, includesChosen: boolean): void {
+function drawTotals(doc: Doc, q: QuoteDocument, includesChosen: boolean, { words: w, format: f }: PdfLanguage): void {
   const t = q.totals;
   const rows: AmountRow[] = [
-    { label: "Subtotal", value: formatMoney(t.subtotalCents), style: BODY },
-    ...t.taxes.map((tax): AmountRow => ({ label: `${tax.code} ${formatRate(tax.rate)}`, value: formatMoney(tax.amountCents), style: BODY })),
-    { label: "Total", value: formatMoney(t.totalCents), style: { size: 12, bold: true }, sum: true },
+    { label: w.subtotal, value: f.money(t.subtotalCents), style: BODY },
+    ...t.taxes.map((tax): AmountRow => ({ label: `${w.taxNames[tax.code]} ${f.rate(tax.rate)}`, value: f.money(tax.amountCents), style: BODY })),
+    { label: w.total, value: f.money(t.totalCents), style: { size: 12, bold: true }, sum: true },
   ];
-  if (t.depositCents > 0)
-    rows.push({ label: "Deposit due on acceptance", value: formatMoney(t.depositCents), style: { size: 9.5, bold: true, color: COLOR.brand } });
-  const note = includesChosen ? "The subtotal includes the optional items chosen when accepting." : null;
+  if (t.depositCents > 0) rows.push({ label: w.quote.depositDue, value: f.money(t.depositCents), style: { size: 9.5, bold: true, color: COLOR.brand } });
+  const note = includesChosen ? w.quote.includesChosen : null;
   doc.y += 14;
   keepTogether(doc, rows.length * 20 + (note ? 24 : 0));
   drawAmounts(doc, rows, TOTALS_BOX);
   if (note) doc.y = write(doc, note, doc.y + 4, { x: RIGHT - TOTALS_BOX.width, width: TOTALS_BOX.width, align: "right" }, { size: 8, color: COLOR.muted });
 }
 
-function channel(a: QuoteAcceptance): string {
-  return a.channel === "portal" ? "Online in the client portal" : `Recorded by staff: ${a.recordedBy ?? "a staff member"}`;
-}
-
-function drawAcceptance(doc: Doc, q: QuoteDocument, a: QuoteAcceptance): void {
-  const chosen = a.optionalLineIds.flatMap((id) => q.lines.filter((l) => l.id === id).map((l) => `${l.description} (${formatMoney(l.lineTotalCents)})`));
+function drawAcceptance(doc: Doc, q: QuoteDocument, a: QuoteAcceptance, { words: { quote: w }, format: f }: PdfLanguage): void {
+  const chosen = a.optionalLineIds.flatMap((id) => q.lines.filter((l) => l.id === id).map((l) => `${l.description} (${f.money(l.lineTotalCents)})`));
   const rows: [string, string, TextStyle?][] = [
-    ["Channel", channel(a)],
-    ...(a.note ? [["Note", a.note] as [string, string]] : []),
-    ["Version accepted", String(a.version)],
-    ["Terms version", a.termsVersion],
+    [w.channel, a.channel === "portal" ? w.inPortal : w.byStaff(a.recordedBy)],
+    ...(a.note ? [[w.note, a.note] as [string, string]] : []),
+    [w.versionAccepted, String(a.version)],
+    [w.termsVersion, a.termsVersion],
     // One row per item chosen, the label on the first.
-    ...(chosen.length > 0 ? chosen : ["None"]).map((item, i): [string, string] => [i === 0 ? "Optional items chosen" : "", item]),
-    ["SHA-256 of the document accepted", a.pdfSha256, { size: 8, tabular: true }],
+    ...(chosen.length > 0 ? chosen : [w.noneChosen]).map((item, i): [string, string] => [i === 0 ? w.optionalChosen : "", item]),
+    [w.sha256, a.pdfSha256, { size: 8, tabular: true }],
   ];
-  const heading = `Accepted by ${a.signedName}`;
+  const heading = w.acceptedBy(a.signedName);
   doc.y += 26;
   keepTogether(doc, 110);
   rule(doc, doc.y, COLOR.brand);
   doc.y = write(doc, heading, doc.y + 10, { x: LEFT, width: CONTENT_WIDTH }, { size: 12, bold: true, color: COLOR.brand }) + 2;
-  doc.y = write(doc, `on ${formatOttawaDateTime(a.acceptedAt)} (Ottawa time)`, doc.y, { x: LEFT, width: CONTENT_WIDTH }, BODY) + 10;
+  doc.y = write(doc, w.acceptedOn(f.dateTime(a.acceptedAt)), doc.y, { x: LEFT, width: CONTENT_WIDTH }, BODY) + 10;
   labelledRows(doc, rows, { x: LEFT, width: CONTENT_WIDTH, labelWidth: 170 }, BODY);
 }

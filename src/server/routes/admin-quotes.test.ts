@@ -6,6 +6,7 @@ import { ADMIN_QUOTE_STATES, type QuoteDetail, type QuoteDraft, type QuoteList, 
 import { todayInOttawa } from "../services/portal/client-records";
 import { addDays } from "../services/quotes/quote-values";
 import { rowsOf } from "../test/auth-fixtures";
+import { asExtracted, pdfText } from "../test/pdf-text";
 import { call } from "../test/auth-helpers";
 import { seedAssessment, useClientTestApp } from "../test/client-fixtures";
 import { adminCall, adminError } from "../test/lead-fixtures";
@@ -165,7 +166,7 @@ describe.each(testDbKinds)("admin quotes on %s", (kind) => {
     expect(await count("outbox")).toBe(2);
   });
 
-  test("a client who reads French gets the quote and the acceptance confirmation in French; the company's notice stays English", async () => {
+  test("a client who reads French gets the quote and the acceptance confirmation in French, PDFs too; the company's notice stays English", async () => {
     const draft = await draftFor("QC", "marie@example.com");
     await ctx.database.db.execute(sql`update clients set language = 'fr' where id = ${draft.clientId}`);
     await post(`${draft.id}/send`);
@@ -182,8 +183,26 @@ describe.each(testDbKinds)("admin quotes on %s", (kind) => {
       `Voici votre soumission ${draft.number} pour ${draft.title}\u00a0: ${fr.money(draft.totals.totalCents)}, valide jusqu’au ${fr.date(draft.validUntil)}.`,
     );
     expect(sent!.text).toContain(`${ctx.t.config.appUrl}/client-dashboard/quotes/${draft.id}?email=marie%40example.com`);
+    // The PDFs are the client's, in their language: attached, and downloaded by staff.
+    const attached = () =>
+      rowsOf<{ kind: string; content: Uint8Array }>(
+        ctx.database,
+        sql`select o.kind, a.content from outbox_attachments a join outbox o on o.id = a.outbox_id order by o.created_at`,
+      );
+    const [quotePdf] = await attached();
+    const download = await call(ctx.t, `${QUOTES}/${draft.id}/pdf?download=1`, { cookie: ctx.admin });
+    for (const text of [await pdfText(quotePdf!.content), await pdfText(new Uint8Array(await download.arrayBuffer()))]) {
+      expect(text).toContain(`Soumission\n${draft.number}`);
+      expect(text).toContain(asExtracted(`Total ${fr.money(draft.totals.totalCents)}`));
+      expect(text).toContain(`Valide jusqu’au ${fr.date(draft.validUntil)}`);
+      expect(text).not.toContain("Subtotal");
+    }
 
     const accepted = (await post(`${draft.id}/accept`, { version: 1, signedName: "Marie Tremblay", note: "Par téléphone" })).quote;
+    const signed = (await attached()).find((a) => a.kind === "quote.accepted-confirm")!;
+    expect(await pdfText(signed.content)).toContain(
+      asExtracted(`Acceptée par Marie Tremblay\nle ${fr.dateTime(accepted.acceptance!.acceptedAt)} (heure d’Ottawa)`),
+    );
     const byKind = Object.fromEntries((await mails()).map((m) => [m.kind, m]));
     expect(byKind["quote.accepted-confirm"]).toMatchObject({ language: "fr", subject: `Soumission ${draft.number} acceptée – Maple Crest Cleaning` });
     expect(byKind["quote.accepted-confirm"]!.text).toContain(`a été acceptée par Marie Tremblay le ${fr.dateTime(accepted.acceptance!.acceptedAt)}.`);

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import type { ApiErrorBody } from "../../shared/api-error";
-import { ERROR_MESSAGES, VALIDATION_MESSAGES } from "../../shared/i18n/validation";
+import { ERROR_MESSAGES } from "../../shared/i18n/error-messages";
+import { VALIDATION_MESSAGES } from "../../shared/i18n/validation";
 import { FRENCH_MESSAGES as fr } from "../../shared/i18n/validation-fr";
 import { defaultSite } from "../../shared/site";
 import type { Database } from "../db/client";

@@ -68,6 +68,9 @@ describe.each(testDbKinds)("staff accounts on %s", (kind) => {
       expect(await errorOf(res)).toEqual({ code: "unauthenticated", message: "Invalid email or password." });
       expect(cookie).toBe("");
       expect(await sessionCount()).toBe(0);
+      // Asked in French, answered in French.
+      const french = await call(t, SIGN_IN, { body: { email: ADMIN, password: "not the right password" }, headers: { "accept-language": "fr-CA" } });
+      expect(await errorOf(french)).toEqual({ code: "unauthenticated", message: "Adresse courriel ou mot de passe non valide." });
     });
 
     test("an unknown account answers exactly like a wrong password", async () => {
@@ -337,7 +340,8 @@ describe.each(testDbKinds)("staff accounts on %s", (kind) => {
 
   describe("password reset", () => {
     const requestReset = (email: string) => call(t, "/api/auth/request-password-reset", { body: { email } });
-    const reset = (token: string, newPassword: string) => call(t, "/api/auth/reset-password", { body: { token, newPassword } });
+    const reset = (token: string, newPassword: string, headers?: Record<string, string>) =>
+      call(t, "/api/auth/reset-password", { body: { token, newPassword }, headers });
 
     async function resetToken() {
       const res = await requestReset(ADMIN);
@@ -368,6 +372,9 @@ describe.each(testDbKinds)("staff accounts on %s", (kind) => {
       const again = await reset(token, "yet another unusual passphrase 3");
       expect(again.status).toBe(400);
       expect((await errorOf(again)).message).toBe("This link is invalid or has expired. Please request a new one.");
+      const french = await reset(token, "yet another unusual passphrase 3", { "accept-language": "fr-CA,fr;q=0.9,en;q=0.8" });
+      expect(french.status).toBe(400);
+      expect(await errorOf(french)).toEqual({ code: "bad_request", message: "Ce lien n’est pas valide ou a expiré. Veuillez en demander un nouveau." });
       expect((await signInAdmin(t, ADMIN, NEW_PASSWORD)).res.status).toBe(200);
     });
 

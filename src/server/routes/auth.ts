@@ -1,4 +1,8 @@
 import { Hono } from "hono";
+import { ERROR_MESSAGES } from "../../shared/i18n/error-messages";
+import { localizeError } from "../../shared/i18n/localize-errors";
+import { FRENCH_MESSAGES } from "../../shared/i18n/validation-fr";
+import type { Locale } from "../../shared/locale";
 import { paths } from "../../shared/paths";
 import { adminSignInSchema, clientLoginSchema, newPasswordSchema, passwordResetRequestSchema } from "../../shared/schemas/auth";
 import { AUTH_BASE_PATH } from "../auth/create-auth";
@@ -25,11 +29,11 @@ export const ALLOWED = new Set([
   "GET /verify-email",
 ]);
 
-/** Readable texts for better-auth's error codes that reach a screen. */
+/** Readable texts for better-auth's error codes that reach a screen (with their French in the shared tables). */
 const MESSAGES: Record<string, string> = {
-  INVALID_EMAIL_OR_PASSWORD: "Invalid email or password.",
-  EMAIL_NOT_VERIFIED: "Please verify your email address first: we have sent you a new link. Open it, then sign in.",
-  INVALID_TOKEN: "This link is invalid or has expired. Please request a new one.",
+  INVALID_EMAIL_OR_PASSWORD: ERROR_MESSAGES.auth.invalidCredentials,
+  EMAIL_NOT_VERIFIED: ERROR_MESSAGES.auth.emailNotVerified,
+  INVALID_TOKEN: ERROR_MESSAGES.auth.invalidToken,
 };
 
 /**
@@ -44,6 +48,8 @@ export function authRoutes(deps: AppDeps) {
 
     const headers = new Headers(c.req.raw.headers);
     headers.set("x-client-ip", clientIp(c, deps.config.trustProxy));
+    // better-auth's refusals bypass the app's onError, which answers in the request's language: so here.
+    const apiShape = (res: Response) => inApiShape(res, requestLocale(c));
     const forward = (body?: unknown) => {
       if (body !== undefined) {
         headers.set("content-type", "application/json");
@@ -105,11 +111,15 @@ function withHint(res: Response, maxAge: number, secure: boolean): Response {
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = { 400: "bad_request", 401: "unauthenticated", 403: "forbidden", 404: "not_found", 429: "rate_limited" };
 
-/** better-auth answers errors as { code, message }; ours are { error: { code, message } }. */
-async function apiShape(res: Response): Promise<Response> {
+/**
+ * better-auth answers errors as { code, message }; ours are { error: { code, message } }, the
+ * message in the reader's language when we have it in French (else as better-auth wrote it).
+ */
+async function inApiShape(res: Response, locale: Locale): Promise<Response> {
   if (res.status < 400 || !res.headers.get("content-type")?.includes("application/json")) return res;
   const body = (await res.json().catch(() => ({}))) as { code?: string; message?: string };
-  const message = (body.code && MESSAGES[body.code]) || body.message || res.statusText;
+  const english = (body.code && MESSAGES[body.code]) || body.message || res.statusText;
+  const message = locale === "fr" ? localizeError(english, FRENCH_MESSAGES) : english;
   const headers = new Headers(res.headers);
   headers.delete("content-length");
   return new Response(JSON.stringify({ error: { code: CODE_BY_STATUS[res.status] ?? "internal", message } }), { status: res.status, headers });

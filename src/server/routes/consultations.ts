@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { ERROR_MESSAGES } from "../../shared/i18n/validation";
+import { ERROR_MESSAGES } from "../../shared/i18n/error-messages";
 import { consultationSchema, type ConsultationAccepted } from "../../shared/schemas/consultation";
 import type { AppDeps } from "../deps";
 import { rateLimited } from "../errors";

@@ -4,11 +4,13 @@ import type { ApiErrorBody } from "../../shared/api-error";
 import type { PortalInvoiceDetail } from "../../shared/portal";
 import { invoiceCredits, invoicePayments, invoices } from "../db/schema/index";
 import { todayInOttawa } from "../services/portal/client-records";
+import { localeFormat } from "../../shared/locale-format";
 import { addDays } from "../services/quotes/quote-values";
 import { clearRateLimits, makeClientUser, rowsOf } from "../test/auth-fixtures";
 import { call, signInClient } from "../test/auth-helpers";
 import { useClientTestApp } from "../test/client-fixtures";
 import { invoiceRow } from "../test/invoice-fixtures";
+import { asExtracted, pdfText } from "../test/pdf-text";
 import { seedQuoteClient } from "../test/quote-fixtures";
 import { createTestApp } from "../test/test-app";
 import { testDbKinds } from "../test/test-db";
@@ -115,6 +117,22 @@ describe.each(testDbKinds)("portal invoices on %s", (kind) => {
       ["page", "client", "203.0.113.9", UA],
       ["pdf", "client", "203.0.113.9", UA],
     ]);
+  });
+
+  test("the PDF is written in the client's language: French for a client who reads French, whatever the browser asks", async () => {
+    const { cookie, invoice } = await clientWithInvoice({ totalCents: 45_200 });
+    const english = await pdfText(new Uint8Array(await (await as(cookie, `/${invoice.id}/pdf`)).arrayBuffer()));
+    expect(english).toContain(`Invoice\n${invoice.number}`);
+    expect(english).toContain("Balance due $452.00");
+
+    await ctx.database.db.execute(sql`update clients set language = 'fr' where id = ${invoice.clientId}`);
+    const fr = localeFormat("fr");
+    const res = await call(ctx.t, `${PORTAL}/${invoice.id}/pdf`, { cookie, headers: { "user-agent": UA, "accept-language": "en-CA" } });
+    const text = await pdfText(new Uint8Array(await res.arrayBuffer()));
+    expect(text).toContain(`Facture\n${invoice.number}`);
+    expect(text).toContain(`Échéance ${fr.date(invoice.dueDate)}`);
+    expect(text).toContain(asExtracted(`Solde à payer ${fr.money(45_200)}`));
+    for (const s of ["Invoice", "Balance due", "Payment terms"]) expect(text).not.toContain(s);
   });
 
   test("how to pay follows the company's settings: its e-Transfer address, and card when Stripe is set up", async () => {

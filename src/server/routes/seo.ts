@@ -35,7 +35,9 @@ export function seoRoutes(deps: AppDeps) {
       ),
     )
     .get("/sitemap.xml", (c) => {
-      const urls = pages.flatMap((page) => LOCALES.map((l) => `  <url>\n    <loc>${base}${localizedPath(page, l)}</loc>${alternates(page)}\n  </url>`)).join("\n");
+      const urls = pages
+        .flatMap((page) => LOCALES.map((l) => `  <url>\n    <loc>${base}${localizedPath(page, l)}</loc>${alternates(page)}\n  </url>`))
+        .join("\n");
       const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
       return c.body(xml, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" });
     });

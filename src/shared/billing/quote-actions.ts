@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from "../i18n/validation";
+import { ERROR_MESSAGES } from "../i18n/error-messages";
 import type { AdminQuoteState } from "../schemas/quotes";
 
 // What can be done to a quote in each state: the server refuses everything else with a 409 that

@@ -1,5 +1,5 @@
 import { localeFormat } from "../locale-format";
-import type { FrenchMessages } from "./validation";
+import type { FrenchMessages } from "./localize";
 
 // The French of validation.ts's messages, in Canadian French (Office québécois de la langue
 // française): vouvoiement, « courriel », « soumission », a non-breaking space before the colon
@@ -87,6 +87,11 @@ export const FRENCH_MESSAGES: FrenchMessages = {
     linkTooSoon:
       "Un lien a été envoyé à cette adresse il y a moins d’une minute. Veuillez vérifier vos courriels ou attendre une minute avant d’en demander un autre.",
     linkTooMany: "Trop de liens ont été demandés pour cette adresse. Veuillez réessayer plus tard.",
+    auth: {
+      invalidCredentials: "Adresse courriel ou mot de passe non valide.",
+      emailNotVerified: `Veuillez d’abord confirmer votre adresse courriel${NBSP}: nous vous avons envoyé un nouveau lien. Ouvrez-le, puis connectez-vous.`,
+      invalidToken: "Ce lien n’est pas valide ou a expiré. Veuillez en demander un nouveau.",
+    },
     quote: {
       expired: "Cette soumission a expiré et ne peut plus être acceptée ni refusée. Demandez-nous une soumission à jour.",
       accepted: "Cette soumission a déjà été acceptée et ne peut plus être modifiée.",

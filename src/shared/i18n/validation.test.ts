@@ -5,7 +5,11 @@ import { createAssessmentSchemas } from "../schemas/assessment";
 import { clientLoginSchema } from "../schemas/auth";
 import { cancelRequestSchema, messageBodySchema, rescheduleRequestSchema, visitRatingSchema } from "../schemas/messages";
 import { changeRequestSchema, declineSchema, portalAcceptSchema } from "../schemas/quotes";
-import { ERROR_MESSAGES, FIELD_LABELS, localizeFields, localizeMessage, VALIDATION_MESSAGES, type FieldLabel, type FrenchMessages } from "./validation";
+import { FIELD_LABELS, VALIDATION_MESSAGES, type FieldLabel } from "./validation";
+import { ERROR_MESSAGES } from "./error-messages";
+import type { FrenchMessages } from "./localize";
+// The server's reader (refusals and validation messages); the forms' own covers the latter only.
+import { localizeError as localizeMessage, localizeFields } from "./localize-errors";
 import { FRENCH_MESSAGES as fr } from "./validation-fr";
 
 const NBSP = "\u00a0";

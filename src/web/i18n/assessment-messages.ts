@@ -6,10 +6,11 @@ import { useCatalog } from "./locale";
 // routes, so no other page loads them. The French strings are a chunk of their own, loaded on French
 // pages only.
 const en = { getQuote, assessment };
-const fr = () => Promise.all([import("./fr/pages"), import("./fr/assessment")]).then(([{ getQuote }, { assessment }]) => ({ getQuote, assessment }));
+export const loadFrench = () =>
+  Promise.all([import("./fr/pages"), import("./fr/assessment")]).then(([{ getQuote }, { assessment }]) => ({ getQuote, assessment }));
 
 export type AssessmentMessages = typeof en;
 
 export function useAssessmentMessages(): AssessmentMessages {
-  return useCatalog(en, fr);
+  return useCatalog(en, loadFrench);
 }

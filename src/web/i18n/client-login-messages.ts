@@ -5,10 +5,10 @@ import { useCatalog } from "./locale";
 // other page loads them. The French strings are a chunk of their own, loaded on French
 // pages only.
 const en = { clientLogin };
-const fr = () => import("./fr/client-login").then(({ clientLogin }) => ({ clientLogin }));
+export const loadFrench = () => import("./fr/client-login").then(({ clientLogin }) => ({ clientLogin }));
 
 export type ClientLoginMessages = typeof en;
 
 export function useClientLoginMessages(): ClientLoginMessages {
-  return useCatalog(en, fr);
+  return useCatalog(en, loadFrench);
 }

@@ -5,10 +5,10 @@ import { useCatalog } from "./locale";
 // no other page loads them. The French strings are a chunk of their own, loaded on French
 // pages only.
 const en = { consultation };
-const fr = () => import("./fr/consultation").then(({ consultation }) => ({ consultation }));
+export const loadFrench = () => import("./fr/consultation").then(({ consultation }) => ({ consultation }));
 
 export type ConsultationMessages = typeof en;
 
 export function useConsultationMessages(): ConsultationMessages {
-  return useCatalog(en, fr);
+  return useCatalog(en, loadFrench);
 }

@@ -5,10 +5,10 @@ import { useCatalog } from "./locale";
 // the landing page's: this section is rendered in the browser on the first load, the others are not. The French strings are a chunk of their own, loaded on French
 // pages only.
 const en = { contact };
-const fr = () => import("./fr/contact").then(({ contact }) => ({ contact }));
+export const loadFrench = () => import("./fr/contact").then(({ contact }) => ({ contact }));
 
 export type ContactMessages = typeof en;
 
 export function useContactMessages(): ContactMessages {
-  return useCatalog(en, fr);
+  return useCatalog(en, loadFrench);
 }

@@ -5,10 +5,10 @@ import { useCatalog } from "./locale";
 // load, so they are downloaded only when the footer is rendered in the browser. The French strings are a chunk of their own, loaded on French
 // pages only.
 const en = { footer };
-const fr = () => import("./fr/footer").then(({ footer }) => ({ footer }));
+export const loadFrench = () => import("./fr/footer").then(({ footer }) => ({ footer }));
 
 export type FooterMessages = typeof en;
 
 export function useFooterMessages(): FooterMessages {
-  return useCatalog(en, fr);
+  return useCatalog(en, loadFrench);
 }

@@ -5,10 +5,10 @@ import { useCatalog } from "./locale";
 // loads them. The French strings are a chunk of their own, loaded on French
 // pages only.
 const en = { gallery };
-const fr = () => import("./fr/gallery").then(({ gallery }) => ({ gallery }));
+export const loadFrench = () => import("./fr/gallery").then(({ gallery }) => ({ gallery }));
 
 export type GalleryMessages = typeof en;
 
 export function useGalleryMessages(): GalleryMessages {
-  return useCatalog(en, fr);
+  return useCatalog(en, loadFrench);
 }

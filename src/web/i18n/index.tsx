@@ -1,5 +1,5 @@
 import { en } from "./en/index";
-import { loadCatalog, useCatalog } from "./locale";
+import { useCatalog } from "./locale";
 
 /**
  * The message catalog type is the English catalog's shape: a French catalog declared as
@@ -9,9 +9,9 @@ export type Messages = typeof en;
 
 /** The French strings every public page needs, with the pages' titles (fr/core.ts). */
 export const loadFrenchCore = () => import("./fr/core");
-const loadFrench = () => loadCatalog(loadFrenchCore).then((core) => core.fr);
 
 /** Every user-facing string comes from here. */
 export function useMessages(): Messages {
-  return useCatalog(en, loadFrench);
+  const french = useCatalog<{ fr: Messages } | null>(null, loadFrenchCore);
+  return french ? french.fr : en;
 }

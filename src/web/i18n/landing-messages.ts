@@ -5,10 +5,10 @@ import { useCatalog } from "./locale";
 // page loads them. The French strings are a chunk of their own, loaded on French
 // pages only.
 const en = { landing };
-const fr = () => import("./fr/landing").then(({ landing }) => ({ landing }));
+export const loadFrench = () => import("./fr/landing").then(({ landing }) => ({ landing }));
 
 export type LandingMessages = typeof en;
 
 export function useLandingMessages(): LandingMessages {
-  return useCatalog(en, fr);
+  return useCatalog(en, loadFrench);
 }

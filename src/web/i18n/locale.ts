@@ -1,5 +1,5 @@
 import { createContext, use, useContext } from "react";
-import { useLocation } from "react-router";
+import { UNSAFE_LocationContext } from "react-router";
 import type { Locale } from "@shared/locale";
 import { localeOfPath, localizedPath } from "@shared/paths";
 
@@ -7,8 +7,16 @@ const LanguageOfArea = createContext<Locale | null>(null);
 /** The language of an area whose addresses do not say it (the client portal: the client's own). */
 export const LocaleProvider = LanguageOfArea.Provider;
 
-/** The page's language: its area's, or by its address (French under /fr, English elsewhere). */
-export const useLocale = (): Locale => useContext(LanguageOfArea) ?? localeOfPath(useLocation().pathname);
+/**
+ * The page's language: its area's, or by its address (French under /fr, English elsewhere). Read
+ * from the router's location context without requiring one: an island (island.tsx) is a React root
+ * of its own, outside the router, and reads the page's address instead.
+ */
+export function useLocale(): Locale {
+  const area = useContext(LanguageOfArea);
+  const routed = useContext(UNSAFE_LocationContext) as { location?: { pathname: string } } | null;
+  return area ?? localeOfPath(routed?.location?.pathname ?? window.location.pathname);
+}
 
 /** A site path in the page's language: "/gallery" on a French page is "/fr/gallery". */
 export function useLocalePath(): (path: string) => string {

@@ -5,10 +5,10 @@ import { useCatalog } from "./locale";
 // page loads them. The French strings are a chunk of their own, loaded on French
 // pages only.
 const en = { vacancy };
-const fr = () => import("./fr/vacancy").then(({ vacancy }) => ({ vacancy }));
+export const loadFrench = () => import("./fr/vacancy").then(({ vacancy }) => ({ vacancy }));
 
 export type VacancyMessages = typeof en;
 
 export function useVacancyMessages(): VacancyMessages {
-  return useCatalog(en, fr);
+  return useCatalog(en, loadFrench);
 }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { ERROR_MESSAGES } from "../../../shared/i18n/validation";
+import { ERROR_MESSAGES } from "../../../shared/i18n/error-messages";
 import type { Db } from "../../db/client";
 import { rateLimited } from "../../errors";
 import { hitRateLimit } from "./hit-rate-limit";

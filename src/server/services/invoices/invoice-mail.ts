@@ -25,8 +25,9 @@ export const portalInvoiceUrl = (config: Config, d: Pick<InvoiceDocument, "id" |
   `${config.appUrl}/client-dashboard/invoices/${d.id}${d.client.email ? `?email=${encodeURIComponent(d.client.email)}` : ""}`;
 export const adminInvoiceUrl = (config: Config, id: string) => `${config.appUrl}/admin/invoices/${id}`;
 
+/** The invoice's PDF in the language of the client's stored record, for the client and for staff alike. */
 export const invoicePdf = (config: Config, document: InvoiceDocument) =>
-  renderInvoicePdf({ document, company: pdfCompany(config), etransferEmail: config.etransferEmail });
+  renderInvoicePdf({ document, company: pdfCompany(config), etransferEmail: config.etransferEmail, locale: document.client.language });
 
 export const invoicePdfName = (d: Pick<InvoiceDocument, "number">) => `${d.number ?? "invoice-draft"}.pdf`;
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { ERROR_MESSAGES } from "../../../shared/i18n/validation";
+import { ERROR_MESSAGES } from "../../../shared/i18n/error-messages";
 import { FOLLOW_UP_MAX_SCORE } from "../../../shared/schemas/messages";
 import type { Db } from "../../db/client";
 import { visitRatings } from "../../db/schema/index";

@@ -1,4 +1,5 @@
-import { ERROR_MESSAGES, VALIDATION_MESSAGES } from "../../../shared/i18n/validation";
+import { ERROR_MESSAGES } from "../../../shared/i18n/error-messages";
+import { VALIDATION_MESSAGES } from "../../../shared/i18n/validation";
 import { REQUEST_NOTICE_HOURS, type PreferredWindow } from "../../../shared/schemas/messages";
 import type { Db } from "../../db/client";
 import { transaction } from "../../db/transaction";

@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import type { Logger } from "pino";
 import type Stripe from "stripe";
 import { invoiceBalance } from "../../../shared/billing/invoice-actions";
-import { ERROR_MESSAGES } from "../../../shared/i18n/validation";
+import { ERROR_MESSAGES } from "../../../shared/i18n/error-messages";
 import { paths } from "../../../shared/paths";
 import type { Db } from "../../db/client";
 import { invoiceCheckouts } from "../../db/schema/index";

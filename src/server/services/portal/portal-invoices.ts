@@ -1,5 +1,5 @@
 import { and, eq, gt } from "drizzle-orm";
-import { ERROR_MESSAGES } from "../../../shared/i18n/validation";
+import { ERROR_MESSAGES } from "../../../shared/i18n/error-messages";
 import { PORTAL_INVOICE_STATUSES, portalInvoiceState, type PortalInvoiceDetail } from "../../../shared/portal";
 import type { InvoiceDocument } from "../../../shared/schemas/invoices";
 import type { Db } from "../../db/client";

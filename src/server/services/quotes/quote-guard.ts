@@ -1,6 +1,6 @@
 import type { QuoteAction } from "../../../shared/billing/quote-actions";
 import { quoteRefusal } from "../../../shared/billing/quote-actions";
-import { ERROR_MESSAGES } from "../../../shared/i18n/validation";
+import { ERROR_MESSAGES } from "../../../shared/i18n/error-messages";
 import { adminQuoteState } from "../../../shared/schemas/quotes";
 import type { Db } from "../../db/client";
 import { AppError, notFound } from "../../errors";

@@ -52,9 +52,12 @@ export const adminQuoteUrl = (config: Config, id: string) => `${config.appUrl}/a
 
 export const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
-/** The quote's PDF (signed once `acceptance` is given). */
+/**
+ * The quote's PDF (signed once `acceptance` is given), in the language of the client's stored
+ * record: the document is the client's, whoever downloads or receives it.
+ */
 export const quotePdf = (config: Config, document: QuoteDocument, acceptance: QuoteAcceptance | null = null) =>
-  renderQuotePdf({ document, company: pdfCompany(config), acceptance });
+  renderQuotePdf({ document, company: pdfCompany(config), acceptance, locale: document.client.language });
 
 export const pdfAttachment = (document: QuoteDocument, content: Uint8Array, suffix = ""): MailAttachment => ({
   filename: `${document.number}${suffix}.pdf`,

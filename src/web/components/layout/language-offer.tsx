@@ -16,7 +16,7 @@ export default function LanguageOffer({ onDone }: { onDone: () => void }) {
     onDone();
   };
   return (
-    <div lang={LOCALE_TAGS.fr} className="border-b border-brand-200 bg-brand-50 px-4 py-3 text-sm text-ink">
+    <div lang={LOCALE_TAGS.fr} className="border-b border-brand-200 bg-brand-50 px-4 py-3 text-sm text-ink sm:px-6">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2">
         <p className="font-medium">{m.text}</p>
         <Link

@@ -40,7 +40,7 @@ export function SiteNav() {
     goToSection(id);
   };
 
-  const itemBase = "whitespace-nowrap rounded-md px-3 font-medium text-ink hover:bg-brand-50 hover:text-brand-800";
+  const itemBase = "whitespace-nowrap rounded-md px-3 font-medium text-ink hover:bg-brand-50 hover:text-brand-800 lg:px-2 2xl:px-3";
   const itemClass = `${itemBase} py-2 text-sm`;
 
   return (
@@ -64,9 +64,10 @@ export function SiteNav() {
           </SiteLink>
         </div>
         <div className="hidden items-center gap-2 lg:flex">
-          <a href={`mailto:${site.email}`} className="hidden items-center gap-1.5 px-2 text-sm font-medium text-brand-800 hover:underline xl:flex">
+          {/* The address in words from 1536 px; beside the French labels it would not fit below. */}
+          <a href={`mailto:${site.email}`} className="hidden items-center gap-1.5 px-2 py-2 text-sm font-medium text-brand-800 hover:underline xl:flex">
             <MailIcon className="h-4 w-4" />
-            {site.email}
+            <span className="sr-only 2xl:not-sr-only">{site.email}</span>
           </a>
           <SiteLink to="/client-login" className={buttonVariants({ variant: "secondary", size: "sm" })}>
             {m.common.clientLogin}

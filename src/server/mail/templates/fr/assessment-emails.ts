@@ -1,34 +1,36 @@
-import { storedPropertySize } from "../../../../shared/assessment-storage";
-import { ADD_ON_OPTIONS, FREQUENCIES, PREFERRED_INGREDIENTS, PROPERTY_TYPES, SERVICE_TYPES, labelOf } from "../../../../shared/options/assessment";
+import { frenchOptionLabel, type OptionList } from "../../../../shared/i18n/options-fr";
+import { CUSTOM_SIZE } from "../../../../shared/options/assessment";
 import type { Assessment } from "../../../../shared/schemas/assessment";
 import type { AssessmentCompany } from "../assessment-emails";
 import type { RenderedMail } from "../rendered-mail";
 import { closing } from "./common";
 
 // The assessment confirmation to a visitor who wrote from a French page (English in
-// ../assessment-emails.ts). The options chosen (services, add-ons, property type and size,
-// frequency, products) are still written with their English labels.
+// ../assessment-emails.ts), the options chosen (services, add-ons, property type and size,
+// frequency, products) under their French names; what the visitor typed stays as typed.
 
-const list = (options: readonly { value: string; label: string }[], values: readonly string[]) =>
-  values.length ? values.map((v) => labelOf(options, v)).join(", ") : "Aucun choix";
+const list = (options: OptionList, values: readonly string[]) => (values.length ? values.map((v) => frenchOptionLabel(options, v)).join(", ") : "Aucun choix");
+
+/** The size chosen, or the visitor's own words for a custom size. */
+const size = (a: Assessment) => (a.property_size === CUSTOM_SIZE ? (a.custom_property_size ?? "") : frenchOptionLabel("propertySizes", a.property_size));
 
 /** Every field of the assessment as « Libellé : valeur » lines (../assessment-summary.ts in English). */
 export function assessmentLinesFr(a: Assessment): string[] {
-  const frequency = labelOf(FREQUENCIES, a.frequency);
+  const frequency = frenchOptionLabel("frequencies", a.frequency);
   return [
     `Nom\u00a0: ${a.full_name}`,
     `Téléphone\u00a0: ${a.phone_number}`,
     `Courriel\u00a0: ${a.email}`,
     `Adresse de la propriété\u00a0: ${a.property_address ?? "Non précisée"}`,
     `Code postal\u00a0: ${a.postcode}`,
-    `Type de service\u00a0: ${list(SERVICE_TYPES, a.service_type)}`,
-    `Options supplémentaires\u00a0: ${list(ADD_ON_OPTIONS, a.add_on_options)}`,
-    `Type de propriété\u00a0: ${list(PROPERTY_TYPES, a.property_type)}`,
-    `Taille de la propriété\u00a0: ${storedPropertySize(a)}`,
+    `Type de service\u00a0: ${list("serviceTypes", a.service_type)}`,
+    `Options supplémentaires\u00a0: ${list("addOns", a.add_on_options)}`,
+    `Type de propriété\u00a0: ${list("propertyTypes", a.property_type)}`,
+    `Taille de la propriété\u00a0: ${size(a)}`,
     `Fréquence\u00a0: ${a.frequency === "custom" ? `${frequency}\u00a0: ${a.custom_frequency}` : frequency}`,
     `Animaux\u00a0: ${a.pets ? "Oui" : "Non"}`,
     `Type d’animal\u00a0: ${a.pet_type ?? "Sans objet"}`,
-    `Produits préférés\u00a0: ${labelOf(PREFERRED_INGREDIENTS, a.preferred_ingredients)}`,
+    `Produits préférés\u00a0: ${frenchOptionLabel("ingredients", a.preferred_ingredients)}`,
     `Exigences particulières\u00a0: ${a.special_requirements ?? "Aucune"}`,
   ];
 }

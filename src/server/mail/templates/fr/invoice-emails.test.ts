@@ -41,7 +41,7 @@ describe("the invoice e-mails in French", () => {
     const mail = invoiceReceiptMail(d, "fr");
     expect(mail.subject).toBe("Paiement reçu pour la facture F-2026-0007 – Maple Crest Cleaning");
     expect(mail.text).toContain(
-      `Merci${NBSP}: nous avons reçu votre paiement de 1${NBSP}000,00${NBSP}$ (Cheque) le 23 novembre 2026 pour la facture F-2026-0007 (Nettoyage en profondeur, 1${NBSP}234,56${NBSP}$).`,
+      `Merci${NBSP}: nous avons reçu votre paiement de 1${NBSP}000,00${NBSP}$ (Chèque) le 23 novembre 2026 pour la facture F-2026-0007 (Nettoyage en profondeur, 1${NBSP}234,56${NBSP}$).`,
     );
     expect(mail.text).toContain(`Le solde à payer est de 234,56${NBSP}$.`);
     expect(mail.text).toContain(`Votre facture et ses paiements${NBSP}: ${url}`);
@@ -49,6 +49,14 @@ describe("the invoice e-mails in French", () => {
     const paid = invoiceReceiptMail({ ...d, invoice: { ...invoice, balanceCents: 0 } }, "fr");
     expect(paid.text).toContain("Cette facture est maintenant payée en totalité.");
     expect(paid.text).not.toContain("solde");
+    // Each way to pay under its French name.
+    for (const [method, words] of [
+      ["etransfer", "Virement Interac"],
+      ["card", "Carte"],
+      ["cash", "Comptant"],
+      ["other", "Autre"],
+    ] as const)
+      expect(invoiceReceiptMail({ ...d, method }, "fr").text).toContain(`(${words}) le 23 novembre 2026`);
   });
 
   test("English stays as it was", () => {

@@ -1,11 +1,11 @@
-import { PAYMENT_METHOD_WORDS } from "../../../../shared/options/payment-methods";
+import { frenchOptionLabel } from "../../../../shared/i18n/options-fr";
 import type { InvoiceMailFacts, InvoiceReceipt, InvoiceSent, PayingFacts } from "../invoice-emails";
 import type { QuoteCompany } from "../quote-emails";
 import type { RenderedMail } from "../rendered-mail";
 import { fr, replySignature } from "./common";
 
-// The invoice e-mails to a client who reads French (their English texts are in ../invoice-emails.ts).
-// The payment method is still written with its English label (PAYMENT_METHOD_WORDS).
+// The invoice e-mails to a client who reads French (their English texts are in ../invoice-emails.ts),
+// the payment method under its French name.
 
 const howToPay = (i: InvoiceMailFacts, p: PayingFacts, c: QuoteCompany) => [
   "Comment payer\u00a0:",
@@ -43,7 +43,7 @@ export function invoiceReceiptFr(d: InvoiceReceipt): RenderedMail {
     text: [
       `Bonjour ${i.clientName},`,
       "",
-      `Merci\u00a0: nous avons reçu votre paiement de ${fr.money(d.amountCents)} (${PAYMENT_METHOD_WORDS[d.method]}) le ${fr.date(d.paidOn)} pour la facture ${i.number} (${i.title}, ${fr.money(i.totalCents)}).`,
+      `Merci\u00a0: nous avons reçu votre paiement de ${fr.money(d.amountCents)} (${frenchOptionLabel("paymentMethods", d.method)}) le ${fr.date(d.paidOn)} pour la facture ${i.number} (${i.title}, ${fr.money(i.totalCents)}).`,
       "",
       i.balanceCents === 0 ? "Cette facture est maintenant payée en totalité." : `Le solde à payer est de ${fr.money(i.balanceCents)}.`,
       "",
