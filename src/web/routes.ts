@@ -1,4 +1,4 @@
-import { type RouteConfig, layout, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 import { FRENCH_PREFIX, paths } from "../shared/paths";
 
 // The public pages, each in English at the root and in French under /fr: one route entry serves
@@ -17,7 +17,11 @@ export default [
   ]),
   route(fr("client-login"), "routes/client-login.tsx"),
   // The client portal: rendered in the browser only (not prerendered), behind the session gate.
-  route("client-dashboard", "routes/client-portal.tsx", [route("*", "routes/client-pages.tsx", { id: "portal" })]),
+  // (The dashboard itself is the index: a splat route does not match its parent's own address.)
+  route("client-dashboard", "routes/client-portal.tsx", [
+    index("routes/client-pages.tsx", { id: "portal-home" }),
+    route("*", "routes/client-pages.tsx", { id: "portal" }),
+  ]),
   // The admin area: one gate and one shell around every page (not prerendered). Route ids are kept
   // short: the manifest every public page downloads carries them.
   layout("routes/admin-layout.tsx", [
