@@ -10,6 +10,7 @@ import { notify } from "~/lib/notify";
 import { useAcceptQuote, type PortalQuoteView } from "../api/quote";
 import type { ShownTotals } from "./shown-totals";
 import { useRefusal } from "./use-refusal";
+import { useFormLanguage } from "~/i18n/form-language";
 
 const fields = portalAcceptSchema.pick({ termsAccepted: true, signedName: true });
 type Values = { termsAccepted: boolean; signedName: string };
@@ -36,7 +37,7 @@ export function AcceptForm({
   const form = useForm<Values>({ resolver, defaultValues: { termsAccepted: false, signedName: "" } });
   const accept = useAcceptQuote(quote.id);
   const refused = useRefusal(onConflict);
-  const termsError = form.formState.errors.termsAccepted?.message;
+  const termsError = useFormLanguage().message(form.formState.errors.termsAccepted?.message);
 
   const onSubmit = form.handleSubmit(async ({ signedName }) => {
     const optionalLineIds = quote.lines.filter((l) => l.optional && chosen.has(l.id)).map((l) => l.id);
