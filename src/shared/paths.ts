@@ -37,10 +37,8 @@ export function localizedPath(path: string, locale: Locale): string {
   return english === "/" ? FRENCH_PREFIX : `${FRENCH_PREFIX}${english}`;
 }
 
-
 /** Client-rendered areas: the server answers them with the SPA shell and status 200. */
 export const SPA_PREFIXES = [paths.clientDashboard, paths.admin, paths.adminDashboard] as const;
-
 
 export function isSpaPath(pathname: string): boolean {
   return SPA_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
