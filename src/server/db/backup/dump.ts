@@ -40,7 +40,8 @@ async function refuseWhatTheDumpWouldCut(pg: PGlite): Promise<void> {
     select quote_ident(table_schema) || '.' || quote_ident(table_name) as tbl, quote_ident(column_name) as col
     from information_schema.columns join information_schema.tables using (table_catalog, table_schema, table_name)
     where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')
-      and data_type in ('text', 'character varying', 'character')`);
+      and data_type in ('text', 'character varying', 'character')
+    order by table_schema, table_name, ordinal_position`);
   for (const { tbl, col } of columns.rows) {
     const hit = await pg.query(`select 1 from ${tbl} where ${col} ~* $1 limit 1`, ["[\\n\\r\\u2028\\u2029]\\\\(un)?restrict\\M"]);
     if (hit.rows.length) {
