@@ -8,7 +8,7 @@ export const clientLogin: typeof en = {
     "Saisissez l’adresse courriel que vous utilisez avec nous et nous vous enverrons un lien sécurisé pour vous connecter. Aucun mot de passe n’est nécessaire.",
   emailLabel: "Adresse courriel",
   emailPlaceholder: "vous@entreprise.com",
-  submit: "Envoyer le lien de connexion par courriel",
+  submit: "Envoyer le lien par courriel",
   sending: "Envoi du lien de connexion…",
   sent: { title: "Lien magique envoyé!", description: "Consultez vos courriels\u00a0: un lien de connexion sécurisé vous y attend." },
   error: { title: "Erreur", unexpected: "Échec de l’envoi du lien de connexion. Veuillez réessayer." },
