@@ -392,6 +392,8 @@ describe("admin shell", () => {
     for (const viewport of [DESKTOP, MOBILE]) {
       const page = await open("/admin", viewport);
       await signInAsOwner(page);
+      // The dashboard loads with the shell's first page (a lazily loaded part): checked once it is there.
+      await expectHeading(page, "Job Assessments");
       expect(await axeViolations(page)).toEqual([]);
       await button(page, "Add Admin").click();
       await page.getByRole("dialog", { name: "Add Admin" }).waitFor();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
-import { paths } from "@shared/paths";
+import { localizedPath, paths } from "@shared/paths";
 import { PRERENDERED_PATHS } from "@shared/prerendered-paths";
 import { DESKTOP, MOBILE, baseUrl, expectToast, launchBrowser, signInAsOwner, takeCspViolations } from "./support/browser";
 
@@ -34,8 +34,8 @@ const expectStrictScripts = (csp: string) => {
 };
 
 test("every public page with the site's bar, and the 404 page: nothing refused, and the mobile menu responds", async () => {
-  // The client login page has no bar: its form is checked below.
-  for (const path of [...PRERENDERED_PATHS.filter((p) => p !== paths.clientLogin), "/no-such-page"]) {
+  // The client login page (in either language) has no bar: its form is checked below.
+  for (const path of [...PRERENDERED_PATHS.filter((p) => localizedPath(p, "en") !== paths.clientLogin), "/no-such-page", "/fr/pas-ici"]) {
     const { page, csp } = await open(path, MOBILE);
     expectStrictScripts(csp);
     const toggle = page.locator("header button[aria-controls='mobile-menu']").first();
