@@ -1,40 +1,30 @@
-import type { ParsedMail } from "mailparser";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
 import { FRENCH_OPTION_LABELS } from "../src/shared/i18n/options-fr";
 import { FRENCH_MESSAGES } from "../src/shared/i18n/validation-fr";
 import { localizedPath, PUBLIC_PATHS } from "../src/shared/paths";
 import { assessment } from "../src/web/i18n/fr/assessment";
 import { clientLogin } from "../src/web/i18n/fr/client-login";
 import { consultation } from "../src/web/i18n/fr/consultation";
-import { DESKTOP, MOBILE, axeViolations, baseUrl, launchBrowser, mailDir } from "./support/browser";
+import { DESKTOP, MOBILE, axeViolations, baseUrl, mailDir, useBrowser } from "./support/browser";
+import { sentTo } from "./support/client-sign-in";
 import { waitForMail } from "./support/mailbox";
 
 // The French site as a French-speaking visitor meets it (a browser that prefers fr-CA): the pages
 // under /fr, their language and alternates, the language switch, the consultation form, the
 // assessment through to its French e-mail, and the client login.
 
-let browser: Browser;
-const pages: Page[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await Promise.all(pages.splice(0).map((p) => p.context().close()));
-});
-afterAll(() => browser?.close());
+const { newPage } = useBrowser();
 
+/** A page of the French site, loaded, in a browser that prefers Canadian French. */
 async function open(path: string, viewport = DESKTOP): Promise<Page> {
-  const context = await browser.newContext({ viewport, baseURL: baseUrl(), locale: "fr-CA" });
-  const page = await context.newPage();
-  pages.push(page);
+  const page = await newPage(viewport, baseUrl(), "fr-CA");
   await page.goto(path);
   await page.waitForLoadState("networkidle");
   return page;
 }
 
 const FRENCH_PAGES = PUBLIC_PATHS.map((p) => localizedPath(p, "fr"));
-const addresses = (m: ParsedMail) => (Array.isArray(m.to) ? m.to : m.to ? [m.to] : []).flatMap((a) => a.value.map((v) => v.address?.toLowerCase()));
 const unique = (tag: string) => `${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
 const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
 
@@ -158,7 +148,7 @@ describe("the French forms", () => {
     await form.getByRole("button", { name: assessment.submit, exact: true }).click();
     await page.getByRole("heading", { name: assessment.success.title }).waitFor();
 
-    const mail = await waitForMail(mailDir(), (m) => addresses(m).includes(email));
+    const mail = await waitForMail(mailDir(), (m) => sentTo(m, email));
     expect(mail.subject).toMatch(/^Nous avons reçu votre demande de soumission/);
     expect(mail.text).toContain("Bonjour");
   });
@@ -170,7 +160,7 @@ describe("the French forms", () => {
     await page.getByLabel(clientLogin.emailLabel, { exact: true }).fill(email);
     await page.getByRole("button", { name: clientLogin.submit }).click();
     await page.getByText(clientLogin.sent.title).first().waitFor();
-    const mail = await waitForMail(mailDir(), (m) => addresses(m).includes(email));
+    const mail = await waitForMail(mailDir(), (m) => sentTo(m, email));
     expect(mail.subject).toMatch(/^Demande de connexion/);
   });
 });

@@ -2,10 +2,11 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, test } from "vitest";
-import { DESKTOP, MOBILE, adminAccount, axeViolations, baseUrl, mailDir, useBrowser } from "./support/browser";
+import { DESKTOP, MOBILE, axeViolations, baseUrl, mailDir, useBrowser } from "./support/browser";
 import { sentTo } from "./support/client-sign-in";
 import { waitForMail } from "./support/mailbox";
 import { noSideScroll } from "./support/page-api";
+import { staff } from "./support/staff-api";
 
 // The client portal in French: a client whom staff set to French reads their portal in French
 // (strings, amounts, dates, taxes), accepts a quote and sees how to pay an invoice there, and
@@ -16,19 +17,6 @@ const EMAIL = `francais.${run}@example.com`;
 const NBSP = "\u00a0";
 
 const { newPage } = useBrowser();
-let staffCookie = "";
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test reads the API's answers loosely
-async function staff(method: string, url: string, body?: unknown): Promise<any> {
-  const res = await fetch(`${baseUrl()}${url}`, {
-    method,
-    headers: { cookie: staffCookie, Origin: baseUrl(), ...(body ? { "Content-Type": "application/json" } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const answer = await res.json();
-  expect(res.ok, JSON.stringify(answer)).toBe(true);
-  return answer;
-}
 
 const LINES = [
   { description: "Nettoyage de bureaux, 3 étages", quantity: 4, unitPriceCents: 25_000 },
@@ -39,17 +27,6 @@ let invoiceId = "";
 
 beforeAll(async () => {
   fs.mkdirSync(SHOTS, { recursive: true });
-  const admin = adminAccount();
-  const res = await fetch(`${baseUrl()}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: baseUrl() },
-    body: JSON.stringify({ email: admin.email, password: admin.password }),
-  });
-  expect(res.status).toBe(200);
-  staffCookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
   // A French client with a quote to accept and an invoice to pay.
   const newClient = {
     fullName: "Camille Tremblay",

@@ -4,8 +4,9 @@ import type { ParsedMail } from "mailparser";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, test } from "vitest";
 import type { QuoteDetail } from "../src/shared/schemas/quotes";
-import { DESKTOP, MOBILE, adminAccount, axeViolations, baseUrl, mailDir, useBrowser } from "./support/browser";
+import { DESKTOP, MOBILE, axeViolations, baseUrl, mailDir, useBrowser } from "./support/browser";
 import { noSideScroll } from "./support/page-api";
+import { staff } from "./support/staff-api";
 import { waitForMail } from "./support/mailbox";
 
 // The client portal's quotes (spec 000 §4, issue 13): the list, a quote's page, its PDF, Accept
@@ -17,35 +18,10 @@ const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}
 const emailOf = (who: string) => `quote+${who}.${run}@example.com`;
 
 const { newPage } = useBrowser();
-let staffCookie = "";
 
 beforeAll(async () => {
   fs.mkdirSync(SHOTS, { recursive: true });
-  const admin = adminAccount();
-  const res = await fetch(`${baseUrl()}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: baseUrl() },
-    body: JSON.stringify({ email: admin.email, password: admin.password }),
-  });
-  expect(res.status).toBe(200);
-  staffCookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
 });
-
-/** A staff call to the admin API. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test reads the API's answers loosely
-async function staff(method: string, url: string, body?: unknown): Promise<any> {
-  const res = await fetch(`${baseUrl()}${url}`, {
-    method,
-    headers: { cookie: staffCookie, Origin: baseUrl(), ...(body ? { "Content-Type": "application/json" } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const answer = await res.json();
-  expect(res.ok, JSON.stringify(answer)).toBe(true);
-  return answer;
-}
 
 const LINES = [
   { description: "Office cleaning, 3 floors", quantity: 4, unitPriceCents: 25_000 },

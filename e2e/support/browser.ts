@@ -137,9 +137,9 @@ export function useBrowser() {
   });
   afterAll(() => browser?.close());
   return {
-    /** A page at `viewport`, on the shared server or on the one at `base` (a file's own server). */
-    async newPage(viewport = DESKTOP, base = baseUrl()): Promise<Page> {
-      const context = await browser!.newContext({ viewport, baseURL: base });
+    /** A page at `viewport`, on the shared server or on the one at `base` (a file's own server), in a browser preferring `locale`. */
+    async newPage(viewport = DESKTOP, base = baseUrl(), locale?: string): Promise<Page> {
+      const context = await browser!.newContext({ viewport, baseURL: base, locale });
       const page = await context.newPage();
       pages.push(page);
       return page;

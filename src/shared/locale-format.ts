@@ -15,6 +15,8 @@ export type LocaleFormat = {
   quantity: (n: number) => string;
   /** A count with thousands separators: "1,234", « 1 234 ». */
   count: (n: number) => string;
+  /** A tax rate in thousandths of a percent: 13000 → "13%", 9975 → "9.975%", « 9,975 % ». */
+  rate: (rate: number) => string;
   /** A calendar date or a timestamp as a long date; `null` when there is no readable date. */
   date: (value: string | null | undefined) => string | null;
   /** A timestamp's clock time in Ottawa; `null` when it is not a readable timestamp. */
@@ -52,6 +54,9 @@ function build(locale: Locale): LocaleFormat {
   const money = new Intl.NumberFormat(tag, { style: "currency", currency: "CAD" });
   const quantity = new Intl.NumberFormat(tag, { maximumFractionDigits: 2 });
   const count = new Intl.NumberFormat(tag);
+  const percent = new Intl.NumberFormat(tag, { maximumFractionDigits: 3 });
+  // French puts a non-breaking space before the percent sign; English none.
+  const percentSign = locale === "en" ? "%" : `${NBSP}%`;
   const longDate = (timeZone: string) => new Intl.DateTimeFormat(tag, { dateStyle: "long", timeZone });
   const shortDate = (timeZone: string) => new Intl.DateTimeFormat(tag, { month: "short", day: "numeric", year: "numeric", timeZone });
   const [calendarDate, companyDate] = [longDate("UTC"), longDate(BUSINESS_TIME_ZONE)];
@@ -85,6 +90,7 @@ function build(locale: Locale): LocaleFormat {
     money: (cents) => money.format(cents / 100),
     quantity: (n) => quantity.format(n),
     count: (n) => count.format(n),
+    rate: (rate) => `${percent.format(rate / 1000)}${percentSign}`,
     date,
     time,
     clockTime(value) {

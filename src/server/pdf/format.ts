@@ -1,4 +1,3 @@
-import { formatRate } from "../../shared/billing/tax";
 import type { Locale } from "../../shared/locale";
 import { localeFormat } from "../../shared/locale-format";
 
@@ -19,9 +18,6 @@ export type PdfFormat = {
   rate: (rate: number) => string;
 };
 
-// French writes a decimal comma and a non-breaking space before the percent sign.
-const frenchRate = new Intl.NumberFormat("fr-CA", { maximumFractionDigits: 3 });
-
 export function pdfFormat(locale: Locale): PdfFormat {
   const f = localeFormat(locale);
   return {
@@ -29,6 +25,6 @@ export function pdfFormat(locale: Locale): PdfFormat {
     quantity: f.quantity,
     date: (day) => f.date(day) ?? day,
     dateTime: (iso) => f.dateTime(iso) ?? iso,
-    rate: locale === "en" ? formatRate : (rate) => `${frenchRate.format(rate / 1000)}\u00a0%`,
+    rate: f.rate,
   };
 }

@@ -21,11 +21,6 @@ export type TaxedProvince = keyof typeof TAX_RATES;
 export const TAXED_PROVINCES = Object.keys(TAX_RATES) as TaxedProvince[];
 export const isTaxedProvince = (p: string | null | undefined): p is TaxedProvince => p != null && Object.hasOwn(TAX_RATES, p);
 
-/** A rate for people: 13000 → "13%", 9975 → "9.975%". */
-export function formatRate(rate: number): string {
-  return `${(rate / 1000).toString()}%`;
-}
-
 /** a / b rounded half-up, for a ≥ 0 and b > 0 (BigInt: no precision is lost however large). */
 export function divideHalfUp(a: bigint, b: bigint): bigint {
   return (a * 2n + b) / (b * 2n);

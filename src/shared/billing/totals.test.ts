@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { formatRate } from "./tax";
+import { localeFormat } from "../locale-format";
 import { computeTotals, depositCents, lineTotalCents, type Deposit } from "./totals";
 
 // The totals against a reference written apart from them: exact fractions in BigInt from the
@@ -153,6 +153,7 @@ describe("known values", () => {
   });
 
   test("rates read as people write them", () => {
-    expect([13_000, 5000, 9975].map(formatRate)).toEqual(["13%", "5%", "9.975%"]);
+    expect([13_000, 5000, 9975].map(localeFormat("en").rate)).toEqual(["13%", "5%", "9.975%"]);
+    expect([13_000, 9975].map(localeFormat("fr").rate)).toEqual(["13\u00a0%", "9,975\u00a0%"]);
   });
 });

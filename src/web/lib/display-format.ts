@@ -21,3 +21,5 @@ export const formatShortDate = en.shortDate;
 export const formatShortDay = en.shortDay;
 /** A count with thousands separators: "1,234". */
 export const formatCount = en.count;
+/** A tax rate in thousandths of a percent: 13000 → "13%", 9975 → "9.975%". */
+export const formatRate = en.rate;

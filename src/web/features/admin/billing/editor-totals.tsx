@@ -1,9 +1,9 @@
 import { TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
-import { formatRate, type TaxCode } from "@shared/billing/tax";
+import type { TaxCode } from "@shared/billing/tax";
 import type { Totals } from "@shared/billing/totals";
 import { useAdminMessages } from "~/i18n/admin-messages";
-import { formatMoney } from "~/lib/display-format";
+import { formatMoney, formatRate } from "~/lib/display-format";
 
 /** The words the totals show: the caller's catalog's `form` has them all. */
 export type EditorTotalsText = {

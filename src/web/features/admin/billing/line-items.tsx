@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { formatRate, type TaxCode } from "@shared/billing/tax";
+import type { TaxCode } from "@shared/billing/tax";
 import type { QuoteLine, QuoteTax } from "@shared/schemas/quotes";
-import { formatMoney } from "~/lib/display-format";
+import { formatMoney, formatRate } from "~/lib/display-format";
 
 /** A line as both a quote and an invoice show it. */
 type Line = Omit<QuoteLine, "optional">;
