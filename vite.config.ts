@@ -3,16 +3,17 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { browserSite, placeAndHours, resolveSite } from "./src/shared/site";
+import { plainDynamicImports } from "./scripts/plain-dynamic-imports";
 import { routeModuleErrors } from "./scripts/route-module-errors";
 
 // Modules of the layout that every public page renders (navigation, footer, buttons, core strings).
 const SHELL_MODULES =
-  /src[\\/](web[\\/](components[\\/](layout[\\/](footer|logo|nav-icons|site-nav)|ui[\\/]button)|lib[\\/](scroll-to-top|use-section-nav|notify|island|prerendered-html|page-meta)|i18n[\\/](index|en[\\/](index|common|home-meta))|site\.)|shared[\\/]paths)/;
+  /src[\\/](web[\\/](components[\\/](layout[\\/](footer|logo|nav-icons|site-nav)|ui[\\/]button)|lib[\\/](scroll-to-top|use-section-nav|island|prerendered-html|page-meta)|i18n[\\/](index|en[\\/]home-meta)|site\.)|shared[\\/]paths)/;
 
 // The site configuration (company name, contacts, hours) is read from the environment at build
 // time and baked into the prerendered pages; `npm start` rebuilds when those variables change.
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), routeModuleErrors()],
+  plugins: [tailwindcss(), reactRouter(), routeModuleErrors(), plainDynamicImports()],
   define: { __SITE__: JSON.stringify(browserSite(resolveSite(process.env))), __SITE_PLACE__: JSON.stringify(placeAndHours(resolveSite(process.env))) },
   resolve: {
     alias: {
@@ -28,7 +29,16 @@ export default defineConfig({
       output: {
         // The layout every public page hydrates first, with React and React Router, in one chunk:
         // one request, and it compresses better than a dozen small files.
-        codeSplitting: { groups: [{ name: "shell", test: SHELL_MODULES }] },
+        // Each language's core strings (and the French pages' titles) are a chunk of their own,
+        // named so that the build can import a page's own with its first modules (entry.server.tsx).
+        codeSplitting: {
+          groups: [
+            { name: "shell", test: SHELL_MODULES },
+            { name: "core-en", test: /src[\\/]web[\\/]i18n[\\/]en[\\/](index|common)\.ts$/ },
+            { name: "core-fr", test: /src[\\/]web[\\/]i18n[\\/]fr[\\/](core|index|common|home-meta)\.ts$/ },
+            { name: "titles-fr", test: /src[\\/]web[\\/]i18n[\\/]fr[\\/]meta\.ts$/ },
+          ],
+        },
       },
     },
   },

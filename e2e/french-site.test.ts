@@ -6,7 +6,7 @@ import { localizedPath, PUBLIC_PATHS } from "../src/shared/paths";
 import { assessment } from "../src/web/i18n/fr/assessment";
 import { clientLogin } from "../src/web/i18n/fr/client-login";
 import { consultation } from "../src/web/i18n/fr/consultation";
-import { DESKTOP, MOBILE, axeViolations, baseUrl, mailDir, useBrowser } from "./support/browser";
+import { DESKTOP, MOBILE, axeViolations, baseUrl, expectToast, mailDir, useBrowser } from "./support/browser";
 import { sentTo } from "./support/client-sign-in";
 import { waitForMail } from "./support/mailbox";
 
@@ -119,7 +119,8 @@ describe("the French forms", () => {
     };
     // Nothing filled: the first step's errors are French.
     await form.getByRole("button", { name: assessment.next, exact: true }).click();
-    await toast(page, assessment.missing.title).waitFor();
+    // Closed, so that it is not fading out while the page is checked below.
+    await expectToast(page, assessment.missing.title, assessment.missing.next, "error");
     expect(await errorOf(page, assessment.labels.full_name)).toBe(FRENCH_MESSAGES.validation.assessment.fullName);
 
     const email = unique("marc");

@@ -1,7 +1,9 @@
+import fs from "node:fs";
+import path from "node:path";
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
-import { localeOfPath } from "@shared/paths";
+import { localeOfPath, localizedPath } from "@shared/paths";
 import { loadFrench as loadAssessment } from "./i18n/assessment-messages";
 import { loadFrench as loadClientLogin } from "./i18n/client-login-messages";
 import { loadFrench as loadConsultation } from "./i18n/consultation-messages";
@@ -10,14 +12,16 @@ import { loadFrench as loadFooter } from "./i18n/footer-messages";
 import { loadFrench as loadGallery } from "./i18n/gallery-messages";
 import { loadFrench as loadLanding } from "./i18n/landing-messages";
 import { loadFrench as loadVacancy } from "./i18n/vacancy-messages";
-import { loadFrenchCore } from "./i18n/index";
+import { loadEnglishCore, loadFrenchCore, loadFrenchTitles } from "./i18n/index";
 import { loadFrenchForms } from "./i18n/form-language";
 import { loadCatalog } from "./i18n/locale";
 
-// A French page's strings, loaded before it is rendered: a part that waited for its strings
-// outside a Suspense boundary would leave React Router's hydration data out of the page.
+// A page's strings, loaded before it is rendered (English pages wait only for their core; a French
+// page's every part waits for its French): a part that waited for its strings outside a Suspense
+// boundary would leave React Router's hydration data out of the page.
 const FRENCH: (() => Promise<unknown>)[] = [
   loadFrenchCore,
+  loadFrenchTitles,
   loadAssessment,
   loadClientLogin,
   loadConsultation,
@@ -41,9 +45,35 @@ export const streamTimeout = 5_000;
 // asks for the modules once the page is parsed. The SPA shell of the portal and admin keeps them.
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 
+/**
+ * The chunks of strings a page renders with (see i18n/index.tsx): its language's core and, on a
+ * French page other than the home page, the French titles. The page's module script imports them
+ * beside its route modules, so they download in parallel instead of once the layout asks.
+ */
+function stringChunks(pathname: string): string[] {
+  const locale = localeOfPath(pathname);
+  const names = [`core-${locale}-`, ...(locale === "fr" && localizedPath(pathname, "en") !== "/" ? ["titles-fr-"] : [])];
+  const files = fs.readdirSync(path.resolve(process.env.BUILD_DIR || "build", "client/assets"));
+  return names.map((name) => {
+    const file = files.find((f) => f.startsWith(name) && f.endsWith(".js"));
+    if (!file) throw new Error(`entry.server: no ${name}*.js chunk in the client build (see vite.config.ts)`);
+    return `/assets/${file}`;
+  });
+}
+
+const MODULE_SCRIPT = /<script[^>]*type="module"[^>]*>/;
+
+function withStringChunks(html: string, pathname: string): string {
+  const imports = stringChunks(pathname)
+    .map((url) => `import "${url}";\n`)
+    .join("");
+  return html.replace(MODULE_SCRIPT, (tag) => `${tag}${imports}`);
+}
+
 export default async function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
-  if (localeOfPath(new URL(request.url).pathname) === "fr") await Promise.all(FRENCH.map((load) => loadCatalog(load)));
+  const french = localeOfPath(new URL(request.url).pathname) === "fr";
+  await Promise.all((french ? FRENCH : [loadEnglishCore]).map((load) => loadCatalog(load)));
 
   return new Promise<Response>((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -56,7 +86,8 @@ export default async function handleRequest(request: Request, status: number, he
         clearTimeout(timeout);
         const html = Buffer.concat(chunks).toString("utf8");
         headers.set("Content-Type", "text/html");
-        resolve(new Response(routerContext.isSpaMode ? html : html.replace(MODULE_PRELOAD, ""), { status, headers }));
+        const page = withStringChunks(html, new URL(request.url).pathname);
+        resolve(new Response(routerContext.isSpaMode ? page : page.replace(MODULE_PRELOAD, ""), { status, headers }));
         callback();
       },
     });

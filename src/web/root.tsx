@@ -3,10 +3,9 @@ import "./lib/zod-csp";
 import type { ComponentProps, ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "react-router";
 import { Button } from "./components/ui/button";
-import { ToasterHost } from "./components/ui/toaster-host";
 import { VisitTracker } from "./features/visits/visit-tracker";
 import { LOCALE_TAGS } from "@shared/locale";
-import { useMessages } from "./i18n/index";
+import { useMessages, usePageStrings } from "./i18n/index";
 import { useLocale } from "./i18n/locale";
 
 // React Router passes these on to its script elements; its types leave `fetchPriority` out.
@@ -14,8 +13,8 @@ const LOW_PRIORITY = { fetchPriority: "low" } as ComponentProps<typeof Scripts>;
 
 export function Layout({ children }: { children: ReactNode }) {
   const locale = useLocale();
-  // A French page renders (and hydrates) once its strings and titles have loaded.
-  useMessages();
+  // A page renders (and hydrates) once its strings and title have loaded.
+  usePageStrings();
   return (
     <html lang={LOCALE_TAGS[locale]}>
       <head>
@@ -44,7 +43,6 @@ export default function App() {
     <>
       <Outlet />
       <VisitTracker />
-      <ToasterHost />
     </>
   );
 }

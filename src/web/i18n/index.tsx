@@ -1,5 +1,7 @@
-import { en } from "./en/index";
-import { useCatalog } from "./locale";
+import { use } from "react";
+import { localizedPath } from "@shared/paths";
+import type { en } from "./en/index";
+import { loadCatalog, useLocale, usePathname } from "./locale";
 
 /**
  * The message catalog type is the English catalog's shape: a French catalog declared as
@@ -7,11 +9,34 @@ import { useCatalog } from "./locale";
  */
 export type Messages = typeof en;
 
-/** The French strings every public page needs, with the pages' titles (fr/core.ts). */
+// Each language's core (layout, navigation and error strings) is a chunk of its own, so a page
+// downloads its own language only; the page's HTML imports it with the page's first modules
+// (entry.server.tsx), so it costs no extra round trip.
+export const loadEnglishCore = () => import("./en/index");
+/** The French core, with the home page's title (fr/core.ts). */
 export const loadFrenchCore = () => import("./fr/core");
+/** The titles of the French pages other than the home page, loaded with those pages only. */
+export const loadFrenchTitles = () => import("./fr/meta");
 
-/** Every user-facing string comes from here. */
+/** Every user-facing string comes from here; rendering waits for the page's core to load. */
 export function useMessages(): Messages {
-  const french = useCatalog<{ fr: Messages } | null>(null, loadFrenchCore);
-  return french ? french.fr : en;
+  return useLocale() === "en" ? use(loadCatalog(loadEnglishCore)).en : use(loadCatalog(loadFrenchCore)).fr;
+}
+
+/**
+ * What the root layout waits for before it renders a page: the page's core, and on a French page
+ * other than the home page, the French titles (its route `meta` reads them as it renders).
+ */
+export function usePageStrings(): void {
+  const pathname = usePathname();
+  const titles = useLocale() === "fr" && localizedPath(pathname, "en") !== "/" ? loadCatalog(loadFrenchTitles) : null;
+  useMessages();
+  if (titles) use(titles);
+}
+
+/** A loaded catalog's value, for code that runs outside rendering once a page has rendered (route `meta`). */
+export function loaded<T>(load: () => Promise<T>): T {
+  const value = loadCatalog(load).value;
+  if (value === undefined) throw new Error("A catalog was read before it loaded");
+  return value;
 }

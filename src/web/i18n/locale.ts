@@ -14,8 +14,14 @@ export const LocaleProvider = LanguageOfArea.Provider;
  */
 export function useLocale(): Locale {
   const area = useContext(LanguageOfArea);
+  const pathname = usePathname();
+  return area ?? localeOfPath(pathname);
+}
+
+/** The page's address: the router's, or the window's in an island. */
+export function usePathname(): string {
   const routed = useContext(UNSAFE_LocationContext) as { location?: { pathname: string } } | null;
-  return area ?? localeOfPath(routed?.location?.pathname ?? window.location.pathname);
+  return routed?.location?.pathname ?? window.location.pathname;
 }
 
 /** A site path in the page's language: "/gallery" on a French page is "/fr/gallery". */
@@ -24,7 +30,8 @@ export function useLocalePath(): (path: string) => string {
   return (path) => localizedPath(path, locale);
 }
 
-type Loaded<T> = Promise<T> & { status?: "fulfilled"; value?: T };
+/** A loading catalog; `value` once it has loaded (React's `use` reads its `status` too). */
+type Loaded<T> = Promise<T> & { value?: T };
 const catalogs = new Map<() => Promise<unknown>, Loaded<unknown>>();
 
 /**
@@ -34,7 +41,7 @@ const catalogs = new Map<() => Promise<unknown>, Loaded<unknown>>();
 export function loadCatalog<T>(load: () => Promise<T>): Loaded<T> {
   let loaded = catalogs.get(load) as Loaded<T> | undefined;
   if (!loaded) {
-    const promise: Loaded<T> = load().then((value) => Object.assign(promise, { status: "fulfilled", value }).value!);
+    const promise: Loaded<T> = load().then((value) => Object.assign(promise, { status: "fulfilled" as const, value }).value);
     catalogs.set(load, (loaded = promise));
   }
   return loaded;
@@ -45,5 +52,5 @@ export function loadCatalog<T>(load: () => Promise<T>): Loaded<T> {
  * the French one is its own chunk, loaded only on a French page (rendering waits for it).
  */
 export function useCatalog<T>(en: T, fr: () => Promise<T>): T {
-  return useLocale() === "en" ? en : use<T>(loadCatalog(fr) as Promise<T>);
+  return useLocale() === "en" ? en : use(loadCatalog(fr));
 }

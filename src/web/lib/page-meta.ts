@@ -1,20 +1,16 @@
 import { LOCALE_TAGS } from "@shared/locale";
 import { localeOfPath, localizedPath } from "@shared/paths";
 import type { PageText } from "~/i18n/en/meta";
-import { loadFrenchCore } from "~/i18n/index";
-import { loadCatalog } from "~/i18n/locale";
 import { site } from "~/site";
-
-type FrenchCore = Awaited<ReturnType<typeof loadFrenchCore>>;
 
 /**
  * Title, description, canonical link and language alternates of a public page, for a route's
- * `meta` export: the English text given, or on a French page the French one picked from the
- * French core (loaded before a French page renders). `alternates: false` for the 404 page.
+ * `meta` export: the English text given, or on a French page the French one, read from a catalog
+ * the root layout has loaded before the page renders. `alternates: false` for the 404 page.
  */
-export function pageMeta(pathname: string, en: PageText, fr: (core: FrenchCore) => PageText, alternates = true) {
+export function pageMeta(pathname: string, en: PageText, fr: () => PageText, alternates = true) {
   const locale = localeOfPath(pathname);
-  const text = locale === "en" ? en : fr(loadCatalog(loadFrenchCore).value!);
+  const text = locale === "en" ? en : fr();
   const url = (l: "en" | "fr") => `${site.siteUrl}${localizedPath(pathname, l)}`;
   const link = (hrefLang: string, href: string) => ({ tagName: "link", rel: "alternate", hrefLang, href });
   return [

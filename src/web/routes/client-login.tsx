@@ -5,12 +5,14 @@ import { LanguageSwitch } from "~/components/layout/language-switch";
 import { Logo } from "~/components/layout/logo";
 import { Footer } from "~/components/layout/footer";
 import { LoginForm } from "~/features/client-auth/login-form";
+import { loadFrenchTitles, loaded } from "~/i18n/index";
 import { pageMeta } from "~/lib/page-meta";
 import { site } from "~/site";
 import { useClientLoginMessages } from "~/i18n/client-login-messages";
 import { meta as pageTexts } from "~/i18n/en/meta";
 
-export const meta = ({ location }: { location: { pathname: string } }) => pageMeta(location.pathname, pageTexts.clientLogin, (fr) => fr.meta.clientLogin);
+export const meta = ({ location }: { location: { pathname: string } }) =>
+  pageMeta(location.pathname, pageTexts.clientLogin, () => loaded(loadFrenchTitles).meta.clientLogin);
 
 /** /client-login: its own logo and "Back to Main Site" instead of the navigation bar. */
 export default function ClientLogin() {

@@ -1,9 +1,11 @@
 import { GalleryView } from "~/features/gallery/gallery-view";
+import { loadFrenchTitles, loaded } from "~/i18n/index";
 import { pageMeta } from "~/lib/page-meta";
 import { useGalleryMessages } from "~/i18n/gallery-messages";
 import { meta as pageTexts } from "~/i18n/en/meta";
 
-export const meta = ({ location }: { location: { pathname: string } }) => pageMeta(location.pathname, pageTexts.gallery, (fr) => fr.meta.gallery);
+export const meta = ({ location }: { location: { pathname: string } }) =>
+  pageMeta(location.pathname, pageTexts.gallery, () => loaded(loadFrenchTitles).meta.gallery);
 
 /** /gallery: sample projects by category, each with its details and client review. */
 export default function Gallery() {

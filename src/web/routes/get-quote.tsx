@@ -1,10 +1,12 @@
 import { AssessmentForm } from "~/features/assessment/assessment-form";
 import { HelpBlock } from "~/features/assessment/help-block";
+import { loadFrenchTitles, loaded } from "~/i18n/index";
 import { pageMeta } from "~/lib/page-meta";
 import { useAssessmentMessages } from "~/i18n/assessment-messages";
 import { meta as pageTexts } from "~/i18n/en/meta";
 
-export const meta = ({ location }: { location: { pathname: string } }) => pageMeta(location.pathname, pageTexts.getQuote, (fr) => fr.meta.getQuote);
+export const meta = ({ location }: { location: { pathname: string } }) =>
+  pageMeta(location.pathname, pageTexts.getQuote, () => loaded(loadFrenchTitles).meta.getQuote);
 
 /** /get-quote and /request: the seven-step assessment form. */
 export default function GetQuote() {

@@ -1,7 +1,7 @@
 import { lazy, useEffect } from "react";
 import { useLocation } from "react-router";
 import { localBusinessJsonLd } from "~/content/local-business";
-import { useMessages } from "~/i18n/index";
+import { useMessages, loadFrenchCore, loaded } from "~/i18n/index";
 import { pageMeta } from "~/lib/page-meta";
 import { Island } from "~/lib/island";
 import { PrerenderedHtml } from "~/lib/prerendered-html";
@@ -10,7 +10,7 @@ import { site } from "~/site";
 import { homeMeta } from "~/i18n/en/home-meta";
 
 export const meta = ({ location }: { location: { pathname: string } }) => [
-  ...pageMeta(location.pathname, homeMeta, (fr) => fr.homeMeta),
+  ...pageMeta(location.pathname, homeMeta, () => loaded(loadFrenchCore).homeMeta),
   { "script:ld+json": localBusinessJsonLd(site) },
 ];
 

@@ -1,11 +1,11 @@
 import { SiteLink } from "~/components/layout/site-link";
 import { buttonVariants } from "~/components/ui/button";
-import { useMessages } from "~/i18n/index";
+import { useMessages, loadFrenchTitles, loaded } from "~/i18n/index";
 import { pageMeta } from "~/lib/page-meta";
 import { meta as pageTexts } from "~/i18n/en/meta";
 
 export const meta = ({ location }: { location: { pathname: string } }) => [
-  ...pageMeta(location.pathname, pageTexts.notFound, (fr) => fr.meta.notFound, false),
+  ...pageMeta(location.pathname, pageTexts.notFound, () => loaded(loadFrenchTitles).meta.notFound, false),
   { name: "robots", content: "noindex" },
 ];
 

@@ -1,11 +1,13 @@
 import { JOB_POSTINGS } from "~/content/job-postings";
 import { JobPostingCard } from "~/features/careers/job-posting-card";
+import { loadFrenchTitles, loaded } from "~/i18n/index";
 import { pageMeta } from "~/lib/page-meta";
 import { site } from "~/site";
 import { useVacancyMessages } from "~/i18n/vacancy-messages";
 import { meta as pageTexts } from "~/i18n/en/meta";
 
-export const meta = ({ location }: { location: { pathname: string } }) => pageMeta(location.pathname, pageTexts.vacancy, (fr) => fr.meta.vacancy);
+export const meta = ({ location }: { location: { pathname: string } }) =>
+  pageMeta(location.pathname, pageTexts.vacancy, () => loaded(loadFrenchTitles).meta.vacancy);
 
 /** /vacancy: the careers page with three static postings, the last one closed. */
 export default function Vacancy() {

@@ -1,5 +1,5 @@
 // What a French public page needs before it hydrates: the strings of the layout and navigation,
-// and every page's title and description (route `meta` functions read them synchronously).
+// and the home page's title and description (its route `meta` reads them synchronously). The other
+// pages' titles are in meta.ts, loaded with those pages.
 export { fr } from "./index";
-export { meta } from "./meta";
 export { homeMeta } from "./home-meta";
