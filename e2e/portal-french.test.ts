@@ -84,6 +84,7 @@ describe("the client portal in French", () => {
   test("dashboard, quote accepted, invoice's Pay Now, all in French; English and back from the portal's switch; the same at 390 px", async () => {
     const page = await signedIn();
     expect(await htmlLang(page)).toBe("fr-CA");
+    await expect.poll(() => page.title()).toBe("Tableau de bord | Portail client | Maple Crest Cleaning");
     expect(await page.getByRole("navigation", { name: "Portail" }).innerText()).toContain("Soumissions");
     await page.getByRole("button", { name: "English" }).waitFor();
     expect(await page.getByRole("button", { name: "English" }).locator("[lang]").getAttribute("lang")).toBe("en-CA");
@@ -100,6 +101,9 @@ describe("the client portal in French", () => {
       Total: `1${NBSP}265,60${NBSP}$`,
       "Acompte exigible à l’acceptation": `316,40${NBSP}$`,
     });
+    // The terms the client reads and signs are the French ones.
+    expect(await page.locator("main").innerText()).toContain("Les prix sont en dollars canadiens et comprennent les taxes indiquées.");
+    await expect.poll(() => page.title()).toBe("Soumissions | Portail client | Maple Crest Cleaning");
     await shot(page, "quote-1366");
     await expectAxeClean(page);
     await page.getByRole("button", { name: "Accepter la soumission", exact: true }).click();
@@ -113,7 +117,12 @@ describe("the client portal in French", () => {
 
     // The invoice: Pay Now in French, its balance in French money.
     await page.goto("/client-dashboard/invoices");
-    // (Accepting the quote raised its deposit invoice too: this one is the weekly upkeep's.)
+    // Accepting the quote raised its deposit invoice too, written in French; this one is the weekly upkeep's.
+    await page
+      .locator("li")
+      .filter({ hasText: `Acompte\u00a0: ${quote.title}` })
+      .first()
+      .waitFor();
     await page.locator("li").filter({ hasText: "Entretien hebdomadaire" }).getByRole("link", { name: "Payer maintenant" }).first().click();
     await page.waitForURL(new RegExp(`/client-dashboard/invoices/${invoiceId}`));
     const pay = page.getByRole("region", { name: "Solde dû" });
@@ -127,6 +136,7 @@ describe("the client portal in French", () => {
     await page.getByRole("button", { name: "English" }).click();
     await page.getByRole("heading", { level: 2, name: "Balance Due" }).waitFor();
     expect(await htmlLang(page)).toBe("en-CA");
+    await expect.poll(() => page.title()).toBe("Invoices | Client Portal | Maple Crest Cleaning");
     expect(await page.getByRole("region", { name: "Balance Due" }).innerText()).toContain("$1,265.60");
     expect(await page.evaluate(() => document.cookie)).toMatch(/(^|; )lang=en(;|$)/);
     await page.reload();

@@ -4,6 +4,7 @@ import { QUOTE_ACTIONS, quoteRefusal } from "../../shared/billing/quote-actions"
 import { localeFormat } from "../../shared/locale-format";
 import { ADMIN_QUOTE_STATES, type QuoteDetail, type QuoteDraft, type QuoteList, type QuoteStats } from "../../shared/schemas/quotes";
 import { todayInOttawa } from "../services/portal/client-records";
+import { QUOTE_TERMS } from "../services/quotes/quote-terms";
 import { addDays } from "../services/quotes/quote-values";
 import { rowsOf } from "../test/auth-fixtures";
 import { asExtracted, pdfText } from "../test/pdf-text";
@@ -207,6 +208,26 @@ describe.each(testDbKinds)("admin quotes on %s", (kind) => {
     expect(byKind["quote.accepted-confirm"]).toMatchObject({ language: "fr", subject: `Soumission ${draft.number} acceptée – Maple Crest Cleaning` });
     expect(byKind["quote.accepted-confirm"]!.text).toContain(`a été acceptée par Marie Tremblay le ${fr.dateTime(accepted.acceptance!.acceptedAt)}.`);
     expect(byKind["quote.accepted-notify"]).toMatchObject({ language: "en", subject: `Quote ${draft.number} accepted by Jane Doe` });
+  });
+
+  test("a French client's quote carries the terms in French, and its deposit invoice is written in French", async () => {
+    const { clientId, addressId } = await seedQuoteClient(ctx.database, "elise@example.com", "QC");
+    await ctx.database.db.execute(sql`update clients set language = 'fr' where id = ${clientId}`);
+    const { quote } = await create({ ...QUOTE_FORM, clientId, addressId, deposit: { kind: "percent", percent: 25 } });
+    expect(quote.terms).toEqual({ version: QUOTE_TERMS.version, text: QUOTE_TERMS.text.fr });
+    await post(`${quote.id}/send`);
+    await post(`${quote.id}/accept`, { version: 1, signedName: "Élise Roy", note: "Par téléphone" });
+    const [acceptance] = await rowsOf<{ terms: string }>(ctx.database, sql`select terms_text as terms from quote_acceptances where quote_id = ${quote.id}`);
+    expect(acceptance!.terms).toBe(QUOTE_TERMS.text.fr);
+    const [deposit] = await rowsOf<{ title: string; lines: { description: string }[] }>(
+      ctx.database,
+      sql`select title, lines from invoices where quote_id = ${quote.id} and kind = 'deposit'`,
+    );
+    expect(deposit!.title).toBe(`Acompte\u00a0: ${quote.title}`);
+    expect(deposit!.lines.map((l) => l.description)).toEqual([`Acompte sur la soumission ${quote.number}`]);
+    // An English client's, for comparison.
+    const english = await draftFor();
+    expect(english.terms.text).toBe(QUOTE_TERMS.text.en);
   });
 
   test("a client without an e-mail cannot be sent a quote (409), and nothing changes", async () => {

@@ -1,5 +1,6 @@
 import { sidebar } from "./en/sidebar";
 import { portal } from "./en/portal";
+import { loadFrenchCore, loadFrenchTitles } from "./index";
 import { loadCatalog, useCatalog } from "./locale";
 
 // The client portal's strings, in their own catalog: only the portal routes import it, so none of
@@ -14,5 +15,8 @@ export function usePortalMessages(): PortalMessages {
   return useCatalog(en, fr);
 }
 
-/** Load the French portal strings ahead of switching to French, so the page does not wait on them. */
-export const loadFrenchPortal = () => loadCatalog(fr);
+/**
+ * Everything the portal reads in French (its strings, the core, the pages' titles), loaded ahead of
+ * switching to French, so the page does not wait on them.
+ */
+export const loadFrenchPortal = () => Promise.all([loadCatalog(fr), loadCatalog(loadFrenchCore), loadCatalog(loadFrenchTitles)]);

@@ -1,8 +1,10 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useParams } from "react-router";
-import { useMessages } from "~/i18n";
+import { loaded, loadFrenchTitles, useMessages } from "~/i18n";
 import { meta as pageTexts } from "~/i18n/en/meta";
+import { useLocale } from "~/i18n/locale";
 import { portalMeta } from "~/lib/page-meta";
+import { site } from "~/site";
 import NotFound from "./not-found";
 
 // The portal's pages, by the path after /client-dashboard: the dashboard, quotes and a quote,
@@ -19,10 +21,22 @@ const Messages = lazy(() => import("~/features/portal/messages/messages-page"));
 const SECTIONS = { "": "portalDashboard", quotes: "portalQuotes", invoices: "portalInvoices", messages: "portalMessages" } as const;
 const sectionOf = (rest: string) => rest.split("/")[0] ?? "";
 
-export const meta = ({ params }: { params: { "*"?: string } }) => {
-  const section = sectionOf(params["*"] ?? "");
-  return portalMeta(pageTexts[Object.hasOwn(SECTIONS, section) ? SECTIONS[section as keyof typeof SECTIONS] : "notFound"]);
-};
+const titleOf = (section: string) => (Object.hasOwn(SECTIONS, section) ? SECTIONS[section as keyof typeof SECTIONS] : "notFound");
+
+export const meta = ({ params }: { params: { "*"?: string } }) => portalMeta(pageTexts[titleOf(sectionOf(params["*"] ?? ""))]);
+
+/**
+ * The page's title in the portal's language. The route's `meta` writes the English one: the
+ * address does not say the client's language. After each render the title is written again in
+ * the portal's language (its French titles are loaded before the portal turns French).
+ */
+function usePortalTitle(section: string) {
+  const locale = useLocale();
+  useEffect(() => {
+    const key = titleOf(section);
+    document.title = (locale === "fr" ? loaded(loadFrenchTitles).meta[key] : pageTexts[key]).title(site);
+  }, [locale, section]);
+}
 
 function Page({ rest }: { rest: string }) {
   const [section = "", id, ...more] = rest.split("/");
@@ -37,6 +51,7 @@ function Page({ rest }: { rest: string }) {
 export default function ClientPages() {
   const m = useMessages();
   const rest = (useParams()["*"] ?? "").replace(/\/+$/, "");
+  usePortalTitle(sectionOf(rest));
   return (
     <Suspense
       fallback={

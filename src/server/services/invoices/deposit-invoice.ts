@@ -1,10 +1,17 @@
 import { randomUUID } from "node:crypto";
+import type { Locale } from "../../../shared/locale";
 import type { Db } from "../../db/client";
 import { invoices } from "../../db/schema/index";
 import type { Config } from "../../env";
 import type { InvoiceRow } from "./invoice-record";
 import { issueRow } from "./issue-invoice";
 import { recordInvoiceEvent } from "./record-event";
+
+/** The deposit invoice's title and line, in the client's language (staff may edit neither). */
+const DEPOSIT_WORDS: Record<Locale, { title: (quoteTitle: string) => string; line: (quoteNumber: string) => string }> = {
+  en: { title: (t) => `Deposit: ${t}`, line: (n) => `Deposit on quote ${n}` },
+  fr: { title: (t) => `Acompte\u00a0: ${t}`, line: (n) => `Acompte sur la soumission ${n}` },
+};
 
 /**
  * The deposit invoice of a quote just accepted, in the acceptance's transaction: due on receipt,
@@ -14,7 +21,7 @@ import { recordInvoiceEvent } from "./record-event";
 export async function issueDepositInvoice(
   tx: Db,
   quote: { id: string; number: string; clientId: string; addressId: string | null; title: string; province: string | null },
-  o: { depositCents: number; today: string; config: Config },
+  o: { depositCents: number; today: string; config: Config; language: Locale },
 ): Promise<InvoiceRow> {
   const actor = { type: "system", name: null } as const;
   const [row] = await tx
@@ -24,9 +31,15 @@ export async function issueDepositInvoice(
       clientId: quote.clientId,
       addressId: quote.addressId,
       quoteId: quote.id,
-      title: `Deposit: ${quote.title}`,
+      title: DEPOSIT_WORDS[o.language].title(quote.title),
       lines: [
-        { id: randomUUID(), description: `Deposit on quote ${quote.number}`, quantity: 1, unitPriceCents: o.depositCents, lineTotalCents: o.depositCents },
+        {
+          id: randomUUID(),
+          description: DEPOSIT_WORDS[o.language].line(quote.number),
+          quantity: 1,
+          unitPriceCents: o.depositCents,
+          lineTotalCents: o.depositCents,
+        },
       ],
       province: quote.province,
       subtotalCents: o.depositCents,

@@ -103,7 +103,8 @@ export function acceptQuote(options: {
     });
 
     // The deposit the quote asks for is invoiced at once, due on receipt (decision 030).
-    if (totals.depositCents > 0) await issueDepositInvoice(tx, accepted!, { depositCents: totals.depositCents, today, config });
+    if (totals.depositCents > 0)
+      await issueDepositInvoice(tx, accepted!, { depositCents: totals.depositCents, today, config, language: shown.client.language });
 
     const acceptance = (await quoteAcceptance(tx, row.id))!;
     const document = await quoteDocument(tx, accepted!);

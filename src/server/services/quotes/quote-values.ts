@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Deposit } from "../../../shared/billing/totals";
 import type { QuoteLineForm } from "../../../shared/schemas/quotes";
 import type { Db } from "../../db/client";
-import { clientAddresses } from "../../db/schema/index";
+import { clientAddresses, clients } from "../../db/schema/index";
 import { AppError } from "../../errors";
 import { pricedLines, priceQuote, type TaxNumbers } from "./price-quote";
 import { storedDeposit } from "./quote-record";
@@ -11,11 +11,12 @@ import { QUOTE_TERMS } from "./quote-terms";
 /** yyyy-mm-dd plus `days`. */
 export const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-/** One of the client's addresses; a 400 naming addressId otherwise. */
+/** One of the client's addresses, with the client's language; a 400 naming addressId otherwise. */
 export async function addressOf(tx: Db, clientId: string, addressId: string) {
   const [address] = await tx
-    .select({ id: clientAddresses.id, province: clientAddresses.province })
+    .select({ id: clientAddresses.id, province: clientAddresses.province, language: clients.language })
     .from(clientAddresses)
+    .innerJoin(clients, eq(clients.id, clientAddresses.clientId))
     .where(and(eq(clientAddresses.id, addressId), eq(clientAddresses.clientId, clientId)));
   if (!address) throw AppError.validation({ addressId: "Service address not found for this client." });
   return address;
@@ -24,7 +25,7 @@ export async function addressOf(tx: Db, clientId: string, addressId: string) {
 /**
  * The stored columns of a quote as staff wrote it: lines priced, taxes by the address's province
  * with the company's numbers, the deposit, the valid-until date (30 days by default, never past)
- * and the terms in force.
+ * and the terms in force, in the client's language.
  */
 export async function quoteValues(
   tx: Db,
@@ -52,6 +53,6 @@ export async function quoteValues(
     notes: input.notes,
     validUntil: input.validUntil,
     termsVersion: QUOTE_TERMS.version,
-    termsText: QUOTE_TERMS.text,
+    termsText: QUOTE_TERMS.text[address.language],
   };
 }

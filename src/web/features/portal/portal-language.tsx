@@ -2,8 +2,7 @@ import { Loader2 } from "lucide-react";
 import { Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from "react";
 import { LOCALE_COOKIE, LOCALE_TAGS, isLocale, type Locale } from "@shared/locale";
 import { localeOfPath } from "@shared/paths";
-import { loadFrenchCore } from "~/i18n/index";
-import { LocaleProvider, loadCatalog } from "~/i18n/locale";
+import { LocaleProvider } from "~/i18n/locale";
 import { loadFrenchPortal } from "~/i18n/portal-messages";
 
 /** The language the visitor last chose (the `lang` cookie): the portal's until the session names the client's own. */
@@ -43,7 +42,7 @@ function useLoadedLocale(locale: Locale): Locale | null {
   const [shown, setShown] = useState<Locale | null>(locale === "en" ? "en" : null);
   useEffect(() => {
     let current = true;
-    const ready = locale === "fr" ? Promise.all([loadFrenchPortal(), loadCatalog(loadFrenchCore)]) : Promise.resolve();
+    const ready = locale === "fr" ? loadFrenchPortal() : Promise.resolve();
     void ready.then(() => current && setShown(locale));
     return () => {
       current = false;

@@ -3,8 +3,6 @@ import type { Locale } from "@shared/locale";
 import type { SessionInfo } from "@shared/schemas/auth";
 import type { PortalLanguageInput } from "@shared/schemas/portal-language";
 import { rememberLocale } from "~/components/layout/language-switch";
-import { loadFrenchCore } from "~/i18n/index";
-import { loadCatalog } from "~/i18n/locale";
 import { loadFrenchPortal } from "~/i18n/portal-messages";
 import { apiFetch } from "~/lib/api";
 import { sessionQuery } from "~/lib/session";
@@ -19,7 +17,7 @@ export function useSetPortalLanguage() {
   return useMutation({
     mutationFn: async (language: Locale) => {
       const saved = apiFetch<PortalLanguageInput>("/api/portal/language", { method: "PUT", body: { language } satisfies PortalLanguageInput });
-      if (language === "fr") await Promise.all([loadFrenchPortal(), loadCatalog(loadFrenchCore)]);
+      if (language === "fr") await loadFrenchPortal();
       return saved;
     },
     onSuccess: ({ language }) => {
