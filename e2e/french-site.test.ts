@@ -9,6 +9,7 @@ import { consultation } from "../src/web/i18n/fr/consultation";
 import { DESKTOP, MOBILE, axeViolations, baseUrl, expectToast, mailDir, useBrowser } from "./support/browser";
 import { sentTo } from "./support/client-sign-in";
 import { waitForMail } from "./support/mailbox";
+import { noSideScroll } from "./support/page-api";
 
 // The French site as a French-speaking visitor meets it (a browser that prefers fr-CA): the pages
 // under /fr, their language and alternates, the language switch, the consultation form, the
@@ -64,6 +65,29 @@ describe("the French pages", () => {
     const page = await open(path, MOBILE);
     await page.getByRole("button", { name: "Ouvrir le menu" }).click();
     await page.getByRole("list", { name: "Menu du site" }).waitFor();
+  });
+
+  test("the French bar fits every width: its section links are in the menu below 1536 px, in the bar from there", async () => {
+    for (const width of [1024, 1366, 1535]) {
+      const page = await open("/fr/gallery", { width, height: 800 });
+      const bar = page.getByRole("navigation", { name: "Navigation principale" });
+      for (const name of ["Connexion client", "Obtenir une soumission", "English"]) expect(await bar.getByRole("link", { name, exact: true }).isVisible(), `${name} at ${width}`).toBe(true);
+      expect(await bar.getByRole("button", { name: "Nos services", exact: true }).isVisible()).toBe(false);
+      expect(await noSideScroll(page)).toBe(true);
+      await bar.getByRole("button", { name: "Ouvrir le menu" }).click();
+      const menu = page.getByRole("list", { name: "Menu du site" });
+      await menu.getByRole("button", { name: "Nos services", exact: true }).click();
+      await page.waitForURL((url) => url.pathname === "/fr" && url.hash === "#services");
+      await page.close();
+    }
+    const page = await open("/fr/gallery", { width: 1536, height: 800 });
+    const bar = page.getByRole("navigation", { name: "Navigation principale" });
+    expect(await bar.getByRole("button", { name: "Pourquoi nous choisir", exact: true }).isVisible()).toBe(true);
+    expect(await bar.getByRole("button", { name: "Ouvrir le menu" }).isVisible()).toBe(false);
+    const [logo, last] = [await bar.getByRole("link").first().boundingBox(), await bar.getByRole("link", { name: "English" }).boundingBox()];
+    expect(logo!.height).toBeLessThanOrEqual(40); // the company's name on one line
+    expect(last!.x + last!.width).toBeLessThanOrEqual(1536);
+    expect(await noSideScroll(page)).toBe(true);
   });
 
   test("an unknown address under /fr is the French 404", async () => {
