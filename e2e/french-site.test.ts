@@ -71,7 +71,8 @@ describe("the French pages", () => {
     for (const width of [1024, 1366, 1535]) {
       const page = await open("/fr/gallery", { width, height: 800 });
       const bar = page.getByRole("navigation", { name: "Navigation principale" });
-      for (const name of ["Connexion client", "Obtenir une soumission", "English"]) expect(await bar.getByRole("link", { name, exact: true }).isVisible(), `${name} at ${width}`).toBe(true);
+      for (const name of ["Connexion client", "Obtenir une soumission", "English"])
+        expect(await bar.getByRole("link", { name, exact: true }).isVisible(), `${name} at ${width}`).toBe(true);
       expect(await bar.getByRole("button", { name: "Nos services", exact: true }).isVisible()).toBe(false);
       expect(await noSideScroll(page)).toBe(true);
       await bar.getByRole("button", { name: "Ouvrir le menu" }).click();

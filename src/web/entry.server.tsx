@@ -3,7 +3,7 @@ import path from "node:path";
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
-import { localeOfPath, localizedPath } from "@shared/paths";
+import { localeOfPath } from "@shared/paths";
 import { loadFrench as loadAssessment } from "./i18n/assessment-messages";
 import { loadFrench as loadClientLogin } from "./i18n/client-login-messages";
 import { loadFrench as loadConsultation } from "./i18n/consultation-messages";
@@ -12,7 +12,7 @@ import { loadFrench as loadFooter } from "./i18n/footer-messages";
 import { loadFrench as loadGallery } from "./i18n/gallery-messages";
 import { loadFrench as loadLanding } from "./i18n/landing-messages";
 import { loadFrench as loadVacancy } from "./i18n/vacancy-messages";
-import { loadEnglishCore, loadFrenchCore, loadFrenchTitles } from "./i18n/index";
+import { loadEnglishCore, loadFrenchCore, loadFrenchTitles, readsFrenchTitles } from "./i18n/index";
 import { loadFrenchForms } from "./i18n/form-language";
 import { loadCatalog } from "./i18n/locale";
 
@@ -51,8 +51,7 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
  * beside its route modules, so they download in parallel instead of once the layout asks.
  */
 function stringChunks(pathname: string): string[] {
-  const locale = localeOfPath(pathname);
-  const names = [`core-${locale}-`, ...(locale === "fr" && localizedPath(pathname, "en") !== "/" ? ["titles-fr-"] : [])];
+  const names = [`core-${localeOfPath(pathname)}-`, ...(readsFrenchTitles(pathname) ? ["titles-fr-"] : [])];
   const files = fs.readdirSync(path.resolve(process.env.BUILD_DIR || "build", "client/assets"));
   return names.map((name) => {
     const file = files.find((f) => f.startsWith(name) && f.endsWith(".js"));

@@ -1,5 +1,5 @@
 import { use } from "react";
-import { localizedPath } from "@shared/paths";
+import { localeOfPath, localizedPath } from "@shared/paths";
 import type { en } from "./en/index";
 import { loadCatalog, useLocale, usePathname } from "./locale";
 
@@ -23,13 +23,15 @@ export function useMessages(): Messages {
   return useLocale() === "en" ? use(loadCatalog(loadEnglishCore)).en : use(loadCatalog(loadFrenchCore)).fr;
 }
 
+/** Whether the page at `pathname` reads the French titles: a French page other than the home page. */
+export const readsFrenchTitles = (pathname: string) => localeOfPath(pathname) === "fr" && localizedPath(pathname, "en") !== "/";
+
 /**
- * What the root layout waits for before it renders a page: the page's core, and on a French page
- * other than the home page, the French titles (its route `meta` reads them as it renders).
+ * What the root layout waits for before it renders a page: the page's core, and the French titles
+ * on a page that reads them (its route `meta` reads them as it renders).
  */
 export function usePageStrings(): void {
-  const pathname = usePathname();
-  const titles = useLocale() === "fr" && localizedPath(pathname, "en") !== "/" ? loadCatalog(loadFrenchTitles) : null;
+  const titles = readsFrenchTitles(usePathname()) ? loadCatalog(loadFrenchTitles) : null;
   useMessages();
   if (titles) use(titles);
 }
