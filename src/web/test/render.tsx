@@ -3,8 +3,11 @@ import { createRoot } from "react-dom/client";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach } from "vitest";
+import { loadEnglishCore } from "~/i18n/index";
+import { loadCatalog } from "~/i18n/locale";
 
 // Component tests (happy-dom): render into the document inside a router, and clean up after each.
+// The English core strings are loaded first, as the app's root layout waits for them (i18n/index.tsx).
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -13,6 +16,7 @@ afterEach(() => {
 });
 
 export async function render(ui: ReactNode): Promise<HTMLElement> {
+  await loadCatalog(loadEnglishCore);
   const el = document.createElement("div");
   document.body.append(el);
   await act(async () => createRoot(el).render(<MemoryRouter>{ui}</MemoryRouter>));
@@ -27,6 +31,7 @@ export const text = (el: Element | null | undefined) => el?.textContent?.replace
  * as the admin area does; `location()` answers the current path and query.
  */
 export async function renderRoutes(routes: { path: string; element: ReactNode }[], at: string) {
+  await loadCatalog(loadEnglishCore);
   const queries = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   let current = "";
   function Where() {
