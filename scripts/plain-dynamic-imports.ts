@@ -20,11 +20,14 @@ export function plainDynamicImports(): Plugin {
       replaced = true;
       return "export const __vitePreload = (load) => load();";
     },
-    renderChunk(code, chunk) {
-      // A dependency list would be dropped: stop the build rather than lose a stylesheet.
-      if (/__vitePreload\([^)]*\)\s*,\s*\[\s*["'`]/.test(code))
-        this.error(`${chunk.fileName}: a dynamic import has dependencies to preload; review scripts/plain-dynamic-imports.ts`);
-      return null;
+    writeBundle(_options, bundle) {
+      // Dependencies to preload are listed by a `__vite__mapDeps` table in the chunk that imports
+      // them; this helper would drop them, so stop the build rather than lose a stylesheet.
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === "chunk" && chunk.code.includes("__vite__mapDeps")) {
+          this.error(`${chunk.fileName}: a dynamic import has dependencies to preload; review scripts/plain-dynamic-imports.ts`);
+        }
+      }
     },
     buildEnd(error) {
       if (!error && !replaced) this.warn("Vite's preload helper was not asked for");
