@@ -6,7 +6,8 @@ import { browserSite, placeAndHours, resolveSite } from "./src/shared/site";
 import { plainDynamicImports } from "./scripts/plain-dynamic-imports";
 import { routeModuleErrors } from "./scripts/route-module-errors";
 
-// Modules of the layout that every public page renders (navigation, footer, buttons, core strings).
+// Modules of the layout that every public page renders (navigation, footer, buttons); its strings
+// are in the page's language chunk (core-en, core-fr below).
 const SHELL_MODULES =
   /src[\\/](web[\\/](components[\\/](layout[\\/](footer|logo|nav-icons|site-nav)|ui[\\/]button)|lib[\\/](scroll-to-top|use-section-nav|island|prerendered-html|page-meta)|i18n[\\/](index|en[\\/]home-meta)|site\.)|shared[\\/]paths)/;
 

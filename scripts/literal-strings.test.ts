@@ -26,7 +26,7 @@ function stringOf(node: ts.Node | undefined): string | null {
 }
 
 /** The words a component's source writes itself, as `line: what`. */
-export function literalStrings(fileName: string, source: string): string[] {
+function literalStrings(fileName: string, source: string): string[] {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const found: string[] = [];
   const add = (node: ts.Node, what: string) => found.push(`${file.getLineAndCharacterOfPosition(node.getStart()).line + 1}: ${what.trim()}`);

@@ -71,8 +71,8 @@ function withStringChunks(html: string, pathname: string): string {
 
 export default async function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
-  const french = localeOfPath(new URL(request.url).pathname) === "fr";
-  await Promise.all((french ? FRENCH : [loadEnglishCore]).map((load) => loadCatalog(load)));
+  const { pathname } = new URL(request.url);
+  await Promise.all((localeOfPath(pathname) === "fr" ? FRENCH : [loadEnglishCore]).map((load) => loadCatalog(load)));
 
   return new Promise<Response>((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -85,7 +85,7 @@ export default async function handleRequest(request: Request, status: number, he
         clearTimeout(timeout);
         const html = Buffer.concat(chunks).toString("utf8");
         headers.set("Content-Type", "text/html");
-        const page = withStringChunks(html, new URL(request.url).pathname);
+        const page = withStringChunks(html, pathname);
         resolve(new Response(routerContext.isSpaMode ? page : page.replace(MODULE_PRELOAD, ""), { status, headers }));
         callback();
       },
