@@ -18,6 +18,8 @@ export default defineConfig({
         test: {
           name: "unit-api",
           include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+          // The migrations run once, into templates every test database copies.
+          globalSetup: ["src/server/test/db-templates.ts"],
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -29,8 +31,9 @@ export default defineConfig({
           name: "browser",
           include: ["e2e/**/*.test.ts"],
           globalSetup: ["e2e/support/global-setup.ts"],
+          // Each file starts its own server on a copy of a migrated database (file-server.ts).
+          setupFiles: ["e2e/support/file-server.ts"],
           environment: "node",
-          fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

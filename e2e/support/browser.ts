@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import fs from "node:fs";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
+import { fileServer } from "./file-server";
 
 export const DESKTOP = { width: 1366, height: 900 };
 export const MOBILE = { width: 390, height: 844 };
@@ -70,13 +70,15 @@ export async function launchBrowser(): Promise<Browser> {
   return browser;
 }
 
-export const baseUrl = () => inject("baseUrl");
-export const mailDir = () => inject("mailDir");
-/** The admin account global-setup created with `npm run create-admin`. */
+/** The address of this test file's own server (file-server.ts). */
+export const baseUrl = () => fileServer().url;
+/** Where this file's server's mail arrives. */
+export const mailDir = () => fileServer().mailDir;
+/** The owner account global-setup created with `npm run create-admin`. */
 export const adminAccount = () => inject("admin");
 
-/** The running server's log so far. */
-export const serverLog = () => fs.readFileSync(inject("serverLogFile"), "utf8");
+/** This file's server's log so far. */
+export const serverLog = () => fileServer().log();
 
 /** A new page in its own context (fresh storage), at `viewport`, opened on `path`. */
 export async function openPage(browser: Browser, path: string, viewport = DESKTOP): Promise<Page> {
@@ -137,7 +139,7 @@ export function useBrowser() {
   });
   afterAll(() => browser?.close());
   return {
-    /** A page at `viewport`, on the shared server or on the one at `base` (a file's own server), in a browser preferring `locale`. */
+    /** A page at `viewport`, on the file's server or on the one at `base` (a seeded server), in a browser preferring `locale`. */
     async newPage(viewport = DESKTOP, base = baseUrl(), locale?: string): Promise<Page> {
       const context = await browser!.newContext({ viewport, baseURL: base, locale });
       const page = await context.newPage();

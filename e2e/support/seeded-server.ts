@@ -1,14 +1,14 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import { openEmbedded, type Db } from "../../src/server/db/client";
+import { copyTemplate } from "./file-server";
 import { freePort, spawnServer, waitForListening, type ServerProcess } from "../../src/server/test/server-process";
 
 export type SeededServer = { url: string; mailDir: string; log: () => string };
 
 /**
- * A test file's own server, on an embedded database that `seed` filled before it started, for
+ * A test file's second server, on a copy of the blank database template that `seed` filled before it started, for
  * records no screen of the app makes yet; `env` adds to its settings. Its e-mail is written as
  * .eml files under `mailDir` (no SMTP server). Stopped, and its data removed, after the file.
  */
@@ -17,9 +17,8 @@ export function useSeededServer(env: Record<string, string>, seed: (db: Db) => P
   let server: ServerProcess | undefined;
   let seeded: SeededServer;
   beforeAll(async () => {
-    tmp = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-seeded-"));
-    const dataDir = path.join(tmp, "data");
-    fs.mkdirSync(dataDir);
+    let dataDir: string;
+    ({ tmp, dataDir } = copyTemplate("blank", "e2e-seeded-"));
     const database = await openEmbedded(dataDir);
     try {
       await seed(database.db);

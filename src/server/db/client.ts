@@ -26,7 +26,7 @@ export type Database = {
   close(): Promise<void>;
 };
 
-const migrationsFolder = path.join(ROOT, "src/server/db/migrations");
+export const MIGRATIONS_FOLDER = path.join(ROOT, "src/server/db/migrations");
 
 /**
  * How long a request waits for the database before it is answered 503: a new connection
@@ -45,7 +45,7 @@ export const PG_TIMEOUTS = { connectionTimeoutMillis: 3_000, statement_timeout: 
 export async function openPostgres(url: string, onConnectionError: (err: Error) => void = () => {}): Promise<Database> {
   const migrator = new pg.Pool({ connectionString: url, max: 1 });
   try {
-    await migratePg(drizzlePg(migrator, { schema }), { migrationsFolder });
+    await migratePg(drizzlePg(migrator, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
   } finally {
     await migrator.end();
   }
@@ -72,17 +72,25 @@ export async function openPostgres(url: string, onConnectionError: (err: Error) 
  */
 export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"];
 
-/** A PGlite instance as the server runs it (in memory when `dir` is undefined), not migrated. */
-export function createPgliteClient(dir?: string): Promise<PGlite> {
+/**
+ * A PGlite instance as the server runs it (in memory when `dir` is undefined), not migrated;
+ * `from`: a data directory `dumpDataDir` wrote, to start from instead of an empty cluster.
+ */
+export function createPgliteClient(dir?: string, from?: Blob): Promise<PGlite> {
   // pg_trgm: the admin search's trigram index (migration 0003); PostgreSQL ships it in contrib.
-  return PGlite.create({ ...(dir ? { dataDir: dir } : {}), extensions: { pg_trgm }, startParams: PGLITE_START_PARAMS });
+  return PGlite.create({
+    ...(dir ? { dataDir: dir } : {}),
+    ...(from ? { loadDataDir: from } : {}),
+    extensions: { pg_trgm },
+    startParams: PGLITE_START_PARAMS,
+  });
 }
 
-/** Embedded PostgreSQL (PGlite), in memory when `dir` is undefined, migrated. */
-export async function openPglite(dir?: string): Promise<Database> {
-  const client = await createPgliteClient(dir);
+/** Embedded PostgreSQL (PGlite), in memory when `dir` is undefined, migrated (`from`: as createPgliteClient's). */
+export async function openPglite(dir?: string, from?: Blob): Promise<Database> {
+  const client = await createPgliteClient(dir, from);
   const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
+  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return {
     db,
     kind: "pglite",

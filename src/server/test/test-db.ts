@@ -1,7 +1,8 @@
 import { getTableName, isTable, sql, type SQL } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
 import pg from "pg";
-import { openPglite, openPostgres, type Database, type Db } from "../db/client";
+import { openPglite, openPostgres, queryRows, type Database, type Db } from "../db/client";
 import { LEAD_LOOKUP_SEED } from "../db/lead-lookups";
 import * as schema from "../db/schema/index";
 
@@ -13,12 +14,26 @@ export const testDbKinds: DbKind[] = process.env.TEST_DATABASE_URL ? ["pglite", 
 export const postgresOnly: DbKind[] = testDbKinds.filter((k) => k === "postgres");
 
 /**
+ * Where the run's migrated templates are (db-templates.ts, the unit and API tests' global setup):
+ * a PGlite data directory dumped to a file, and a database on the PostgreSQL server. Without them
+ * (a benchmark) each database is migrated from scratch.
+ */
+export const TEMPLATE_ENV = { pglite: "TEST_PGLITE_TEMPLATE", postgres: "TEST_POSTGRES_TEMPLATE" } as const;
+
+let pgliteTemplate: Blob | undefined;
+
+/**
  * A fresh, migrated database: in-memory PGlite, or a new database on the PostgreSQL server
- * that is dropped again by `close()`.
+ * that is dropped again by `close()`. Both start from the run's template when there is one (the
+ * migrations then find nothing left to do).
  */
 export async function createTestDb(kind: DbKind): Promise<Database> {
-  if (kind === "pglite") return openPglite();
-  const { url, drop } = await createPostgresDatabase();
+  if (kind === "pglite") {
+    const file = process.env[TEMPLATE_ENV.pglite];
+    if (file) pgliteTemplate ??= new Blob([fs.readFileSync(file)]);
+    return openPglite(undefined, pgliteTemplate);
+  }
+  const { url, drop } = await createPostgresDatabase(process.env[TEMPLATE_ENV.postgres]);
   const database = await openPostgres(url);
   return {
     ...database,
@@ -29,13 +44,16 @@ export async function createTestDb(kind: DbKind): Promise<Database> {
   };
 }
 
-/** A new, empty database on the TEST_DATABASE_URL server (for server processes to migrate), and its removal. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A new database on the TEST_DATABASE_URL server, empty (for server processes to migrate) or a
+ * copy of `template`; its name and address, and its removal.
+ */
+export async function createPostgresDatabase(template?: string): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `t_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ""}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -45,7 +63,7 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop: () 
     await client.query(`drop database if exists ${name} with (force)`);
     await client.end();
   };
-  return { url: url.toString(), drop };
+  return { name, url: url.toString(), drop };
 }
 
 /** Tables whose rows the migrations put there: restored, not emptied. */
@@ -54,16 +72,44 @@ const REFERENCE_TABLES = new Set<string>(Object.keys(LEAD_LOOKUP_SEED));
 const TABLES = (Object.values(schema) as unknown[])
   .filter(isTable)
   .map((t) => getTableName(t))
-  .filter((name) => !REFERENCE_TABLES.has(name))
-  .map((name) => `"${name}"`)
-  .join(", ");
+  .filter((name) => !REFERENCE_TABLES.has(name));
+
+/** Every table's rows deleted in one statement (a data-modifying CTE per table). */
+const DELETE_ALL = sql.raw(`with ${TABLES.map((name, i) => `d${i} as (delete from "${name}")`).join(", ")} select 1`);
+
+/** The sequences of those tables' identity columns, as `restart identity` would reset them; found once per database. */
+const sequencesOf = new WeakMap<Db, Promise<string[]>>();
+function sequences(db: Db): Promise<string[]> {
+  let found = sequencesOf.get(db);
+  if (!found) {
+    found = queryRows<{ name: string }>(
+      db,
+      sql`select s.relname as name from pg_class s
+          join pg_depend d on d.objid = s.oid and d.deptype in ('a', 'i')
+          join pg_class t on t.oid = d.refobjid
+          where s.relkind = 'S' and t.relname in (${sql.join(
+            TABLES.map((name) => sql`${name}`),
+            sql`, `,
+          )})`,
+    ).then((rows) => rows.map((r) => r.name));
+    sequencesOf.set(db, found);
+  }
+  return found;
+}
 
 /**
  * Empty every table, so the tests of a file can share one database (PGlite starts slowly); the
- * lead lookup tables go back to the rows the migration seeded.
+ * lead lookup tables go back to the rows the migration seeded. DELETE with the foreign keys'
+ * triggers off (as one TRUNCATE of them all would skip them), not TRUNCATE: truncating replaces
+ * every table's files, which took most of a second on a PostgreSQL server for a few rows.
  */
 export async function emptyTables(db: Db): Promise<void> {
-  await db.execute(sql.raw(`truncate ${TABLES} restart identity`));
+  const restart = await sequences(db);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    await tx.execute(DELETE_ALL);
+    for (const name of restart) await tx.execute(sql.raw(`alter sequence "${name}" restart`));
+  });
   await resetLeadLookups(db);
 }
 
