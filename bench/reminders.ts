@@ -7,13 +7,13 @@ import type { JobHandlers } from "../src/server/jobs/kinds";
 import { createJobRunner } from "../src/server/jobs/worker";
 import type { MailRequest } from "../src/server/mail/kinds";
 import { enqueueMail, enqueueMails } from "../src/server/mail/outbox";
-import { todayInOttawa } from "../src/server/services/portal/client-records";
 import type { OverdueInvoice } from "../src/server/services/reminders/invoice-reminders";
 import { reminderJobHandler, scheduleReminderRun } from "../src/server/services/reminders/reminder-job";
 import { invoiceReminderRequest } from "../src/server/services/reminders/reminder-mail";
 import { REMINDER_BATCH, runReminderPass } from "../src/server/services/reminders/run-reminders";
 import { silentLogger } from "../src/server/test/test-app";
 import type { DbKind } from "../src/server/test/test-db";
+import { businessDay } from "../src/shared/business-time";
 import { seedClients, seedOverdueInvoices } from "./admin-seed";
 import { openBenchDb } from "./bench-db";
 
@@ -69,7 +69,7 @@ async function runOn(kind: DbKind): Promise<Result> {
   const seedSeconds = seconds(performance.now() - seedStart);
   const rows: Result["rows"] = [];
   const now = new Date();
-  const today = todayInOttawa(now);
+  const today = businessDay(now);
 
   // The hourly job, as the server runs it: its clock set to 10:00 in Ottawa (reminders wait for 8:00).
   const clock = () => new Date(`${today}T15:00:00Z`);

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, test } from "vitest";
 import { businessDay } from "../src/shared/business-time";
+import { addDays } from "../src/shared/calendar-date";
 import { MOBILE, axeViolations, baseUrl, expectToast, fieldError, signInAsOwner, useBrowser } from "./support/browser";
 import { noSideScroll, pageApi, submitAssessment } from "./support/page-api";
 
@@ -21,11 +22,6 @@ beforeAll(() => {
 });
 
 const today = businessDay();
-const addDays = (day: string, n: number) => {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + n);
-  return date.toISOString().slice(0, 10);
-};
 const expectHeading = (page: Page, title: string | RegExp) =>
   expect.poll(() => page.locator("h1").innerText(), { timeout: 15_000 }).toMatch(typeof title === "string" ? new RegExp(`^${title}$`) : title);
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });

@@ -1,9 +1,9 @@
 import path from "node:path";
 import type { Page } from "playwright-core";
+import { businessDay } from "../src/shared/business-time";
+import { addDays } from "../src/shared/calendar-date";
 import type { ConversationList } from "../src/shared/schemas/messages";
 import { expect, test } from "vitest";
-import { todayInOttawa } from "../src/server/services/portal/client-records";
-import { addDays } from "../src/server/services/quotes/quote-values";
 import { DESKTOP, MOBILE, axeViolations, baseUrl, expectToast, mailDir, signInAsOwner, useBrowser } from "./support/browser";
 import { sentTo, signInClientByLink } from "./support/client-sign-in";
 import { waitForMail } from "./support/mailbox";
@@ -15,7 +15,7 @@ import { noSideScroll, pageApi } from "./support/page-api";
 
 const SHOTS = path.resolve(import.meta.dirname, "../.tmp");
 const { newPage } = useBrowser();
-const today = todayInOttawa();
+const today = businessDay();
 const stamp = Date.now();
 const email = `messaging.${stamp}@example.com`;
 const clientName = `Morgan Messages ${stamp}`;

@@ -1,8 +1,8 @@
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
-import { todayInOttawa } from "../src/server/services/portal/client-records";
-import { addDays } from "../src/server/services/quotes/quote-values";
+import { businessDay } from "../src/shared/business-time";
+import { addDays } from "../src/shared/calendar-date";
 import { DESKTOP, MOBILE, axeViolations, signInAsOwner, useBrowser } from "./support/browser";
 import { signInClientByLink } from "./support/client-sign-in";
 import { noSideScroll, pageApi } from "./support/page-api";
@@ -13,7 +13,7 @@ import { noSideScroll, pageApi } from "./support/page-api";
 
 const SHOTS = path.resolve(import.meta.dirname, "../.tmp");
 const { newPage } = useBrowser();
-const today = todayInOttawa();
+const today = businessDay();
 const email = `visits.${Date.now()}@example.com`;
 
 /** Staff make the client and schedule three visits (today's is then completed). */

@@ -7,10 +7,10 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { openEmbedded } from "../src/server/db/client";
 import { clientAddresses, clients, invoices } from "../src/server/db/schema/index";
-import { todayInOttawa } from "../src/server/services/portal/client-records";
-import { addDays } from "../src/server/services/quotes/quote-values";
 import { invoiceRow } from "../src/server/test/invoice-fixtures";
 import { ROOT, freePort, serverCommand, spawnServer, waitForListening, type ServerProcess } from "../src/server/test/server-process";
+import { businessDay } from "../src/shared/business-time";
+import { addDays } from "../src/shared/calendar-date";
 import { DESKTOP, axeViolations, useBrowser } from "./support/browser";
 import { readMailbox, waitForMail } from "./support/mailbox";
 
@@ -24,7 +24,7 @@ const EMAIL = "late.payer@example.com";
 const STAFF = { email: "staff.reminders@example.com", password: "reminders staff passphrase 2026", username: "remstaff" };
 const TOTAL = 22_600;
 /** The due date: two days from today, so the invoice starts Outstanding. */
-const DUE = addDays(todayInOttawa(), 2);
+const DUE = addDays(businessDay(), 2);
 
 const { newPage } = useBrowser();
 let server: ServerProcess;
@@ -39,7 +39,7 @@ function ottawaTime(date: string, hour: number): Date {
   const ottawaHour = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Toronto", hour: "numeric", hourCycle: "h23" });
   for (const offset of [4, 5]) {
     const at = new Date(`${date}T${String(hour + offset).padStart(2, "0")}:00:00Z`);
-    if (Number(ottawaHour.format(at)) === hour && todayInOttawa(at) === date) return at;
+    if (Number(ottawaHour.format(at)) === hour && businessDay(at) === date) return at;
   }
   throw new Error(`no ${hour}:00 in Ottawa on ${date}`);
 }

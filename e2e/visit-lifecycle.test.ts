@@ -2,8 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { beforeAll, expect, test } from "vitest";
-import { todayInOttawa } from "../src/server/services/portal/client-records";
-import { addDays } from "../src/server/services/quotes/quote-values";
+import { businessDay } from "../src/shared/business-time";
+import { addDays } from "../src/shared/calendar-date";
 import { DESKTOP, MOBILE, axeViolations, baseUrl, expectToast, mailDir, signInAsOwner, useBrowser } from "./support/browser";
 import { sentTo, signInClientByLink } from "./support/client-sign-in";
 import { waitForMail } from "./support/mailbox";
@@ -21,7 +21,7 @@ beforeAll(() => {
   fs.mkdirSync(SHOTS, { recursive: true });
 });
 
-const today = todayInOttawa();
+const today = businessDay();
 /** The schedule's first day: more than 48 hours ahead, so the client may ask to move it. */
 const start = addDays(today, 4);
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

@@ -1,3 +1,4 @@
+import { addDays } from "../../shared/calendar-date";
 import { invoiceCreateSchema, type PaymentMethod } from "../../shared/schemas/invoices";
 import { quoteCreateSchema } from "../../shared/schemas/quotes";
 import type { Db } from "../db/client";
@@ -10,7 +11,6 @@ import { acceptQuote } from "../services/quotes/accept-quote";
 import { declineQuote } from "../services/quotes/client-responses";
 import { createQuote } from "../services/quotes/create-quote";
 import { sendQuote } from "../services/quotes/send-quote";
-import { addDays } from "../services/quotes/quote-values";
 import { voidQuote } from "../services/quotes/void-quote";
 import { ottawaMoment, type DemoClock } from "./demo-clock";
 import type { Random } from "./demo-random";

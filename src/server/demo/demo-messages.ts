@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, gte, lte, sql } from "drizzle-orm";
+import { addDays } from "../../shared/calendar-date";
 import type { Db } from "../db/client";
 import { serviceVisits, users } from "../db/schema/index";
 import type { Config } from "../env";
@@ -7,7 +8,6 @@ import { portalClient, portalConversation, sendClientMessage, type PortalClient 
 import { rateVisit } from "../services/messages/rate-visit";
 import { sendStaffMessage } from "../services/messages/staff-reply";
 import { requestVisitChange } from "../services/messages/visit-requests";
-import { addDays } from "../services/quotes/quote-values";
 import { ottawaMoment, type DemoClock } from "./demo-clock";
 import type { Story } from "./demo-stories";
 

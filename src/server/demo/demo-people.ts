@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
+import { addDays } from "../../shared/calendar-date";
 import { clientAddresses, clients, jobAssessments, leads } from "../db/schema/index";
 import type { Db } from "../db/client";
-import { addDays } from "../services/quotes/quote-values";
 import { ottawaMoment } from "./demo-clock";
 import { BUSINESSES, FIRST_NAMES, GATINEAU_STREETS, LAST_NAMES, OTTAWA_STREETS, type Street } from "./demo-places";
 import type { Random } from "./demo-random";

@@ -1,9 +1,9 @@
 import { and, eq, lt, sql } from "drizzle-orm";
+import { addDays } from "../../shared/calendar-date";
 import { scheduleOccurrences, type ScheduleRule } from "../../shared/schedule-occurrences";
 import { SCHEDULE_HORIZON_DAYS, serviceScheduleCreateSchema } from "../../shared/schemas/service-schedules";
 import type { Db } from "../db/client";
 import { serviceVisitEvents, serviceVisits } from "../db/schema/index";
-import { addDays } from "../services/quotes/quote-values";
 import { generateScheduleVisits } from "../services/service-schedules/generate-visits";
 import { createServiceSchedule } from "../services/service-schedules/write-schedule";
 import type { VisitActor } from "../services/service-visits/visit-record";

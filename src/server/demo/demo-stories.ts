@@ -1,5 +1,5 @@
+import { addDays } from "../../shared/calendar-date";
 import type { ScheduleRule } from "../../shared/schedule-occurrences";
-import { addDays } from "../services/quotes/quote-values";
 import type { DemoClient } from "./demo-people";
 import { DEMO_STAFF, EXTRAS, SERVICES, WINDOWS } from "./demo-places";
 import type { Random } from "./demo-random";

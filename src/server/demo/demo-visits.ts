@@ -1,6 +1,6 @@
+import { addDays } from "../../shared/calendar-date";
 import type { Db } from "../db/client";
 import { serviceVisitEvents, serviceVisits } from "../db/schema/index";
-import { addDays } from "../services/quotes/quote-values";
 import { ottawaMoment } from "./demo-clock";
 import type { Random } from "./demo-random";
 import type { PlannedVisit, Story } from "./demo-stories";

@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { businessDay } from "../../shared/business-time";
+import { addDays } from "../../shared/calendar-date";
 import { PORTAL_INVOICE_STATES, PORTAL_QUOTE_STATES, portalInvoiceState, portalQuoteState } from "../../shared/portal";
 import type { InvoiceStatus, QuoteStatus } from "../../shared/options/billing";
 import { queryRows, type Database } from "../db/client";
-import { todayInOttawa } from "../services/portal/client-records";
-import { addDays } from "../services/quotes/quote-values";
 import { createTestApp } from "../test/test-app";
 import { createTestDb, testDbKinds } from "../test/test-db";
 import { DEMO_LEAD_STATUSES } from "./demo-people";
@@ -16,7 +16,7 @@ import { DEMO_ADMIN, DEMO_CLIENT, DemoRefusedError, demoCounts, seedDemo } from 
 describe.each(testDbKinds)("seed:demo on %s", (kind) => {
   let database: Database;
   let t: ReturnType<typeof createTestApp>;
-  const today = todayInOttawa();
+  const today = businessDay();
   const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(database.db, query);
   const countBy = async (query: ReturnType<typeof sql>) =>
     Object.fromEntries((await rows<{ k: string; n: number }>(query)).map((r) => [r.k, Number(r.n)])) as Record<string, number>;

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
+import { businessDay } from "../../shared/business-time";
 import type { Auth } from "../auth/create-auth";
 import { queryRows, type Db } from "../db/client";
 import { transaction } from "../db/transaction";
 import { adminUsers, users } from "../db/schema/index";
 import type { Config } from "../env";
 import { createAdmin } from "../services/accounts/create-admin";
-import { todayInOttawa } from "../services/portal/client-records";
 import { seedBilling, type StaffActor } from "./demo-billing";
 import { demoClock, ottawaMoment } from "./demo-clock";
 import { DEMO_CLIENT, seedAssessments, seedClients, seedLeads } from "./demo-people";
@@ -32,7 +32,7 @@ export type DemoSummary = { admin: typeof DEMO_ADMIN; client: typeof DEMO_CLIENT
 
 export async function seedDemo(options: { db: Db; config: Config; auth: Auth; today?: string; seed?: number }): Promise<DemoSummary> {
   const { db, config, auth } = options;
-  const today = options.today ?? todayInOttawa();
+  const today = options.today ?? businessDay();
   await refuseUnlessEmpty(db);
   // better-auth writes the account through its own connection, so it is made first, outside the
   // transaction (and found again if a run stopped halfway).

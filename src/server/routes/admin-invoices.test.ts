@@ -2,11 +2,11 @@ import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { INVOICE_ACTIONS, invoiceRefusal } from "../../shared/billing/invoice-actions";
+import { businessDay } from "../../shared/business-time";
+import { addDays } from "../../shared/calendar-date";
 import { ADMIN_INVOICE_STATES, type InvoiceDetail, type InvoiceList, type InvoiceStats } from "../../shared/schemas/invoices";
 import type { QuoteDetail } from "../../shared/schemas/quotes";
 import { invoices } from "../db/schema/index";
-import { todayInOttawa } from "../services/portal/client-records";
-import { addDays } from "../services/quotes/quote-values";
 import { rowsOf } from "../test/auth-fixtures";
 import { useClientTestApp } from "../test/client-fixtures";
 import { adminCall, adminError } from "../test/lead-fixtures";
@@ -19,7 +19,7 @@ import { testDbKinds } from "../test/test-db";
 // list and its cards. The portal's side: portal-invoices.test.ts.
 
 const INVOICES = "/api/admin/invoices";
-const today = todayInOttawa();
+const today = businessDay();
 const year = today.slice(0, 4);
 const FORM = {
   title: "Move-out cleaning",

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { businessDay } from "../../shared/business-time";
 import {
   creditNoteSchema,
   invoiceCreateSchema,
@@ -25,7 +26,6 @@ import { invoiceDetail, invoiceDocument, loadInvoice } from "../services/invoice
 import { issueInvoice, resendInvoice } from "../services/invoices/issue-invoice";
 import { listInvoices } from "../services/invoices/list-invoices";
 import { createInvoice, invoiceFromQuote, updateInvoice } from "../services/invoices/write-invoice";
-import { todayInOttawa } from "../services/portal/client-records";
 import { pdfResponse } from "./quote-pdf-response";
 
 const staffOf = (viewer: Viewer | null) => ({ type: "staff" as const, userId: viewer!.userId, name: viewer!.username ?? viewer!.email, email: viewer!.email });
@@ -33,15 +33,15 @@ const staffOf = (viewer: Viewer | null) => ({ type: "staff" as const, userId: vi
 /** Invoices in the admin (decision 030): list and cards, drafts, issuing, payments, credit notes, voids. */
 export function adminInvoiceRoutes(deps: AppDeps) {
   const { db, config } = deps;
-  const base = (c: { get(key: "viewer"): Viewer | null }) => ({ db, actor: staffOf(c.get("viewer")), today: todayInOttawa(), config });
+  const base = (c: { get(key: "viewer"): Viewer | null }) => ({ db, actor: staffOf(c.get("viewer")), today: businessDay(), config });
   // An id that cannot be an invoice is a 404 before the body is read (PUT /from-quote is no invoice).
   const one = (c: { get(key: "viewer"): Viewer | null; req: { param(name: "id"): string } }) => {
     if (!isUuid(c.req.param("id"))) throw notFound("Invoice");
     return { ...base(c), id: c.req.param("id") };
   };
   return new Hono<ApiEnv>()
-    .get("/", async (c) => c.json((await listInvoices({ db, query: readQuery(c, invoiceListQuerySchema), today: todayInOttawa() })) satisfies InvoiceList))
-    .get("/stats", async (c) => c.json((await invoiceStats({ db, today: todayInOttawa() })) satisfies InvoiceStats))
+    .get("/", async (c) => c.json((await listInvoices({ db, query: readQuery(c, invoiceListQuerySchema), today: businessDay() })) satisfies InvoiceList))
+    .get("/stats", async (c) => c.json((await invoiceStats({ db, today: businessDay() })) satisfies InvoiceStats))
     .post("/", async (c) => {
       const input = await readJson(c, invoiceCreateSchema);
       return c.json((await createInvoice({ ...base(c), input })) satisfies InvoiceDetail, 201);
@@ -51,7 +51,7 @@ export function adminInvoiceRoutes(deps: AppDeps) {
       return c.json((await invoiceFromQuote({ ...base(c), quoteId, terms })) satisfies InvoiceDetail, 201);
     })
     .get("/:id", async (c) => {
-      const detail = await invoiceDetail(db, c.req.param("id"), todayInOttawa());
+      const detail = await invoiceDetail(db, c.req.param("id"), businessDay());
       if (!detail) throw notFound("Invoice");
       return c.json(detail satisfies InvoiceDetail);
     })
@@ -84,7 +84,7 @@ export function adminInvoiceRoutes(deps: AppDeps) {
     .get("/:id/pdf", async (c) => {
       const row = await loadInvoice(db, c.req.param("id"));
       if (!row) throw notFound("Invoice");
-      const document = await invoiceDocument(db, row, todayInOttawa());
+      const document = await invoiceDocument(db, row, businessDay());
       return pdfResponse(c, await invoicePdf(config, document), invoicePdfName(document), c.req.query("download") === "1");
     });
 }

@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { QUOTE_ACTIONS, quoteRefusal } from "../../shared/billing/quote-actions";
+import { businessDay } from "../../shared/business-time";
+import { addDays } from "../../shared/calendar-date";
 import { localeFormat } from "../../shared/locale-format";
 import { ADMIN_QUOTE_STATES, type QuoteDetail, type QuoteDraft, type QuoteList, type QuoteStats } from "../../shared/schemas/quotes";
-import { todayInOttawa } from "../services/portal/client-records";
 import { QUOTE_TERMS } from "../services/quotes/quote-terms";
-import { addDays } from "../services/quotes/quote-values";
 import { rowsOf } from "../test/auth-fixtures";
 import { asExtracted, pdfText } from "../test/pdf-text";
 import { call } from "../test/auth-helpers";
@@ -19,7 +19,7 @@ import { testDbKinds } from "../test/test-db";
 // acceptances, the list and its cards, and every refused transition. The portal's side:
 // portal-quotes.test.ts.
 
-const today = todayInOttawa();
+const today = businessDay();
 const year = today.slice(0, 4);
 
 describe.each(testDbKinds)("admin quotes on %s", (kind) => {

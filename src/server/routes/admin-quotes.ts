@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { businessDay } from "../../shared/business-time";
 import {
   quoteCreateSchema,
   quoteEditSchema,
@@ -14,7 +15,6 @@ import { notFound } from "../errors";
 import type { ApiEnv, Viewer } from "../http/api-env";
 import { readJson } from "../http/read-json";
 import { readQuery } from "../http/read-query";
-import { todayInOttawa } from "../services/portal/client-records";
 import { acceptQuote } from "../services/quotes/accept-quote";
 import { createQuote } from "../services/quotes/create-quote";
 import { draftQuoteFromAssessment } from "../services/quotes/draft-from-assessment";
@@ -35,20 +35,20 @@ export function adminQuoteRoutes(deps: AppDeps) {
   const base = (c: { get(key: "viewer"): Viewer | null }) => ({
     db,
     actor: staffOf(c.get("viewer")),
-    today: todayInOttawa(),
+    today: businessDay(),
     config,
     taxNumbers: config.taxNumbers,
   });
-  const found = async (id: string, today = todayInOttawa()) => {
+  const found = async (id: string, today = businessDay()) => {
     const detail = await quoteDetail(db, id, today);
     if (!detail) throw notFound("Quote");
     return detail;
   };
   return new Hono<ApiEnv>()
-    .get("/", async (c) => c.json((await listQuotes({ db, query: readQuery(c, quoteListQuerySchema), today: todayInOttawa() })) satisfies QuoteList))
-    .get("/stats", async (c) => c.json((await quoteStats({ db, today: todayInOttawa() })) satisfies QuoteStats))
+    .get("/", async (c) => c.json((await listQuotes({ db, query: readQuery(c, quoteListQuerySchema), today: businessDay() })) satisfies QuoteList))
+    .get("/stats", async (c) => c.json((await quoteStats({ db, today: businessDay() })) satisfies QuoteStats))
     .get("/from-assessment/:assessmentId", async (c) => {
-      const draft = await draftQuoteFromAssessment({ db, assessmentId: c.req.param("assessmentId"), today: todayInOttawa() });
+      const draft = await draftQuoteFromAssessment({ db, assessmentId: c.req.param("assessmentId"), today: businessDay() });
       if (!draft) throw notFound("Assessment");
       return c.json(draft);
     })

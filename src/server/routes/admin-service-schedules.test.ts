@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
+import { businessDay } from "../../shared/business-time";
+import { addDays } from "../../shared/calendar-date";
 import { scheduleOccurrences } from "../../shared/schedule-occurrences";
 import { SCHEDULE_FREQUENCIES, type ServiceScheduleDetail, type ServiceScheduleList } from "../../shared/schemas/service-schedules";
 import type { ServiceVisitDetail } from "../../shared/schemas/service-visits";
 import { quotes, serviceSchedules, serviceVisits } from "../db/schema/index";
 import { transaction } from "../db/transaction";
-import { todayInOttawa } from "../services/portal/client-records";
-import { addDays } from "../services/quotes/quote-values";
 import { generateScheduleVisits } from "../services/service-schedules/generate-visits";
 import { SCHEDULE_ENDED_REASON } from "../services/service-schedules/write-schedule";
 import { call } from "../test/auth-helpers";
@@ -21,7 +21,7 @@ import { testDbKinds } from "../test/test-db";
 // moves its future visits only; ending it cancels them; every refused case and bad input.
 
 const SCHEDULES = "/api/admin/service-schedules";
-const today = todayInOttawa();
+const today = businessDay();
 const FORM = { frequency: "weekly", windowStart: "08:00", windowEnd: "10:00", service: "Weekly cleaning", staff: ["boss"], crewNotes: "Side door" } as const;
 
 describe.each(testDbKinds)("admin service schedules on %s", (kind) => {

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { businessDay } from "../../shared/business-time";
 import {
   serviceScheduleCreateSchema,
   serviceScheduleListQuerySchema,
@@ -12,7 +13,6 @@ import { notFound } from "../errors";
 import type { ApiEnv, Viewer } from "../http/api-env";
 import { readJson } from "../http/read-json";
 import { readQuery } from "../http/read-query";
-import { todayInOttawa } from "../services/portal/client-records";
 import { listServiceSchedules } from "../services/service-schedules/list-schedules";
 import { scheduleDetail } from "../services/service-schedules/schedule-record";
 import { createServiceSchedule, endServiceSchedule, updateServiceSchedule } from "../services/service-schedules/write-schedule";
@@ -22,7 +22,7 @@ const staffOf = (viewer: Viewer | null) => ({ userId: viewer!.userId, name: view
 /** Recurring schedules in the admin: start one (its visits generated ahead), read, change, end. */
 export function adminServiceScheduleRoutes(deps: AppDeps) {
   const { db } = deps;
-  const base = (c: { get(key: "viewer"): Viewer | null }) => ({ db, actor: staffOf(c.get("viewer")), today: todayInOttawa() });
+  const base = (c: { get(key: "viewer"): Viewer | null }) => ({ db, actor: staffOf(c.get("viewer")), today: businessDay() });
   // An id that cannot be a schedule is a 404 before the body is read.
   const one = (c: { get(key: "viewer"): Viewer | null; req: { param(name: "id"): string } }) => {
     if (!isUuid(c.req.param("id"))) throw notFound("Service schedule");
@@ -35,7 +35,7 @@ export function adminServiceScheduleRoutes(deps: AppDeps) {
       return c.json((await createServiceSchedule({ ...base(c), input })) satisfies ServiceScheduleDetail, 201);
     })
     .get("/:id", async (c) => {
-      const detail = isUuid(c.req.param("id")) ? await scheduleDetail(db, c.req.param("id"), todayInOttawa()) : undefined;
+      const detail = isUuid(c.req.param("id")) ? await scheduleDetail(db, c.req.param("id"), businessDay()) : undefined;
       if (!detail) throw notFound("Service schedule");
       return c.json(detail satisfies ServiceScheduleDetail);
     })

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
+import { businessDay } from "../../shared/business-time";
+import { addDays } from "../../shared/calendar-date";
 import type { InvoiceDetail } from "../../shared/schemas/invoices";
 import type { QuoteDetail } from "../../shared/schemas/quotes";
 import type { ServiceVisitDetail, ServiceVisitInvoiced } from "../../shared/schemas/service-visits";
 import { invoices, quotes } from "../db/schema/index";
-import { todayInOttawa } from "../services/portal/client-records";
-import { addDays } from "../services/quotes/quote-values";
 import { useClientTestApp } from "../test/client-fixtures";
 import { adminCall, adminError } from "../test/lead-fixtures";
 import { QUOTES, quoteRow, seedQuoteClient } from "../test/quote-fixtures";
@@ -16,7 +16,7 @@ import { testDbKinds } from "../test/test-db";
 // Per-visit billing: a completed visit raises a draft invoice from its quote's lines and prices,
 // once; every refused case.
 
-const today = todayInOttawa();
+const today = businessDay();
 const INVOICES = "/api/admin/invoices";
 const FORM = { windowStart: "08:00", windowEnd: "10:00", service: "Weekly cleaning", staff: [] } as const;
 

@@ -1,6 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
+import { businessDay } from "../../shared/business-time";
+import { addDays } from "../../shared/calendar-date";
 import {
   SERVICE_VISIT_ACTIONS,
   SERVICE_VISIT_RESULT,
@@ -14,8 +16,6 @@ import {
   weekItem,
 } from "../../shared/schemas/service-visits";
 import { serviceVisits } from "../db/schema/index";
-import { todayInOttawa } from "../services/portal/client-records";
-import { addDays } from "../services/quotes/quote-values";
 import { rowsOf } from "../test/auth-fixtures";
 import { call } from "../test/auth-helpers";
 import { useClientTestApp } from "../test/client-fixtures";
@@ -27,7 +27,7 @@ import { testDbKinds } from "../test/test-db";
 // Service visits in the admin: scheduling, moving, the outcome of a visit (completed, cancelled,
 // missed), every refused transition, bad input, the list and the week view.
 
-const today = todayInOttawa();
+const today = businessDay();
 const FORM = { windowStart: "08:00", windowEnd: "10:00", service: "Weekly cleaning", staff: ["boss"], crewNotes: "Code 1234 at the side door" } as const;
 
 describe.each(testDbKinds)("admin service visits on %s", (kind) => {

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { businessDay } from "../../shared/business-time";
 import {
   serviceVisitCancelSchema,
   serviceVisitCompleteSchema,
@@ -20,7 +21,6 @@ import type { ApiEnv, Viewer } from "../http/api-env";
 import { readJson } from "../http/read-json";
 import { readQuery } from "../http/read-query";
 import { invoiceForVisit } from "../services/invoices/visit-invoice";
-import { todayInOttawa } from "../services/portal/client-records";
 import { listServiceVisits, serviceVisitRangeJson } from "../services/service-visits/list-visits";
 import { staffNames } from "../services/service-visits/staff-names";
 import { cancelServiceVisit, completeServiceVisit, missServiceVisit } from "../services/service-visits/transition-visit";
@@ -33,7 +33,7 @@ const invoicingStaff = (viewer: Viewer | null) => ({ type: "staff" as const, ...
 /** Service visits in the admin: the list, the week view, scheduling, moving, and the visit's outcome. */
 export function adminServiceVisitRoutes(deps: AppDeps) {
   const { db } = deps;
-  const base = (c: { get(key: "viewer"): Viewer | null }) => ({ db, actor: staffOf(c.get("viewer")), today: todayInOttawa() });
+  const base = (c: { get(key: "viewer"): Viewer | null }) => ({ db, actor: staffOf(c.get("viewer")), today: businessDay() });
   // An id that cannot be a visit is a 404 before the body is read.
   const one = (c: { get(key: "viewer"): Viewer | null; req: { param(name: "id"): string } }) => {
     if (!isUuid(c.req.param("id"))) throw notFound("Service visit");

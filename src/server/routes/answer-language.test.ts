@@ -1,13 +1,13 @@
 import { describe, expect, test } from "vitest";
 import type { ApiErrorBody } from "../../shared/api-error";
+import { businessDay } from "../../shared/business-time";
+import { addDays } from "../../shared/calendar-date";
 import { ERROR_MESSAGES } from "../../shared/i18n/error-messages";
 import { VALIDATION_MESSAGES } from "../../shared/i18n/validation";
 import { FRENCH_MESSAGES as fr } from "../../shared/i18n/validation-fr";
 import { defaultSite } from "../../shared/site";
 import type { Database } from "../db/client";
 import { serviceVisits } from "../db/schema/index";
-import { todayInOttawa } from "../services/portal/client-records";
-import { addDays } from "../services/quotes/quote-values";
 import { clearRateLimits, makeClientUser, useAuthTestApp, type TestApp } from "../test/auth-fixtures";
 import { call, signInClient } from "../test/auth-helpers";
 import { seedQuoteClient } from "../test/quote-fixtures";
@@ -107,7 +107,7 @@ describe.each(testDbKinds)("the language of an error's answer, on %s", (kind) =>
   });
 
   describe("the portal", () => {
-    const today = todayInOttawa();
+    const today = businessDay();
 
     async function clientWithVisit(days: number) {
       const email = `french-${kind}-${days}@example.com`;

@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, test } from "vitest";
 import type { ApiErrorBody } from "../../shared/api-error";
+import { businessDay } from "../../shared/business-time";
+import { addDays } from "../../shared/calendar-date";
 import type { Database } from "../db/client";
 import { requireAudience } from "../middleware/audience";
 import { clearRateLimits, countOf, makeClient, makeClientUser, rowsOf, seedClientRecords, type TestApp, useAuthTestApp } from "../test/auth-fixtures";
@@ -9,8 +11,6 @@ import { CAPTURE, FORM, seedLeads } from "../test/lead-fixtures";
 import { emptyTables, testDbKinds } from "../test/test-db";
 import { assessmentBody } from "../test/assessment-fixture";
 import { seedServiceVisit } from "../test/service-visit-fixtures";
-import { todayInOttawa } from "../services/portal/client-records";
-import { addDays } from "../services/quotes/quote-values";
 
 // Every route of the app, with who may call it. A route that is not in this table fails the
 // first test below, so no route ships without a decision about its audience.
@@ -473,7 +473,7 @@ describe.each(testDbKinds)("authorization on %s", (kind) => {
       const assessment = await call(t, "/api/assessments", { body: assessmentBody("matrix@assess.example.com") });
       expect(assessment.status).toBe(201);
       const [made] = await rowsOf<{ id: string }>(database, sql`select id from job_assessments where email = 'matrix@assess.example.com'`);
-      const visit = await seedServiceVisit(database, await makeClient(database, "visit-client@example.com"), addDays(todayInOttawa(), 7));
+      const visit = await seedServiceVisit(database, await makeClient(database, "visit-client@example.com"), addDays(businessDay(), 7));
       seeded = { quoteA: own.quoteId, invoiceA: own.invoiceId, lead: lead!, leadToDelete: leadToDelete!, client, assessment: made!.id, visit };
       await signInEveryone();
     });

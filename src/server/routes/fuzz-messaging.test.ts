@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
+import { businessDay } from "../../shared/business-time";
+import { addDays } from "../../shared/calendar-date";
 import { cancelRequestSchema, messageBodySchema, rescheduleRequestSchema, visitRatingSchema } from "../../shared/schemas/messages";
 import { queryRows } from "../db/client";
-import { todayInOttawa } from "../services/portal/client-records";
-import { addDays } from "../services/quotes/quote-values";
 import { useFuzzApp } from "../test/fuzz/fuzz-app";
 import { fuzzEndpoint, RUNS } from "../test/fuzz/fuzz-endpoint";
 import { requests } from "../test/fuzz/fuzz-request";
@@ -36,8 +36,8 @@ describe.each(testDbKinds)("generated requests to messaging on %s", (kind) => {
     ids.client = await clientOf("client@example.com");
     ids.other = await clientOf("other@example.com");
     // The client's visit starts within 48 hours (requests refused: 409), and is not completed (rating refused: 409).
-    ids.soon = await seedServiceVisit(fuzz().database, ids.client, addDays(todayInOttawa(), 1));
-    ids.otherVisit = await seedServiceVisit(fuzz().database, ids.other, addDays(todayInOttawa(), 9));
+    ids.soon = await seedServiceVisit(fuzz().database, ids.client, addDays(businessDay(), 1));
+    ids.otherVisit = await seedServiceVisit(fuzz().database, ids.other, addDays(businessDay(), 9));
   });
   const cookies = () => fc.oneof({ weight: 6, arbitrary: fc.constant(fuzz().client.cookie) }, { weight: 1, arbitrary: fuzz().cookies });
 
@@ -59,7 +59,7 @@ describe.each(testDbKinds)("generated requests to messaging on %s", (kind) => {
   const visitActions = [
     [
       "reschedule-request",
-      bodyArbitrary(rescheduleRequestSchema, { example: { preferredDate: addDays(todayInOttawa(), 10), preferredWindow: "morning", note: "Away" } }),
+      bodyArbitrary(rescheduleRequestSchema, { example: { preferredDate: addDays(businessDay(), 10), preferredWindow: "morning", note: "Away" } }),
     ],
     ["cancel-request", bodyArbitrary(cancelRequestSchema, { example: { note: "Away" } })],
     ["rating", bodyArbitrary(visitRatingSchema, { example: { score: 4, comment: "Good" } })],

@@ -2,11 +2,11 @@ import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import type { ApiErrorBody } from "../../shared/api-error";
+import { businessDay } from "../../shared/business-time";
+import { addDays } from "../../shared/calendar-date";
 import type { PortalVisits } from "../../shared/portal";
 import { MESSAGE_MAX_LENGTH, type AdminConversation, type ConversationList, type PortalConversation } from "../../shared/schemas/messages";
 import { serviceVisits } from "../db/schema/index";
-import { todayInOttawa } from "../services/portal/client-records";
-import { addDays } from "../services/quotes/quote-values";
 import { clearRateLimits, makeClientUser, rowsOf } from "../test/auth-fixtures";
 import { call, signInClient } from "../test/auth-helpers";
 import { useClientTestApp } from "../test/client-fixtures";
@@ -22,7 +22,7 @@ const MISSING = "00000000-0000-4000-8000-000000000000";
 
 describe.each(testDbKinds)("messaging on %s", (kind) => {
   const ctx = useClientTestApp(kind);
-  const today = todayInOttawa();
+  const today = businessDay();
   let n = 0;
 
   const admin = <T>(path: string, body?: unknown) =>

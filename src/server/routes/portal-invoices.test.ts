@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import type { ApiErrorBody } from "../../shared/api-error";
+import { businessDay } from "../../shared/business-time";
+import { addDays } from "../../shared/calendar-date";
 import type { PortalInvoiceDetail } from "../../shared/portal";
 import { invoiceCredits, invoicePayments, invoices } from "../db/schema/index";
-import { todayInOttawa } from "../services/portal/client-records";
 import { localeFormat } from "../../shared/locale-format";
-import { addDays } from "../services/quotes/quote-values";
 import { clearRateLimits, makeClientUser, rowsOf } from "../test/auth-fixtures";
 import { call, signInClient } from "../test/auth-helpers";
 import { useClientTestApp } from "../test/client-fixtures";
@@ -31,7 +31,7 @@ describe.each(testDbKinds)("portal invoices on %s", (kind) => {
     const { status = "issued", dueIn = 15, totalCents = 45_200 } = options;
     const email = `client${++n}-${kind}@example.com`;
     const { clientId, addressId } = await seedQuoteClient(ctx.database, email, "ON", `Client ${n}`);
-    const today = todayInOttawa();
+    const today = businessDay();
     const [invoice] = await ctx.database.db
       .insert(invoices)
       .values(
@@ -53,7 +53,7 @@ describe.each(testDbKinds)("portal invoices on %s", (kind) => {
   }
   /** A payment of `amountCents` on the invoice, as staff would record it. */
   async function pay(invoiceId: string, amountCents: number, method: "etransfer" | "cheque" = "etransfer") {
-    await ctx.database.db.insert(invoicePayments).values({ invoiceId, amountCents, paidOn: addDays(todayInOttawa(), -2), method, source: "staff" });
+    await ctx.database.db.insert(invoicePayments).values({ invoiceId, amountCents, paidOn: addDays(businessDay(), -2), method, source: "staff" });
     await ctx.database.db.execute(sql`update invoices set paid_cents = paid_cents + ${amountCents} where id = ${invoiceId}`);
   }
   const as = (cookie: string, path: string, body?: unknown, t = ctx.t) => call(t, `${PORTAL}${path}`, { cookie, body, headers: { "user-agent": UA } });

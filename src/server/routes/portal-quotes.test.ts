@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
+import { businessDay } from "../../shared/business-time";
+import { addDays } from "../../shared/calendar-date";
 import type { PortalQuoteDetail } from "../../shared/portal";
 import type { QuoteDetail } from "../../shared/schemas/quotes";
-import { todayInOttawa } from "../services/portal/client-records";
-import { addDays } from "../services/quotes/quote-values";
 import { clearRateLimits, makeClientUser, rowsOf } from "../test/auth-fixtures";
 import { call, signInClient } from "../test/auth-helpers";
 import { useClientTestApp } from "../test/client-fixtures";
@@ -153,7 +153,7 @@ describe.each(testDbKinds)("portal quotes on %s", (kind) => {
 
   test("expired or declined: accept, decline and (declined) changes answer 409 with the reason", async () => {
     const expired = await clientWithQuote();
-    await ctx.database.db.execute(sql`update quotes set valid_until = ${addDays(todayInOttawa(), -1)} where id = ${expired.quote.id}`);
+    await ctx.database.db.execute(sql`update quotes set valid_until = ${addDays(businessDay(), -1)} where id = ${expired.quote.id}`);
     const message = async (res: Response) => [res.status, ((await res.json()) as { error: { message: string } }).error.message];
     const expiredWhy = "This quote has expired and can no longer be accepted or declined. Ask us for an updated quote.";
     expect(await message(await as(expired.cookie, `/${expired.quote.id}/accept`, accept()))).toEqual([409, expiredWhy]);

@@ -1,10 +1,10 @@
+import { businessDay } from "../../shared/business-time";
 import { invoiceRow } from "../test/invoice-fixtures";
 import { quoteRow } from "../test/quote-fixtures";
 import { describe, expect, test } from "vitest";
 import type { PortalInvoice, PortalQuote } from "../../shared/portal";
 import type { Database } from "../db/client";
 import { invoices, quotes } from "../db/schema/index";
-import { todayInOttawa } from "../services/portal/client-records";
 import { clearRateLimits, makeClient, makeClientUser, type TestApp, useAuthTestApp } from "../test/auth-fixtures";
 import { call, signInClient } from "../test/auth-helpers";
 import { testDbKinds } from "../test/test-db";
@@ -81,7 +81,7 @@ describe.each(testDbKinds)("portal quotes and invoices on %s", (kind) => {
   test("invoices: outstanding until the due date, then overdue; paid; drafts and void not shown", async () => {
     const client = await makeClient(database, "jane@example.com");
     const cookie = await signedIn("jane@example.com");
-    const today = todayInOttawa();
+    const today = businessDay();
     const rows = await database.db
       .insert(invoices)
       .values(
@@ -110,6 +110,6 @@ describe.each(testDbKinds)("portal quotes and invoices on %s", (kind) => {
 });
 
 test("today is the calendar day in Ottawa, not in UTC", () => {
-  expect(todayInOttawa(new Date("2026-11-24T04:59:00Z"))).toBe("2026-11-23");
-  expect(todayInOttawa(new Date("2026-11-24T05:00:00Z"))).toBe("2026-11-24");
+  expect(businessDay(new Date("2026-11-24T04:59:00Z"))).toBe("2026-11-23");
+  expect(businessDay(new Date("2026-11-24T05:00:00Z"))).toBe("2026-11-24");
 });

@@ -1,9 +1,9 @@
 import { describe, expect, test } from "vitest";
+import { businessDay } from "../../shared/business-time";
+import { addDays } from "../../shared/calendar-date";
 import type { PortalVisits } from "../../shared/portal";
 import { serviceVisits } from "../db/schema/index";
-import { todayInOttawa } from "../services/portal/client-records";
 import { UPCOMING_VISITS, VISIT_HISTORY } from "../services/portal/portal-visits";
-import { addDays } from "../services/quotes/quote-values";
 import { clearRateLimits, makeClientUser } from "../test/auth-fixtures";
 import { call, signInClient } from "../test/auth-helpers";
 import { useClientTestApp } from "../test/client-fixtures";
@@ -16,7 +16,7 @@ import { testDbKinds } from "../test/test-db";
 
 describe.each(testDbKinds)("portal visits on %s", (kind) => {
   const ctx = useClientTestApp(kind);
-  const today = todayInOttawa();
+  const today = businessDay();
   let n = 0;
 
   async function signedInClient() {

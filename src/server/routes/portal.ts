@@ -1,4 +1,5 @@
 import { Hono, type Context } from "hono";
+import { businessDay } from "../../shared/business-time";
 import type {
   PortalCheckout,
   PortalInvoiceDetail,
@@ -17,7 +18,7 @@ import type { ApiEnv } from "../http/api-env";
 import { clientIp } from "../http/client-ip";
 import { readJson } from "../http/read-json";
 import { startCheckout } from "../services/payments/start-checkout";
-import { listClientInvoices, listClientQuotes, todayInOttawa } from "../services/portal/client-records";
+import { listClientInvoices, listClientQuotes } from "../services/portal/client-records";
 import { invoicePdf, invoicePdfName } from "../services/invoices/invoice-mail";
 import { portalInvoiceDocument, portalInvoiceView, recordInvoiceView, reportEtransferSent } from "../services/portal/portal-invoices";
 import { setClientLanguage } from "../services/portal/client-language";
@@ -45,7 +46,7 @@ export function portalRoutes(deps: AppDeps) {
   const asker = async (c: Context<ApiEnv>) => {
     const client = await clientOfUser(db, email(c));
     const actor = clientActor(c.get("viewer")!.userId, client, clientIp(c, config.trustProxy), c.req.header("user-agent")?.slice(0, 500) ?? null);
-    return { client, actor, visible: shownTo(client?.id), today: todayInOttawa() };
+    return { client, actor, visible: shownTo(client?.id), today: businessDay() };
   };
   const detailOf = async (c: Context<ApiEnv>) => {
     const { client, actor, today } = await asker(c);
@@ -105,7 +106,7 @@ export function portalRoutes(deps: AppDeps) {
       return c.json({ language } satisfies PortalLanguageInput);
     })
     .get("/profile", async (c) => c.json((await portalProfile(db, c.get("viewer")!)) satisfies PortalProfile))
-    .get("/visits", async (c) => c.json((await listClientVisits(db, email(c), todayInOttawa())) satisfies PortalVisits))
+    .get("/visits", async (c) => c.json((await listClientVisits(db, email(c), businessDay())) satisfies PortalVisits))
     .get("/messages", async (c) => c.json((await portalConversation(db, await portalClient(db, email(c)))) satisfies PortalConversation))
     .post("/messages", async (c) => {
       const { body } = await readJson(c, messageBodySchema);
@@ -121,7 +122,7 @@ export function portalRoutes(deps: AppDeps) {
         client,
         userId: c.get("viewer")!.userId,
         visitId,
-        today: todayInOttawa(),
+        today: businessDay(),
         request: { kind: "reschedule", ...input },
       });
       return c.json({ ok: true }, 201);
@@ -129,7 +130,7 @@ export function portalRoutes(deps: AppDeps) {
     .post("/visits/:id/cancel-request", async (c) => {
       const { client, visitId } = await askerVisit(c);
       const { note } = await readJson(c, cancelRequestSchema);
-      await requestVisitChange({ db, config, client, userId: c.get("viewer")!.userId, visitId, today: todayInOttawa(), request: { kind: "cancel", note } });
+      await requestVisitChange({ db, config, client, userId: c.get("viewer")!.userId, visitId, today: businessDay(), request: { kind: "cancel", note } });
       return c.json({ ok: true }, 201);
     })
     .post("/visits/:id/rating", async (c) => {

@@ -2,12 +2,12 @@ import { sql } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import type { ApiErrorBody } from "../../shared/api-error";
+import { businessDay } from "../../shared/business-time";
 import type { PortalCheckout } from "../../shared/portal";
 import type { Database } from "../db/client";
 import { invoices } from "../db/schema/index";
 import { transaction } from "../db/transaction";
 import { recordPayment } from "../services/invoices/record-payment";
-import { todayInOttawa } from "../services/portal/client-records";
 import { clearRateLimits, countOf, makeClient, makeClientUser, rowsOf, type TestApp, useAuthTestApp } from "../test/auth-fixtures";
 import { call, signInClient } from "../test/auth-helpers";
 import { fakeEvent, signPayload, startFakeStripe, type FakeEvent, type FakeStripe } from "../test/fake-stripe";
@@ -86,10 +86,10 @@ describe.each(testDbKinds)("card payments on %s", (kind) => {
     transaction(database.db, (tx) =>
       recordPayment(tx, {
         invoiceId,
-        payment: { amountCents, paidOn: todayInOttawa(), method: "etransfer", reference },
+        payment: { amountCents, paidOn: businessDay(), method: "etransfer", reference },
         source: "staff",
         actor: { type: "system", name: "Test" },
-        today: todayInOttawa(),
+        today: businessDay(),
         config: t.config,
       }),
     );
@@ -218,7 +218,7 @@ describe.each(testDbKinds)("card payments on %s", (kind) => {
       expect(fake.state.deliveries.at(-1)).toEqual({ event, status: 200 });
       expect(await invoiceNow(invoice.id)).toEqual({ status: "paid", paidCents: TOTAL });
       const intent = (event.data.object as { payment_intent: string }).payment_intent;
-      expect(await payments(invoice.id)).toEqual([{ amountCents: TOTAL, method: "card", source: "stripe", reference: intent, paidOn: todayInOttawa() }]);
+      expect(await payments(invoice.id)).toEqual([{ amountCents: TOTAL, method: "card", source: "stripe", reference: intent, paidOn: businessDay() }]);
       expect(await countOf(database, sql`from invoice_checkouts where id = ${session} and completed_at is not null`)).toBe(1);
       expect(await countOf(database, sql`from stripe_events where id = ${event.id} and type = 'checkout.session.completed'`)).toBe(1);
       expect(await eventKinds(invoice.id)).toEqual(["checkout_started", "paid", "payment_recorded"]);

@@ -2,8 +2,8 @@ import { z } from "zod";
 import type { InvoiceStatus } from "../options/billing";
 import type { ClientAddress, ClientLanguage } from "./clients";
 import { optionalParam, pageParam, searchParam } from "./list-params";
-import { calendarDate, QUOTE_LIMITS, quoteLineSchema, type QuoteLine, type QuoteTax } from "./quotes";
-import { optionalText, requiredText as required } from "./text-fields";
+import { QUOTE_LIMITS, quoteLineSchema, type QuoteLine, type QuoteTax } from "./quotes";
+import { calendarDate, optionalText, requiredText as required } from "./text-fields";
 
 // Invoices and payments (decision 030): what staff write in the admin, what the client reads and
 // pays in the portal, and what both sides' pages receive. Money is integer cents; dates are

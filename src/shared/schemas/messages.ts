@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { FIELD_LABELS, VALIDATION_MESSAGES } from "../i18n/validation";
 import { pageParam, searchParam } from "./list-params";
-import { calendarDate } from "./quotes";
-import { optionalText, tooLong } from "./text-fields";
+import { calendarDate, optionalText, tooLong } from "./text-fields";
 
 // Messaging between a client and the company (issue 15): one conversation per client.
 

@@ -6,7 +6,7 @@ import type { QuoteStatus } from "../options/billing";
 import type { AdminInvoiceState, InvoiceKind } from "./invoices";
 import { clientFormSchema, type ClientAddress, type ClientLanguage, type ClientDraft } from "./clients";
 import { optionalParam, pageParam, searchParam } from "./list-params";
-import { optionalText, requiredText as required, tooLong } from "./text-fields";
+import { calendarDate, optionalText, requiredText as required, tooLong } from "./text-fields";
 
 // Quotes (decision 026): what staff write in the admin, what the client reads and signs in the
 // portal, and what both sides' pages receive. Money is integer cents; quantities have at most two
@@ -32,15 +32,6 @@ export const QUOTE_VALID_DAYS = 30;
 export const QUOTES_PAGE_SIZE = 50;
 
 const hasTwoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
-/** A real calendar date (yyyy-mm-dd), named by `label` in its messages. */
-export const calendarDate = (label: string) =>
-  z
-    .string(VALIDATION_MESSAGES.date.notText(label))
-    .regex(/^\d{4}-\d{2}-\d{2}$/, VALIDATION_MESSAGES.date.format(label))
-    .refine(
-      (d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
-      VALIDATION_MESSAGES.date.notReal(label),
-    );
 
 /** One line of a quote as staff write it. */
 export const quoteLineSchema = z.object({

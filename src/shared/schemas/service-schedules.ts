@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { optionalParam } from "./list-params";
-import { calendarDate } from "./quotes";
 import { scheduleFields, type ServiceVisit, WINDOW_ORDER, windowInOrder } from "./service-visits";
+import { calendarDate } from "./text-fields";
 
 // Recurring schedules of service visits (issue 15). The frequencies are the assessment form's,
 // less one-time: weekly, every 2 weeks, monthly (the start date's day of the month, or the month's

@@ -2,8 +2,7 @@ import { z } from "zod";
 import type { ClientAddress } from "./clients";
 import { PAYMENT_TERMS } from "./invoices";
 import { optionalParam, pageParam, searchParam } from "./list-params";
-import { calendarDate } from "./quotes";
-import { optionalText, requiredText } from "./text-fields";
+import { calendarDate, optionalText, requiredText } from "./text-fields";
 
 // Service visits: a crew cleaning a client's place on a date, in an arrival window (Ottawa time).
 // ("Visits" alone are the site's page-view statistics: see visit.ts.) Dates are calendar dates

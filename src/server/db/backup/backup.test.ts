@@ -1,3 +1,4 @@
+import { businessDay } from "../../../shared/business-time";
 import { QUOTE_FORM, QUOTES } from "../../test/quote-fixtures";
 import { billingReminders, clientConversations, clientMessages, invoiceCheckouts, stripeEvents, visitRatings } from "../schema/index";
 import { execFile } from "node:child_process";
@@ -20,7 +21,6 @@ import { testDbKinds, type DbKind } from "../../test/test-db";
 import { createPgliteClient, openEmbedded, openPostgres, type Database } from "../client";
 import { acquireDataDirLock } from "../lock";
 import { scheduleJob } from "../../jobs/schedule";
-import { todayInOttawa } from "../../services/portal/client-records";
 import { enqueueMail } from "../../mail/outbox";
 
 // `npm run backup` and `npm run restore` as an operator runs them, on every database kind at hand
@@ -150,7 +150,7 @@ async function seedEveryTable(database: Database) {
       quoteId,
       service: "Office cleaning",
       frequency: "weekly",
-      startDate: todayInOttawa(),
+      startDate: businessDay(),
       windowStart: "08:00",
       windowEnd: "10:00",
       crewNotes: MESSAGE,

@@ -1,5 +1,5 @@
+import type { MailCompany } from "../company";
 import type { InvoiceMailFacts } from "./invoice-emails";
-import type { QuoteCompany } from "./quote-emails";
 import type { RenderedMail } from "./rendered-mail";
 
 // To the company inbox: a card payment Stripe confirmed that could not be put on its invoice.
@@ -11,7 +11,7 @@ export function cardRefundNeededMail(d: {
   reason: string;
   paymentIntent: string;
   adminUrl: string;
-  company: QuoteCompany;
+  company: MailCompany;
 }): RenderedMail {
   const { invoice: i, company: c } = d;
   return {

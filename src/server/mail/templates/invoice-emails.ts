@@ -1,9 +1,9 @@
 import type { Locale } from "../../../shared/locale";
 import { PAYMENT_METHOD_WORDS } from "../../../shared/options/payment-methods";
 import type { PaymentMethod } from "../../../shared/schemas/invoices";
+import type { MailCompany } from "../company";
 import { invoiceReceiptFr, invoiceSentFr } from "./fr/invoice-emails";
 import { mailFormat } from "./mail-format";
-import type { QuoteCompany } from "./quote-emails";
 import type { RenderedMail } from "./rendered-mail";
 
 // Invoice e-mails: to the client (the invoice, a receipt for each payment), in the client's
@@ -26,13 +26,13 @@ export type InvoiceMailFacts = {
 /** How the client can pay: the e-Transfer address (when the company has one) and the portal page. */
 export type PayingFacts = { etransferEmail: string | null; url: string };
 
-export type InvoiceSent = { invoice: InvoiceMailFacts; paying: PayingFacts; company: QuoteCompany };
-export type InvoiceReceipt = { invoice: InvoiceMailFacts; amountCents: number; paidOn: string; method: PaymentMethod; url: string; company: QuoteCompany };
+export type InvoiceSent = { invoice: InvoiceMailFacts; paying: PayingFacts; company: MailCompany };
+export type InvoiceReceipt = { invoice: InvoiceMailFacts; amountCents: number; paidOn: string; method: PaymentMethod; url: string; company: MailCompany };
 
 const en = mailFormat("en");
-const signature = (c: QuoteCompany) => ["", `Questions? Call us at ${c.phone} or reply to ${c.email}.`, "", c.name];
+const signature = (c: MailCompany) => ["", `Questions? Call us at ${c.phone} or reply to ${c.email}.`, "", c.name];
 
-const howToPay = (i: InvoiceMailFacts, p: PayingFacts, c: QuoteCompany) => [
+const howToPay = (i: InvoiceMailFacts, p: PayingFacts, c: MailCompany) => [
   "How to pay:",
   p.etransferEmail
     ? `- Interac e-Transfer to ${p.etransferEmail}, with ${i.number} as the message.`
@@ -83,7 +83,7 @@ export function invoiceReceiptMail(d: InvoiceReceipt, language: Locale = "en"): 
 }
 
 /** To the company: a client says they sent an Interac e-Transfer for an invoice. */
-export function invoiceEtransferNotifyMail(d: { invoice: InvoiceMailFacts; adminUrl: string; company: QuoteCompany }): RenderedMail {
+export function invoiceEtransferNotifyMail(d: { invoice: InvoiceMailFacts; adminUrl: string; company: MailCompany }): RenderedMail {
   const { invoice: i, company: c } = d;
   return {
     to: c.inbox,

@@ -1,5 +1,6 @@
 import { DECLINE_REASON_WORDS } from "../../../shared/options/decline-reasons";
 import type { Locale } from "../../../shared/locale";
+import type { MailCompany } from "../company";
 import { quoteAcceptedConfirmFr, quoteSentFr } from "./fr/quote-emails";
 import { mailFormat } from "./mail-format";
 import type { RenderedMail } from "./rendered-mail";
@@ -7,16 +8,14 @@ import type { RenderedMail } from "./rendered-mail";
 // Quote e-mails: to the client (the quote, the signed confirmation), in the client's language,
 // and to the company inbox (what the client did), in English. Amounts in cents, days as stored.
 
-export type QuoteCompany = { name: string; email: string; phone: string; appUrl: string; inbox: string };
-
 /** What every quote e-mail says about the quote. */
 export type QuoteMailFacts = { number: string; title: string; totalCents: number; validUntil: string; clientName: string; clientEmail: string | null };
 
-export type QuoteSent = { quote: QuoteMailFacts; url: string; revised: boolean; company: QuoteCompany };
-export type QuoteAcceptedConfirm = { quote: QuoteMailFacts; signedName: string; acceptedAt: string; depositCents: number | null; company: QuoteCompany };
+export type QuoteSent = { quote: QuoteMailFacts; url: string; revised: boolean; company: MailCompany };
+export type QuoteAcceptedConfirm = { quote: QuoteMailFacts; signedName: string; acceptedAt: string; depositCents: number | null; company: MailCompany };
 
 const en = mailFormat("en");
-const signature = (c: QuoteCompany) => ["", `Questions? Call us at ${c.phone} or reply to ${c.email}.`, "", c.name];
+const signature = (c: MailCompany) => ["", `Questions? Call us at ${c.phone} or reply to ${c.email}.`, "", c.name];
 
 /** The quote, with a link to read and accept it in the portal; the PDF is attached. */
 export function quoteSentMail(d: QuoteSent, language: Locale = "en"): RenderedMail {
@@ -70,7 +69,7 @@ export function quoteAcceptedNotifyMail(d: {
   acceptedAt: string;
   channel: string;
   adminUrl: string;
-  company: QuoteCompany;
+  company: MailCompany;
 }): RenderedMail {
   const { quote: q, company: c } = d;
   return {
@@ -94,7 +93,7 @@ export function quoteDeclinedNotifyMail(d: {
   reason: keyof typeof DECLINE_REASON_WORDS;
   comment: string | null;
   adminUrl: string;
-  company: QuoteCompany;
+  company: MailCompany;
 }): RenderedMail {
   const { quote: q, company: c } = d;
   return {
@@ -113,7 +112,7 @@ export function quoteDeclinedNotifyMail(d: {
 }
 
 /** To the company: a client asks for changes to a quote. */
-export function quoteChangesNotifyMail(d: { quote: QuoteMailFacts; message: string; adminUrl: string; company: QuoteCompany }): RenderedMail {
+export function quoteChangesNotifyMail(d: { quote: QuoteMailFacts; message: string; adminUrl: string; company: MailCompany }): RenderedMail {
   const { quote: q, company: c } = d;
   return {
     to: c.inbox,

@@ -1,19 +1,21 @@
 import { eq, sql } from "drizzle-orm";
 import { invoiceBalance } from "../../../shared/billing/invoice-actions";
+import { localeFormat } from "../../../shared/locale-format";
 import type { Db } from "../../db/client";
 import { invoices } from "../../db/schema/index";
 import { AppError } from "../../errors";
-import { dollars } from "../quotes/quote-mail";
 import type { InvoiceRow } from "./invoice-record";
 import { recordInvoiceEvent, type InvoiceActor } from "./record-event";
 
 // The one way money lowers an invoice's balance (payments, credit notes, deposits carried over),
 // and the one rule that makes an issued invoice paid: nothing left to pay.
 
+const en = localeFormat("en");
+
 /** The balance, or a 409 (worded by `refusal`) when `amountCents` is more than it: the balance never goes below zero. */
 export function assertWithinBalance(row: InvoiceRow, amountCents: number, refusal: (amount: string, balance: string) => string): number {
   const balance = invoiceBalance(row);
-  if (amountCents > balance) throw new AppError("conflict", refusal(dollars(amountCents), dollars(balance)));
+  if (amountCents > balance) throw new AppError("conflict", refusal(en.money(amountCents), en.money(balance)));
   return balance;
 }
 

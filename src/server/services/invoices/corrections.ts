@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { localeFormat } from "../../../shared/locale-format";
 import type { InvoiceDetail } from "../../../shared/schemas/invoices";
 import type { Db } from "../../db/client";
 import { invoiceCredits, invoices } from "../../db/schema/index";
@@ -6,7 +7,6 @@ import { transaction } from "../../db/transaction";
 import type { Config } from "../../env";
 import { AppError } from "../../errors";
 import { nextDocumentNumber } from "../quotes/next-number";
-import { dollars } from "../quotes/quote-mail";
 import { addToInvoice, assertWithinBalance } from "./balance";
 import { lockInvoiceFor } from "./invoice-guard";
 import { invoiceDetail } from "./invoice-record";
@@ -15,6 +15,8 @@ import { recordInvoiceEvent, type InvoiceActor } from "./record-event";
 
 // What staff do to an issued invoice: record a payment, add a credit note, or void it. An issued
 // invoice is never edited, and nothing financial is deleted.
+
+const en = localeFormat("en");
 
 type StaffActor = Extract<InvoiceActor, { type: "staff" }>;
 type Options = { db: Db; id: string; actor: StaffActor; today: string; config: Config };
@@ -41,7 +43,7 @@ export function addCreditNote(options: Options & { amountCents: number; reason: 
     await tx
       .insert(invoiceCredits)
       .values({ invoiceId: row.id, kind: "credit_note", number, amountCents, reason, createdByUserId: actor.userId, createdByName: actor.name });
-    await recordInvoiceEvent(tx, { invoiceId: row.id, kind: "credited", actor, details: { number, amount: dollars(amountCents), reason } });
+    await recordInvoiceEvent(tx, { invoiceId: row.id, kind: "credited", actor, details: { number, amount: en.money(amountCents), reason } });
     await addToInvoice(tx, row, { creditedCents: amountCents }, actor);
     return (await invoiceDetail(tx, row.id, today))!;
   });
@@ -59,7 +61,7 @@ export function voidInvoice(options: Options & { reason: string }): Promise<Invo
     if (row.paidCents > 0) {
       throw new AppError(
         "conflict",
-        `This invoice has ${dollars(row.paidCents)} in payments recorded and cannot be voided: add a credit note for the difference instead.`,
+        `This invoice has ${en.money(row.paidCents)} in payments recorded and cannot be voided: add a credit note for the difference instead.`,
       );
     }
     await tx

@@ -1,14 +1,16 @@
 import { and, eq, sql } from "drizzle-orm";
+import { localeFormat } from "../../../shared/locale-format";
 import type { Db } from "../../db/client";
 import { invoiceCredits, invoices } from "../../db/schema/index";
 import { invoiceBalance } from "../../../shared/billing/invoice-actions";
-import { dollars } from "../quotes/quote-mail";
 import { addToInvoice } from "./balance";
 import type { InvoiceRow } from "./invoice-record";
 import { recordInvoiceEvent, type InvoiceActor } from "./record-event";
 
 // The deposit a quote asks for, carried to the invoice for the work: what was paid on the quote's
 // deposit invoice is credited on the work invoice, so the client is never billed twice for it.
+
+const en = localeFormat("en");
 
 /** The quote's deposit invoice, if it has one. */
 async function depositInvoiceOf(tx: Db, quoteId: string) {
@@ -46,7 +48,7 @@ export async function creditDeposit(tx: Db, row: InvoiceRow, options: { actor: I
       reason: `Deposit received on invoice ${deposit.number}`,
       depositInvoiceId: deposit.id,
     });
-    await recordInvoiceEvent(tx, { invoiceId: row.id, kind: "credited", actor: options.actor, details: { amount: dollars(more), deposit: deposit.number } });
+    await recordInvoiceEvent(tx, { invoiceId: row.id, kind: "credited", actor: options.actor, details: { amount: en.money(more), deposit: deposit.number } });
     updated = await addToInvoice(tx, row, { creditedCents: more }, options.actor);
   }
   if (options.closeDeposit && deposit.status === "issued") {

@@ -1,9 +1,9 @@
 import type { InvoiceDocument } from "../../../shared/schemas/invoices";
 import type { Config } from "../../env";
 import type { MailAttachment } from "../../mail/attachments";
+import { pdfCompany } from "../../mail/company";
 import type { InvoiceMailFacts } from "../../mail/templates/invoice-emails";
 import { renderInvoicePdf } from "../../pdf/invoice-pdf";
-import { pdfCompany } from "../quotes/quote-mail";
 
 // What invoice e-mails and PDFs are written from: the invoice's facts (the e-mail writes them in
 // the client's language), its PDF and links.

@@ -1,4 +1,5 @@
 import { asc, eq, sql } from "drizzle-orm";
+import { businessDay } from "../../../shared/business-time";
 import {
   adminInvoiceState,
   type InvoiceCredit,
@@ -11,7 +12,6 @@ import { invoiceBalance } from "../../../shared/billing/invoice-actions";
 import type { Db } from "../../db/client";
 import { isUuid } from "../../db/is-uuid";
 import { clientAddresses, clients, invoiceCredits, invoiceEvents, invoicePayments, invoices, quotes } from "../../db/schema/index";
-import { todayInOttawa } from "../portal/client-records";
 
 // Reading an invoice whole: the row, its client and address, payments and credits, as the
 // document a client reads (portal page and PDF) and as the page staff see (with its timeline).
@@ -50,7 +50,7 @@ async function creditsOf(db: Db, invoiceId: string): Promise<InvoiceCredit[]> {
 }
 
 /** The invoice as its client reads it, in its state on `today` (the portal page and the PDF). */
-export async function invoiceDocument(db: Db, row: InvoiceRow, today = todayInOttawa()): Promise<InvoiceDocument> {
+export async function invoiceDocument(db: Db, row: InvoiceRow, today = businessDay()): Promise<InvoiceDocument> {
   const [client] = await db
     .select({ fullName: clients.fullName, email: clients.email, phoneNumber: clients.phoneNumber, language: clients.language })
     .from(clients)
@@ -105,7 +105,7 @@ async function invoiceTimeline(db: Db, invoiceId: string): Promise<InvoiceEvent[
 }
 
 /** The invoice page in the admin: the document, its timeline and links. */
-export async function invoiceDetail(db: Db, id: string, today = todayInOttawa()): Promise<InvoiceDetail | undefined> {
+export async function invoiceDetail(db: Db, id: string, today = businessDay()): Promise<InvoiceDetail | undefined> {
   const row = await loadInvoice(db, id);
   if (!row) return undefined;
   return {

@@ -1,8 +1,9 @@
+import { addDays } from "../../../shared/calendar-date";
 import type { InvoiceLine, InvoiceLineInput, PaymentTerms } from "../../../shared/schemas/invoices";
 import { PAYMENT_TERM_DAYS } from "../../../shared/schemas/invoices";
 import type { Db } from "../../db/client";
 import { pricedLines, priceQuote, type TaxNumbers } from "../quotes/price-quote";
-import { addDays, addressOf } from "../quotes/quote-values";
+import { addressOf } from "../quotes/quote-values";
 
 /** Lines without the optional flag (an invoice bills what was chosen). */
 export const invoiceLines = (

@@ -5,8 +5,8 @@ import { invoices } from "../../db/schema/index";
 import { transaction } from "../../db/transaction";
 import type { Config } from "../../env";
 import { AppError } from "../../errors";
+import { mailCompany } from "../../mail/company";
 import { enqueueMail } from "../../mail/outbox";
-import { quoteCompany } from "../quotes/quote-mail";
 import { nextDocumentNumber } from "../quotes/next-number";
 import { settleIfNothingLeft } from "./balance";
 import { creditDeposit } from "./deposit";
@@ -27,7 +27,7 @@ export async function mailInvoice(tx: Db, row: InvoiceRow, o: { actor: InvoiceAc
     data: {
       invoice: invoiceFacts(document),
       paying: { etransferEmail: o.config.etransferEmail, url: portalInvoiceUrl(o.config, document) },
-      company: quoteCompany(o.config),
+      company: mailCompany(o.config),
     },
     language: document.client.language,
     attachments: [invoiceAttachment(document, await invoicePdf(o.config, document))],

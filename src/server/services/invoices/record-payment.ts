@@ -1,17 +1,20 @@
 import { sql } from "drizzle-orm";
+import { localeFormat } from "../../../shared/locale-format";
 import { PAYMENT_METHOD_WORDS } from "../../../shared/options/payment-methods";
 import type { InvoicePayment, PaymentMethod } from "../../../shared/schemas/invoices";
 import type { Db } from "../../db/client";
 import { invoicePayments } from "../../db/schema/index";
 import type { Config } from "../../env";
 import { AppError } from "../../errors";
+import { mailCompany } from "../../mail/company";
 import { enqueueMail } from "../../mail/outbox";
-import { dollars, quoteCompany } from "../quotes/quote-mail";
 import { addToInvoice, assertWithinBalance } from "./balance";
 import { lockInvoiceFor } from "./invoice-guard";
 import { invoiceFacts, portalInvoiceUrl } from "./invoice-mail";
 import { invoiceDocument, type InvoiceRow } from "./invoice-record";
 import { recordInvoiceEvent, type InvoiceActor } from "./record-event";
+
+const en = localeFormat("en");
 
 export type NewPayment = { amountCents: number; paidOn: string; method: PaymentMethod; reference?: string | null };
 
@@ -56,7 +59,7 @@ export async function recordPayment(
     invoiceId: row.id,
     kind: "payment_recorded",
     actor,
-    details: { amount: dollars(p.amountCents), method, reference, paidOn: p.paidOn },
+    details: { amount: en.money(p.amountCents), method, reference, paidOn: p.paidOn },
   });
   const updated = await addToInvoice(tx, row, { paidCents: p.amountCents }, actor);
 
@@ -70,7 +73,7 @@ export async function recordPayment(
         paidOn: p.paidOn,
         method: p.method,
         url: portalInvoiceUrl(config, document),
-        company: quoteCompany(config),
+        company: mailCompany(config),
       },
       language: document.client.language,
     });

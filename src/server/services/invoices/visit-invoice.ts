@@ -1,15 +1,17 @@
 import { and, eq, ne } from "drizzle-orm";
+import { localeFormat } from "../../../shared/locale-format";
 import type { PaymentTerms } from "../../../shared/schemas/invoices";
 import type { Db } from "../../db/client";
 import { invoices } from "../../db/schema/index";
 import { transaction } from "../../db/transaction";
 import { AppError, notFound } from "../../errors";
 import { recordAudit } from "../common/record-audit";
-import { longDate } from "../quotes/quote-mail";
 import { loadQuote } from "../quotes/quote-record";
 import { loadVisit } from "../service-visits/visit-record";
 import { recordInvoiceEvent, type InvoiceActor } from "./record-event";
 import { quoteWorkValues } from "./write-invoice";
+
+const en = localeFormat("en");
 
 type StaffActor = Extract<InvoiceActor, { type: "staff" }> & { email: string };
 
@@ -34,9 +36,10 @@ export function invoiceForVisit(options: { db: Db; actor: StaffActor; id: string
     const quote = visit.quoteId ? await loadQuote(tx, visit.quoteId) : undefined;
     if (!quote) throw new AppError("conflict", "This visit has no quote to price it from.");
     const values = await quoteWorkValues(tx, quote);
+    const title = `${quote.title} - visit of ${en.date(visit.visitDate) ?? visit.visitDate}`;
     const [row] = await tx
       .insert(invoices)
-      .values({ ...values, addressId: visit.addressId, visitId: visit.id, title: `${quote.title} - visit of ${longDate(visit.visitDate)}`, terms })
+      .values({ ...values, addressId: visit.addressId, visitId: visit.id, title, terms })
       .returning({ id: invoices.id });
     await recordInvoiceEvent(tx, { invoiceId: row!.id, kind: "created", actor, details: { quote: quote.number, visit: visit.visitDate } });
     await recordAudit({

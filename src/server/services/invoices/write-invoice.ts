@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { localeFormat } from "../../../shared/locale-format";
 import type { InvoiceCreate, InvoiceDetail, InvoiceEdit, PaymentTerms } from "../../../shared/schemas/invoices";
 import type { Db } from "../../db/client";
 import { clients, invoices } from "../../db/schema/index";
@@ -6,13 +7,14 @@ import { transaction } from "../../db/transaction";
 import type { Config } from "../../env";
 import { AppError } from "../../errors";
 import { recordAudit } from "../common/record-audit";
-import { dollars } from "../quotes/quote-mail";
 import { loadQuote, quoteAcceptance } from "../quotes/quote-record";
 import { creditDeposit } from "./deposit";
 import { lockInvoiceFor } from "./invoice-guard";
 import { invoiceDetail } from "./invoice-record";
 import { invoiceLines, invoiceValues } from "./invoice-values";
 import { recordInvoiceEvent, type InvoiceActor } from "./record-event";
+
+const en = localeFormat("en");
 
 type StaffActor = Extract<InvoiceActor, { type: "staff" }> & { email: string };
 type Options = { db: Db; actor: StaffActor; today: string; config: Config };
@@ -97,7 +99,7 @@ export function updateInvoice(options: Options & { id: string; input: InvoiceEdi
     const row = await lockInvoiceFor(tx, id, "edit", today);
     const values = await invoiceValues(tx, { ...input, clientId: row.clientId }, config.taxNumbers);
     if (values.totalCents < row.paidCents + row.creditedCents) {
-      throw AppError.validation({ lines: `The total cannot be less than what is already credited (${dollars(row.paidCents + row.creditedCents)}).` });
+      throw AppError.validation({ lines: `The total cannot be less than what is already credited (${en.money(row.paidCents + row.creditedCents)}).` });
     }
     await tx
       .update(invoices)

@@ -5,9 +5,10 @@ import { clients } from "../../db/schema/index";
 import { transaction } from "../../db/transaction";
 import type { Config } from "../../env";
 import { notFound } from "../../errors";
+import { messageCompany } from "../../mail/company";
 import { enqueueMail } from "../../mail/outbox";
 import { addMessage, markRead } from "./conversation-store";
-import { adminConversationUrl, messageCompany } from "./message-mail";
+import { adminConversationUrl } from "./message-mail";
 import { conversationMessages } from "./message-record";
 
 /** The signed-in client's record (by their e-mail), as messaging needs it. */

@@ -6,11 +6,12 @@ import { visitRatings } from "../../db/schema/index";
 import { transaction } from "../../db/transaction";
 import type { Config } from "../../env";
 import { AppError } from "../../errors";
+import { messageCompany } from "../../mail/company";
 import { enqueueMail } from "../../mail/outbox";
 import type { PortalClient } from "./client-messages";
 import { lockClientVisit } from "./client-visit";
 import { addMessage } from "./conversation-store";
-import { adminConversationUrl, mailVisit, messageCompany } from "./message-mail";
+import { adminConversationUrl, mailVisit } from "./message-mail";
 
 /**
  * A client's rating of one of their completed visits, once: stored, and as a "rating" message; a

@@ -3,10 +3,11 @@ import type { Db } from "../../db/client";
 import { transaction } from "../../db/transaction";
 import type { Config } from "../../env";
 import { AppError } from "../../errors";
+import { messageCompany } from "../../mail/company";
 import { enqueueMail } from "../../mail/outbox";
 import { openConversation, conversationClient } from "./admin-conversation";
 import { addMessage } from "./conversation-store";
-import { messageCompany, portalMessagesUrl } from "./message-mail";
+import { portalMessagesUrl } from "./message-mail";
 
 /**
  * A staff message to a client (a reply, or the first message of a conversation): stored, shown in

@@ -5,11 +5,12 @@ import type { Db } from "../../db/client";
 import { transaction } from "../../db/transaction";
 import type { Config } from "../../env";
 import { AppError } from "../../errors";
+import { messageCompany } from "../../mail/company";
 import { enqueueMail } from "../../mail/outbox";
 import type { PortalClient } from "./client-messages";
 import { lockClientVisit, type ClientVisit } from "./client-visit";
 import { addMessage } from "./conversation-store";
-import { adminConversationUrl, mailVisit, messageCompany } from "./message-mail";
+import { adminConversationUrl, mailVisit } from "./message-mail";
 
 type Request = { kind: "reschedule"; preferredDate: string; preferredWindow: PreferredWindow; note: string | null } | { kind: "cancel"; note: string | null };
 

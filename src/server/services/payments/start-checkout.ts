@@ -4,6 +4,7 @@ import type { Logger } from "pino";
 import type Stripe from "stripe";
 import { invoiceBalance } from "../../../shared/billing/invoice-actions";
 import { ERROR_MESSAGES } from "../../../shared/i18n/error-messages";
+import { localeFormat } from "../../../shared/locale-format";
 import { paths } from "../../../shared/paths";
 import type { Db } from "../../db/client";
 import { invoiceCheckouts } from "../../db/schema/index";
@@ -14,11 +15,12 @@ import { stripeClient } from "../../payments/stripe-client";
 import { loadInvoice, type InvoiceRow } from "../invoices/invoice-record";
 import { recordInvoiceEvent, type InvoiceActor } from "../invoices/record-event";
 import { invoiceShownTo } from "../portal/portal-invoices";
-import { dollars } from "../quotes/quote-mail";
 
 // Paying an invoice by card (decision 033): a Stripe Checkout session for the balance, made on the
 // server with our own idempotency key. Nothing is marked paid here: only Stripe's signed webhook
 // (stripe-webhook.ts) records the payment.
+
+const en = localeFormat("en");
 
 /** A stored session is handed out again only while it has at least this long left to live. */
 const REUSE_MARGIN_MS = 15 * 60 * 1000;
@@ -79,7 +81,7 @@ export async function startCheckout(options: { db: Db; config: Config; logger: L
         invoiceId: row.id,
         kind: "checkout_started",
         actor: asker.actor,
-        details: { amount: dollars(balance), session: session.id },
+        details: { amount: en.money(balance), session: session.id },
       });
     }
   });

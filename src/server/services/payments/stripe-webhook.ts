@@ -1,22 +1,25 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type Stripe from "stripe";
+import { businessDay } from "../../../shared/business-time";
+import { localeFormat } from "../../../shared/locale-format";
 import type { Db } from "../../db/client";
 import { invoiceCheckouts, invoicePayments, stripeEvents } from "../../db/schema/index";
 import { transaction } from "../../db/transaction";
 import type { Config } from "../../env";
 import { AppError } from "../../errors";
+import { mailCompany } from "../../mail/company";
 import { enqueueMail } from "../../mail/outbox";
 import { adminInvoiceUrl, invoiceFacts } from "../invoices/invoice-mail";
 import { invoiceDocument, loadInvoice } from "../invoices/invoice-record";
 import { recordInvoiceEvent, type InvoiceActor } from "../invoices/record-event";
 import { recordPayment } from "../invoices/record-payment";
-import { todayInOttawa } from "../portal/client-records";
-import { dollars, quoteCompany } from "../quotes/quote-mail";
 
 // Stripe's signed webhook, once verified (decision 033). Each event is processed once: its id is
 // stored in the same transaction as its effect, so a repeated delivery finds it and does nothing,
 // and a delivery that fails half-way leaves nothing behind for Stripe's retry to trip on.
+
+const en = localeFormat("en");
 
 const STRIPE: InvoiceActor = { type: "system", name: "Stripe" };
 
@@ -73,7 +76,7 @@ async function applyPaidSession(tx: Db, config: Config, session: Stripe.Checkout
   if (same) return "already_recorded";
 
   const amountCents = session.amount_total;
-  const today = todayInOttawa();
+  const today = businessDay();
   try {
     // A savepoint: a refusal leaves the rest of the event's transaction usable.
     await transaction(tx, (sp) =>
@@ -90,7 +93,7 @@ async function applyPaidSession(tx: Db, config: Config, session: Stripe.Checkout
   } catch (err) {
     // Paid by e-Transfer meanwhile, voided, or more than what is left: retrying cannot help.
     if (!(err instanceof AppError && err.code === "conflict")) throw err;
-    const amount = dollars(amountCents);
+    const amount = en.money(amountCents);
     await recordInvoiceEvent(tx, {
       invoiceId: row.id,
       kind: "refund_needed",
@@ -106,7 +109,7 @@ async function applyPaidSession(tx: Db, config: Config, session: Stripe.Checkout
         reason: err.message,
         paymentIntent: reference,
         adminUrl: adminInvoiceUrl(config, row.id),
-        company: quoteCompany(config),
+        company: mailCompany(config),
       },
     });
     return "refund_needed";

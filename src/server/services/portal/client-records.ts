@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { businessDay } from "../../../shared/business-time";
 import {
   PORTAL_INVOICE_STATUSES,
   PORTAL_QUOTE_STATUSES,
@@ -15,9 +16,6 @@ import { clients, invoices, quotes } from "../../db/schema/index";
 // with its e-mail (any case; clients.email is unique that way); with no such client the lists
 // are empty. Every read is scoped to that client: there is no way to ask for someone else's.
 // Drafts and void documents are not shown.
-
-/** Today in Ottawa (yyyy-mm-dd): what expiry and due dates are judged by. */
-export const todayInOttawa = (now = new Date()) => new Intl.DateTimeFormat("en-CA", { timeZone: "America/Toronto" }).format(now);
 
 const ofUser = (email: string) => sql`lower(${clients.email}) = lower(${email})`;
 
@@ -81,17 +79,17 @@ function selectInvoices(db: Db, email: string, id?: string) {
 }
 
 /** The quotes of the client with the signed-in user's e-mail, newest first. */
-export async function listClientQuotes(db: Db, email: string, today = todayInOttawa()): Promise<PortalQuote[]> {
+export async function listClientQuotes(db: Db, email: string, today = businessDay()): Promise<PortalQuote[]> {
   return (await selectQuotes(db, email)).map((r) => toQuote(r, today));
 }
 
-export async function findClientQuote(db: Db, email: string, id: string, today = todayInOttawa()): Promise<PortalQuote | undefined> {
+export async function findClientQuote(db: Db, email: string, id: string, today = businessDay()): Promise<PortalQuote | undefined> {
   if (!isUuid(id)) return undefined;
   const [row] = await selectQuotes(db, email, id);
   return row && toQuote(row, today);
 }
 
 /** The invoices of the client with the signed-in user's e-mail, newest first. */
-export async function listClientInvoices(db: Db, email: string, today = todayInOttawa()): Promise<PortalInvoice[]> {
+export async function listClientInvoices(db: Db, email: string, today = businessDay()): Promise<PortalInvoice[]> {
   return (await selectInvoices(db, email)).map((r) => toInvoice(r, today));
 }

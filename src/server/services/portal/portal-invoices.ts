@@ -1,5 +1,6 @@
 import { and, eq, gt } from "drizzle-orm";
 import { ERROR_MESSAGES } from "../../../shared/i18n/error-messages";
+import { localeFormat } from "../../../shared/locale-format";
 import { PORTAL_INVOICE_STATUSES, portalInvoiceState, type PortalInvoiceDetail } from "../../../shared/portal";
 import type { InvoiceDocument } from "../../../shared/schemas/invoices";
 import type { Db } from "../../db/client";
@@ -7,14 +8,16 @@ import { invoiceEvents } from "../../db/schema/index";
 import { transaction } from "../../db/transaction";
 import type { Config } from "../../env";
 import { AppError, notFound } from "../../errors";
+import { mailCompany } from "../../mail/company";
 import { enqueueMail } from "../../mail/outbox";
 import { adminInvoiceUrl, invoiceFacts } from "../invoices/invoice-mail";
 import { invoiceDocument, loadInvoice, type InvoiceRow } from "../invoices/invoice-record";
 import { recordInvoiceEvent, type InvoiceActor } from "../invoices/record-event";
-import { dollars, quoteCompany } from "../quotes/quote-mail";
 
 // A signed-in client's own invoices, one at a time: the page, the PDF, paying, and the rule of
 // what they may see (their client's issued and paid invoices; never drafts or void ones).
+
+const en = localeFormat("en");
 
 /** How long a second "I have sent it" for the same invoice is taken as the same news: no second e-mail. */
 export const ETRANSFER_NOTICE_WINDOW_MS = 10 * 60_000;
@@ -90,10 +93,10 @@ export function reportEtransferSent(options: {
       .limit(1);
     if (recent) return;
     const document = await invoiceDocument(tx, row, today);
-    await recordInvoiceEvent(tx, { invoiceId: row.id, kind: "etransfer_sent", actor, details: { amount: dollars(document.balanceCents) } });
+    await recordInvoiceEvent(tx, { invoiceId: row.id, kind: "etransfer_sent", actor, details: { amount: en.money(document.balanceCents) } });
     await enqueueMail(tx, {
       kind: "invoice.etransfer-notify",
-      data: { invoice: invoiceFacts(document), adminUrl: adminInvoiceUrl(config, row.id), company: quoteCompany(config) },
+      data: { invoice: invoiceFacts(document), adminUrl: adminInvoiceUrl(config, row.id), company: mailCompany(config) },
     });
   });
 }

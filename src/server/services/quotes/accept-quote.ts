@@ -6,11 +6,12 @@ import { quoteAcceptances, quotes } from "../../db/schema/index";
 import { transaction } from "../../db/transaction";
 import type { Config } from "../../env";
 import { AppError } from "../../errors";
+import { mailCompany } from "../../mail/company";
 import { enqueueMail } from "../../mail/outbox";
 import { issueDepositInvoice } from "../invoices/deposit-invoice";
 import { priceQuote } from "./price-quote";
 import { assertVersion, lockQuoteFor } from "./quote-guard";
-import { adminQuoteUrl, mailFacts, pdfAttachment, quoteCompany, quotePdf, sha256 } from "./quote-mail";
+import { adminQuoteUrl, mailFacts, pdfAttachment, quotePdf, sha256 } from "./quote-mail";
 import { loadQuote, depositOf, quoteAcceptance, quoteDocument, type QuoteRow } from "./quote-record";
 import { recordQuoteEvent, type QuoteActor } from "./record-event";
 
@@ -109,7 +110,7 @@ export function acceptQuote(options: {
     const acceptance = (await quoteAcceptance(tx, row.id))!;
     const document = await quoteDocument(tx, accepted!);
     const facts = mailFacts(document);
-    const company = quoteCompany(config);
+    const company = mailCompany(config);
     await enqueueMail(tx, {
       kind: "quote.accepted-notify",
       data: {

@@ -4,9 +4,10 @@ import type { Db } from "../../db/client";
 import { quotes } from "../../db/schema/index";
 import { transaction } from "../../db/transaction";
 import type { Config } from "../../env";
+import { mailCompany } from "../../mail/company";
 import { enqueueMail } from "../../mail/outbox";
 import { lockQuoteFor } from "./quote-guard";
-import { adminQuoteUrl, mailFacts, quoteCompany } from "./quote-mail";
+import { adminQuoteUrl, mailFacts } from "./quote-mail";
 import { loadQuote, quoteDocument, type QuoteRow } from "./quote-record";
 import { recordQuoteEvent, type QuoteActor } from "./record-event";
 
@@ -30,7 +31,7 @@ export function declineQuote(options: ClientAnswer & { reason: DeclineReason; co
     const document = await quoteDocument(tx, row);
     await enqueueMail(tx, {
       kind: "quote.declined-notify",
-      data: { quote: mailFacts(document), reason, comment, adminUrl: adminQuoteUrl(config, row.id), company: quoteCompany(config) },
+      data: { quote: mailFacts(document), reason, comment, adminUrl: adminQuoteUrl(config, row.id), company: mailCompany(config) },
     });
   });
 }
@@ -44,7 +45,7 @@ export function requestQuoteChanges(options: ClientAnswer & { message: string })
     const document = await quoteDocument(tx, row);
     await enqueueMail(tx, {
       kind: "quote.changes-notify",
-      data: { quote: mailFacts(document), message, adminUrl: adminQuoteUrl(config, row.id), company: quoteCompany(config) },
+      data: { quote: mailFacts(document), message, adminUrl: adminQuoteUrl(config, row.id), company: mailCompany(config) },
     });
   });
 }

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { addDays } from "../../../shared/calendar-date";
 import { QUOTE_VALID_DAYS, type QuoteCreate, type QuoteDetail } from "../../../shared/schemas/quotes";
 import type { Db } from "../../db/client";
 import { clients, jobAssessments, quotes } from "../../db/schema/index";
@@ -9,7 +10,7 @@ import { recordAudit } from "../common/record-audit";
 import { nextDocumentNumber } from "./next-number";
 import type { TaxNumbers } from "./price-quote";
 import { quoteDetail } from "./quote-record";
-import { addDays, quoteValues } from "./quote-values";
+import { quoteValues } from "./quote-values";
 import { recordQuoteEvent, type QuoteActor } from "./record-event";
 
 type StaffActor = Extract<QuoteActor, { type: "staff" }> & { email: string };

@@ -1,10 +1,10 @@
 import { asc, eq } from "drizzle-orm";
+import { addDays } from "../../../shared/calendar-date";
 import { ADD_ON_OPTIONS, labelOf, SERVICE_TYPES } from "../../../shared/options/assessment";
 import { QUOTE_VALID_DAYS, type QuoteDraft } from "../../../shared/schemas/quotes";
 import type { Db } from "../../db/client";
 import { clientAddresses, clients, jobAssessments } from "../../db/schema/index";
 import { draftClientFromAssessment } from "../clients/draft-client-from-assessment";
-import { addDays } from "./quote-values";
 
 /**
  * What the quote builder starts from for an assessment: its client (the one with its e-mail or

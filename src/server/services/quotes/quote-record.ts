@@ -1,11 +1,11 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Deposit } from "../../../shared/billing/totals";
+import { businessDay } from "../../../shared/business-time";
 import { adminInvoiceState } from "../../../shared/schemas/invoices";
 import { adminQuoteState, type QuoteAcceptance, type QuoteDetail, type QuoteDocument, type QuoteEvent } from "../../../shared/schemas/quotes";
 import type { Db } from "../../db/client";
 import { isUuid } from "../../db/is-uuid";
 import { clientAddresses, clients, invoices, quoteAcceptances, quoteEvents, quotes } from "../../db/schema/index";
-import { todayInOttawa } from "../portal/client-records";
 
 // Reading a quote whole: the row, its client and address, as the document a client reads, and as
 // the page staff see (with its timeline and acceptance).
@@ -102,7 +102,7 @@ async function quoteTimeline(db: Db, quoteId: string): Promise<QuoteEvent[]> {
 }
 
 /** The quote page in the admin: the document, its state today, timeline and acceptance. */
-export async function quoteDetail(db: Db, id: string, today = todayInOttawa()): Promise<QuoteDetail | undefined> {
+export async function quoteDetail(db: Db, id: string, today = businessDay()): Promise<QuoteDetail | undefined> {
   const row = await loadQuote(db, id);
   if (!row) return undefined;
   return {

@@ -8,9 +8,6 @@ import { pricedLines, priceQuote, type TaxNumbers } from "./price-quote";
 import { storedDeposit } from "./quote-record";
 import { QUOTE_TERMS } from "./quote-terms";
 
-/** yyyy-mm-dd plus `days`. */
-export const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
 /** One of the client's addresses, with the client's language; a 400 naming addressId otherwise. */
 export async function addressOf(tx: Db, clientId: string, addressId: string) {
   const [address] = await tx

@@ -5,9 +5,10 @@ import { quotes, quoteVersions } from "../../db/schema/index";
 import { transaction } from "../../db/transaction";
 import type { Config } from "../../env";
 import { AppError } from "../../errors";
+import { mailCompany } from "../../mail/company";
 import { enqueueMail } from "../../mail/outbox";
 import { lockQuoteFor } from "./quote-guard";
-import { mailFacts, pdfAttachment, portalQuoteUrl, quoteCompany, quotePdf } from "./quote-mail";
+import { mailFacts, pdfAttachment, portalQuoteUrl, quotePdf } from "./quote-mail";
 import { quoteDetail, quoteDocument, type QuoteRow } from "./quote-record";
 import { recordQuoteEvent, type QuoteActor } from "./record-event";
 
@@ -34,7 +35,7 @@ export function sendQuote(options: { db: Db; id: string; resend: boolean; actor:
     const pdf = await quotePdf(config, document);
     await enqueueMail(tx, {
       kind: "quote.send",
-      data: { quote: mailFacts(document), url: portalQuoteUrl(config, document), revised: row!.version > 1, company: quoteCompany(config) },
+      data: { quote: mailFacts(document), url: portalQuoteUrl(config, document), revised: row!.version > 1, company: mailCompany(config) },
       language: document.client.language,
       attachments: [pdfAttachment(document, pdf)],
     });

@@ -1,7 +1,7 @@
+import { businessDay } from "../../../shared/business-time";
 import type { Db } from "../../db/client";
 import type { JobHandler } from "../../jobs/kinds";
 import { scheduleJob } from "../../jobs/schedule";
-import { todayInOttawa } from "../portal/client-records";
 import type { ReminderConfig } from "./reminder-mail";
 import { runReminderPass } from "./run-reminders";
 
@@ -34,7 +34,7 @@ export function reminderJobHandler(deps: { config: ReminderConfig; clock?: () =>
     const now = clock();
     await scheduleReminderRun(tx, new Date(now.getTime() + HOUR));
     if (Number(ottawaHour.format(now)) < REMINDERS_FROM_HOUR) return;
-    const today = todayInOttawa(now);
+    const today = businessDay(now);
     const pass = await runReminderPass(tx, { config: deps.config, today, now, limit: deps.batch });
     if (pass.more) await scheduleJob(tx, { kind: "billing.reminders", dedupeKey: `billing.reminders:more:${job.id}`, runAt: job.runAt, payload: {} });
     // Every pass says what it did, none included: an hour without a line is a pass that did not run.

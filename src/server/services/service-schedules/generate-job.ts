@@ -1,9 +1,9 @@
+import { businessDay } from "../../../shared/business-time";
+import { addDays } from "../../../shared/calendar-date";
 import { SCHEDULE_HORIZON_DAYS } from "../../../shared/schemas/service-schedules";
 import type { Db } from "../../db/client";
 import type { JobHandler } from "../../jobs/kinds";
 import { scheduleJob } from "../../jobs/schedule";
-import { todayInOttawa } from "../portal/client-records";
-import { addDays } from "../quotes/quote-values";
 import { generateScheduleVisits } from "./generate-visits";
 
 /** Schedules one run extends: each batch is its own short transaction. */
@@ -17,7 +17,7 @@ const DAY = 86_400_000;
  * downtime is caught up at once; each run schedules the next day's.
  */
 export function scheduleGenerateRun(db: Db, time: Date): Promise<boolean> {
-  return scheduleJob(db, { kind: "visits.generate", dedupeKey: `visits.generate:${todayInOttawa(time)}`, runAt: time, payload: {} });
+  return scheduleJob(db, { kind: "visits.generate", dedupeKey: `visits.generate:${businessDay(time)}`, runAt: time, payload: {} });
 }
 
 /**
@@ -31,7 +31,7 @@ export function generateJobHandler(deps: { clock?: () => Date; batch?: number } 
   return async (_payload, { tx, job, logger }) => {
     const now = clock();
     await scheduleGenerateRun(tx, new Date(now.getTime() + DAY));
-    const today = todayInOttawa(now);
+    const today = businessDay(now);
     const run = await generateScheduleVisits(tx, { from: today, through: addDays(today, SCHEDULE_HORIZON_DAYS), limit: batch });
     const more = run.schedules === batch;
     if (more) await scheduleJob(tx, { kind: "visits.generate", dedupeKey: `visits.generate:more:${job.id}`, runAt: job.runAt, payload: {} });

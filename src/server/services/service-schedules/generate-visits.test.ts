@@ -1,6 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { businessDay } from "../../../shared/business-time";
+import { addDays } from "../../../shared/calendar-date";
 import { scheduleOccurrences, type ScheduleRule } from "../../../shared/schedule-occurrences";
 import { SCHEDULE_FREQUENCIES } from "../../../shared/schemas/service-schedules";
 import { queryRows, type Database } from "../../db/client";
@@ -11,8 +13,6 @@ import { createJobRunner } from "../../jobs/worker";
 import { seedQuoteClient } from "../../test/quote-fixtures";
 import { silentLogger } from "../../test/test-app";
 import { createTestDb, emptyTables, testDbKinds } from "../../test/test-db";
-import { todayInOttawa } from "../portal/client-records";
-import { addDays } from "../quotes/quote-values";
 import { generateJobHandler, scheduleGenerateRun } from "./generate-job";
 import { generateScheduleVisits } from "./generate-visits";
 
@@ -108,7 +108,7 @@ describe.each(testDbKinds)("visit generator on %s", (kind) => {
 
   test("the daily job: batches with follow-up jobs, the next day's run scheduled, every live schedule extended once", async () => {
     const now = new Date();
-    const today = todayInOttawa(now);
+    const today = businessDay(now);
     for (let i = 0; i < 5; i++) await insertSchedule({ frequency: "bi-weekly", intervalDays: null, startDate: addDays(today, i), endDate: null });
     const clock = () => now;
     const handlers: JobHandlers = { "visits.generate": generateJobHandler({ clock, batch: 2 }) };
@@ -119,7 +119,7 @@ describe.each(testDbKinds)("visit generator on %s", (kind) => {
     // Each schedule: every 14 days from its start through today + 90.
     expect(counted!.n).toBe(5 * 7);
     const keys = (await database.db.select({ key: jobs.dedupeKey }).from(jobs)).map((j) => j.key).sort();
-    expect(keys.filter((k) => !k.includes(":more:"))).toEqual([`visits.generate:${today}`, `visits.generate:${todayInOttawa(new Date(now.getTime() + DAY))}`]);
+    expect(keys.filter((k) => !k.includes(":more:"))).toEqual([`visits.generate:${today}`, `visits.generate:${businessDay(new Date(now.getTime() + DAY))}`]);
     expect(keys.filter((k) => k.includes(":more:"))).toHaveLength(2);
     // The same day's run again: nothing new.
     expect(await generate({ from: today, through: addDays(today, 90) })).toEqual({ schedules: 0, visits: 0 });

@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, isNotNull, not, sql } from "drizzle-orm";
+import { addDays } from "../../../shared/calendar-date";
 import { scheduleOccurrences } from "../../../shared/schedule-occurrences";
 import {
   SCHEDULE_HORIZON_DAYS,
@@ -10,7 +11,6 @@ import type { Db } from "../../db/client";
 import { serviceSchedules, serviceVisitEvents, serviceVisits } from "../../db/schema/index";
 import { transaction } from "../../db/transaction";
 import { AppError, notFound } from "../../errors";
-import { addDays } from "../quotes/quote-values";
 import { resolveStaff } from "../service-visits/staff-names";
 import { clientPlaceErrors } from "../service-visits/visit-guard";
 import type { VisitActor } from "../service-visits/visit-record";

@@ -1,7 +1,7 @@
+import { businessDay } from "../../../shared/business-time";
 import type { Db } from "../../db/client";
 import type { JobHandler } from "../../jobs/kinds";
 import { scheduleJob } from "../../jobs/schedule";
-import { todayInOttawa } from "../portal/client-records";
 import { REMINDERS_FROM_HOUR } from "../reminders/reminder-job";
 import { runVisitReminderPass, type VisitReminderConfig } from "./visit-reminders";
 
@@ -29,7 +29,7 @@ export function visitReminderJobHandler(deps: { config: VisitReminderConfig; clo
     const now = clock();
     await scheduleVisitReminderRun(tx, new Date(now.getTime() + HOUR));
     if (Number(ottawaHour.format(now)) < REMINDERS_FROM_HOUR) return;
-    const today = todayInOttawa(now);
+    const today = businessDay(now);
     const pass = await runVisitReminderPass(tx, { config: deps.config, today, limit: deps.batch });
     if (pass.more) await scheduleJob(tx, { kind: "visits.reminders", dedupeKey: `visits.reminders:more:${job.id}`, runAt: job.runAt, payload: {} });
     logger.info({ today, ...pass }, "visit reminder pass");

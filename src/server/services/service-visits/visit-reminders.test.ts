@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { businessDay } from "../../../shared/business-time";
+import { addDays } from "../../../shared/calendar-date";
 import type { Database } from "../../db/client";
 import { clients, jobs, outbox, serviceVisits } from "../../db/schema/index";
 import { transaction } from "../../db/transaction";
@@ -10,8 +12,6 @@ import { seedQuoteClient } from "../../test/quote-fixtures";
 import { seedServiceVisit } from "../../test/service-visit-fixtures";
 import { silentLogger } from "../../test/test-app";
 import { createTestDb, emptyTables, testDbKinds } from "../../test/test-db";
-import { todayInOttawa } from "../portal/client-records";
-import { addDays } from "../quotes/quote-values";
 import { scheduleVisitReminderRun, visitReminderJobHandler } from "./visit-reminder-job";
 import { runVisitReminderPass } from "./visit-reminders";
 
@@ -91,7 +91,7 @@ describe.each(testDbKinds)("visit reminders on %s", (kind) => {
 
   test("the hourly job: nothing before 8 a.m. in Ottawa, one e-mail from then on, the next hour's run scheduled", async () => {
     const now = new Date();
-    const today = todayInOttawa(now);
+    const today = businessDay(now);
     await visitOf("jane@example.com", addDays(today, 1));
     const run = async (clock: Date) => {
       const handlers: JobHandlers = { "visits.reminders": visitReminderJobHandler({ config, clock: () => clock }) };

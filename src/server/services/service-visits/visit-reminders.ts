@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
+import { addDays } from "../../../shared/calendar-date";
 import type { ClientLanguage } from "../../../shared/schemas/clients";
 import { queryRows, type Db } from "../../db/client";
 import type { Config } from "../../env";
 import type { MailRequest } from "../../mail/kinds";
 import { enqueueMails } from "../../mail/outbox";
-import { addDays } from "../quotes/quote-values";
 
 /** Visits one pass looks at: a bounded transaction, however many are due at once. */
 export const VISIT_REMINDER_BATCH = 1000;

@@ -1,13 +1,13 @@
 import { frenchOptionLabel } from "../../../../shared/i18n/options-fr";
+import type { MailCompany } from "../../company";
 import type { InvoiceMailFacts, InvoiceReceipt, InvoiceSent, PayingFacts } from "../invoice-emails";
-import type { QuoteCompany } from "../quote-emails";
 import type { RenderedMail } from "../rendered-mail";
 import { fr, replySignature } from "./common";
 
 // The invoice e-mails to a client who reads French (their English texts are in ../invoice-emails.ts),
 // the payment method under its French name.
 
-const howToPay = (i: InvoiceMailFacts, p: PayingFacts, c: QuoteCompany) => [
+const howToPay = (i: InvoiceMailFacts, p: PayingFacts, c: MailCompany) => [
   "Comment payer\u00a0:",
   p.etransferEmail
     ? `- Virement Interac à ${p.etransferEmail}, avec ${i.number} comme message.`

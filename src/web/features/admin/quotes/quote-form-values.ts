@@ -3,6 +3,7 @@ import type { FieldErrors, Resolver } from "react-hook-form";
 import { isTaxedProvince } from "@shared/billing/tax";
 import { computeTotals, lineTotalCents, type Deposit, type PricedLine, type Totals } from "@shared/billing/totals";
 import { businessDay } from "@shared/business-time";
+import { addDays } from "@shared/calendar-date";
 import type { ClientAddress, ClientDraft, ClientFormInput, ClientLanguage } from "@shared/schemas/clients";
 import {
   DEPOSIT_KINDS,
@@ -45,12 +46,6 @@ export type QuoteFormValues = {
 export const NEW_LINE: LineValues = { description: "", quantity: "1", unitPrice: "", optional: false };
 const NO_DEPOSIT: DepositValues = { kind: "none", percent: "", amount: "" };
 
-/** A day `days` after the calendar date `from` (yyyy-mm-dd). */
-export function addDays(from: string, days: number): string {
-  const date = new Date(`${from}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 export const defaultValidUntil = () => addDays(businessDay(), QUOTE_VALID_DAYS);
 
 /** Typed text as a number: "" is none; "$1,250.50" reads 1250.5; anything else unreadable is NaN (the schema says so). */

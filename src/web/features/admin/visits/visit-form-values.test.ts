@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { checkVisitForm, EMPTY_VISIT, repeatsFromFrequency, WINDOW_TIMES, type VisitFormValues } from "./visit-form-values";
-import { addDays, dayNames, isDay, mondayOf, weekDays } from "./week-days";
+import { dayNames, isDay, mondayOf, weekDays } from "./week-days";
 
 const CLIENT = "8d1c9a7e-5b2d-4c8e-9a1b-0000000000c1";
 const ADDRESS = "8d1c9a7e-5b2d-4c8e-9a1b-0000000000a1";
@@ -78,7 +78,6 @@ describe("the week view's days", () => {
     expect(mondayOf("2026-11-23")).toBe("2026-11-23");
     expect(mondayOf("2026-11-29")).toBe("2026-11-23");
     expect(weekDays("2026-12-28")).toEqual(["2026-12-28", "2026-12-29", "2026-12-30", "2026-12-31", "2027-01-01", "2027-01-02", "2027-01-03"]);
-    expect(addDays("2026-03-07", 1)).toBe("2026-03-08");
     expect(dayNames("2026-11-23")).toEqual({ long: "Monday", short: "Mon", date: "Nov 23" });
   });
 

@@ -1,13 +1,11 @@
+import { addDays } from "@shared/calendar-date";
+
 // The week view's days: Monday to Sunday, as calendar dates (yyyy-mm-dd, Ottawa's days).
 
-const DAY_MS = 86_400_000;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const toTime = (day: string) => Date.parse(`${day}T00:00:00Z`);
 const toDay = (time: number) => new Date(time).toISOString().slice(0, 10);
-
-/** `day` moved by `n` days. */
-export const addDays = (day: string, n: number) => toDay(toTime(day) + n * DAY_MS);
 
 /** Whether `value` is a real calendar date. */
 export const isDay = (value: string | null | undefined): value is string => Boolean(value && DATE.test(value) && toDay(toTime(value)) === value);

@@ -3,6 +3,7 @@ import { CalendarPlus, ChevronLeft, ChevronRight } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { adminPaths } from "@shared/admin-paths";
 import { businessDay } from "@shared/business-time";
+import { addDays } from "@shared/calendar-date";
 import type { ServiceVisitWeekItem } from "@shared/schemas/service-visits";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { useAdminMessages } from "~/i18n/admin-messages";
@@ -15,7 +16,7 @@ import { useFailureToast } from "../use-failure-toast";
 import { ViewSwitch } from "./view-switch";
 import { VisitStatusBadge, VISIT_TONES } from "./visit-status-badge";
 import { windowText } from "./visit-format";
-import { addDays, dayNames, isDay, mondayOf, weekDays } from "./week-days";
+import { dayNames, isDay, mondayOf, weekDays } from "./week-days";
 
 /** One visit in its day: window, client, service, staff and status, a link to its page. */
 function VisitCard({ visit }: { visit: ServiceVisitWeekItem }) {
