@@ -8,18 +8,35 @@ const alias = {
 
 export default defineConfig({
   test: {
-    // More workers than cores: many API test files spend their time waiting on server processes
-    // they spawned (crash rounds, load, restarts), so four side by side use the two cores of a small
-    // machine instead of leaving them idle. The browser tests still run one file at a time.
+    // More workers than cores: many test files spend their time waiting (on server processes they
+    // spawned, on a page's network going idle), so four side by side keep the two cores of a small
+    // machine busy.
     maxWorkers: 4,
+    // TEST_REPORT=file.json adds vitest's JSON report (per-file durations: bench/test-durations.ts).
+    reporters: process.env.TEST_REPORT ? ["default", ["json", { outputFile: process.env.TEST_REPORT }]] : ["default"],
     projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: "web",
+          include: ["src/web/**/*.test.{ts,tsx}"],
+          // Isolated: component tests mock modules (vi.mock) and set up a DOM per file.
+          environment: "node",
+          testTimeout: 30_000,
+        },
+      },
       {
         resolve: { alias },
         test: {
           name: "unit-api",
           include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+          exclude: ["src/web/**"],
           // The migrations run once, into templates every test database copies.
           globalSetup: ["src/server/test/db-templates.ts"],
+          // One module graph per worker, not per file: importing the server for each file took a
+          // quarter of this project's time. Its tests leave no state behind in modules (each opens
+          // its own database and app).
+          isolate: false,
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -30,8 +47,13 @@ export default defineConfig({
         test: {
           name: "browser",
           include: ["e2e/**/*.test.ts"],
+          // After the other projects, two files at a time: Chromium takes most of the CPU here,
+          // and a third file side by side on two cores made pages slower than the tests' waits.
+          sequence: { groupOrder: 1 },
+          maxWorkers: 2,
           globalSetup: ["e2e/support/global-setup.ts"],
-          // Each file starts its own server on a copy of a migrated database (file-server.ts).
+          // Each file starts its own server on a copy of a migrated database (file-server.ts), so
+          // files run side by side.
           setupFiles: ["e2e/support/file-server.ts"],
           environment: "node",
           testTimeout: 60_000,
