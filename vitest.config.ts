@@ -47,16 +47,20 @@ export default defineConfig({
         test: {
           name: "browser",
           include: ["e2e/**/*.test.ts"],
-          // After the other projects, two files at a time: Chromium takes most of the CPU here,
-          // and a third file side by side on two cores made pages slower than the tests' waits.
+          // After the other projects, three files at a time: Chromium takes most of the CPU here
+          // (two files left a core idle while pages waited on the network and the mail).
           sequence: { groupOrder: 1 },
-          maxWorkers: 2,
+          maxWorkers: 3,
+          // Pages side by side render more slowly than one alone: a state a test waits for
+          // (expect.poll) may take more than vitest's default second to show. Playwright's own
+          // default wait is five.
+          expect: { poll: { timeout: 5_000 } },
           globalSetup: ["e2e/support/global-setup.ts"],
           // Each file starts its own server on a copy of a migrated database (file-server.ts), so
           // files run side by side.
           setupFiles: ["e2e/support/file-server.ts"],
           environment: "node",
-          testTimeout: 60_000,
+          testTimeout: 90_000,
           hookTimeout: 120_000,
         },
       },

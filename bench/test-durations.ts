@@ -31,9 +31,13 @@ const after = durations(afterFile);
 const before = beforeFile ? durations(beforeFile) : undefined;
 const sum = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
 
-console.log(`${path.basename(afterFile)}: ${after.files.size} files, ${after.tests} tests, vitest ${s(after.wall)} s, files' durations summed ${s(sum(after.files))} s`);
+console.log(
+  `${path.basename(afterFile)}: ${after.files.size} files, ${after.tests} tests, vitest ${s(after.wall)} s, files' durations summed ${s(sum(after.files))} s`,
+);
 if (before)
-  console.log(`${path.basename(beforeFile!)}: ${before.files.size} files, ${before.tests} tests, vitest ${s(before.wall)} s, files' durations summed ${s(sum(before.files))} s`);
+  console.log(
+    `${path.basename(beforeFile!)}: ${before.files.size} files, ${before.tests} tests, vitest ${s(before.wall)} s, files' durations summed ${s(sum(before.files))} s`,
+  );
 console.log("\nThe ten slowest files:\n\n| file | s |\n| --- | ---: |");
 for (const [name, d] of [...after.files].sort((a, b) => b[1] - a[1]).slice(0, 10)) console.log(`| \`${name}\` | ${s(d)} |`);
 if (before) {
