@@ -1,6 +1,6 @@
 import type { Config } from "../env";
 import type { PdfCompany } from "../pdf/parts";
-import type { MessageCompany } from "./templates/message-emails";
+import type { MessageCompany } from "./templates/inputs/message";
 
 // The company as e-mails sign and PDFs print it, read from the configuration in one place for
 // every domain (quotes, invoices, payments, messages).

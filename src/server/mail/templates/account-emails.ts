@@ -1,78 +1,62 @@
 import type { Locale } from "../../../shared/locale";
-import { loginLinkFr, noAccountFr } from "./fr/account-emails";
+import { ACCOUNT_EN } from "./en/account-emails";
+import { ENGLISH } from "./en/common";
+import { ACCOUNT_FR } from "./fr/account-emails";
+import type { AccountCompany, AccountWords } from "./inputs/account";
+import { LANGUAGES } from "./languages";
+import { personalMail } from "./layout";
 import type { RenderedMail } from "./rendered-mail";
 
 // Account e-mails: a client's login link (or that no account exists), in the language of the page
 // that asked for it; a staff member's password reset and e-mail verification, in English.
 
-export type AccountCompany = { name: string; email: string; phone: string; appUrl: string };
-
-const signature = (c: AccountCompany) => [
-  "",
-  `If you did not ask for this, you can ignore this e-mail. Questions? Call us at ${c.phone} or write to ${c.email}.`,
-  "",
-  c.name,
-];
+const WORDS: Record<Locale, AccountWords> = { en: ACCOUNT_EN, fr: ACCOUNT_FR };
 
 /** A client's sign-in link to the portal. */
 export function loginLinkMail(to: string, url: string, minutes: number, c: AccountCompany, language: Locale = "en"): RenderedMail {
-  if (language === "fr") return loginLinkFr(to, url, minutes, c);
-  return {
+  const l = LANGUAGES[language];
+  const w = WORDS[language];
+  return personalMail(l, {
     to,
-    subject: `Your login link - ${c.name}`,
-    text: [
-      "Hello,",
-      "",
-      `Use this link to sign in to your ${c.name} client portal. It works once and expires in ${minutes} minutes:`,
-      "",
-      url,
-      ...signature(c),
-    ].join("\n"),
-  };
+    subject: l.withCompany(w.loginLink.subject, c.name),
+    body: [w.loginLink.useIt(c, minutes), url],
+    ask: w.ask(c),
+    company: c.name,
+  });
 }
 
 /** Someone asked for a login link for an address we have no client account for. */
 export function noAccountMail(to: string, c: AccountCompany, language: Locale = "en"): RenderedMail {
-  if (language === "fr") return noAccountFr(to, c);
-  return {
+  const l = LANGUAGES[language];
+  const w = WORDS[language];
+  return personalMail(l, {
     to,
-    subject: `Login request - ${c.name}`,
-    text: [
-      "Hello,",
-      "",
-      `Someone asked to sign in to the ${c.name} client portal with this e-mail address, but no client account exists for it.`,
-      "",
-      "If you would like a quote for our cleaning services, you can request one here:",
-      "",
-      `${c.appUrl}/get-quote`,
-      ...signature(c),
-    ].join("\n"),
-  };
+    subject: l.withCompany(w.noAccount.subject, c.name),
+    body: [w.noAccount.nobody(c), w.noAccount.getQuote, `${c.appUrl}/get-quote`],
+    ask: w.ask(c),
+    company: c.name,
+  });
 }
 
 /** A staff member's password reset link, opening Set New Password on /admin. */
 export function passwordResetMail(to: string, url: string, c: AccountCompany): RenderedMail {
-  return {
+  return personalMail(ENGLISH, {
     to,
-    subject: `Reset your password - ${c.name}`,
-    text: ["Hello,", "", "Use this link to set a new password for your admin account. It works once and expires in 1 hour:", "", url, ...signature(c)].join(
-      "\n",
-    ),
-  };
+    subject: ENGLISH.withCompany("Reset your password", c.name),
+    body: ["Use this link to set a new password for your admin account. It works once and expires in 1 hour:", url],
+    ask: ACCOUNT_EN.ask(c),
+    company: c.name,
+  });
 }
 
 /** A new admin account's e-mail verification link, leading to /admin. */
 export function verifyEmailMail(to: string, username: string, url: string, c: AccountCompany): RenderedMail {
-  return {
+  return personalMail(ENGLISH, {
     to,
-    subject: `Verify your admin account - ${c.name}`,
-    text: [
-      `Hello ${username},`,
-      "",
-      `An admin account was created for you on the ${c.name} website. Verify your e-mail address with this link, then sign in at ${c.appUrl}/admin:`,
-      "",
-      url,
-      ...signature(c),
-    ].join("\n"),
-  };
+    subject: ENGLISH.withCompany("Verify your admin account", c.name),
+    name: username,
+    body: [`An admin account was created for you on the ${c.name} website. Verify your e-mail address with this link, then sign in at ${c.appUrl}/admin:`, url],
+    ask: ACCOUNT_EN.ask(c),
+    company: c.name,
+  });
 }

@@ -1,10 +1,14 @@
 import type { Locale } from "../../../shared/locale";
 import type { Assessment } from "../../../shared/schemas/assessment";
-import type { RenderedMail } from "./rendered-mail";
 import { assessmentLines } from "./assessment-summary";
-import { assessmentConfirmationFr } from "./fr/assessment-emails";
+import { ASSESSMENT_EN } from "./en/assessment-emails";
+import { ASSESSMENT_FR } from "./fr/assessment-emails";
+import type { AssessmentCompany, AssessmentWords } from "./inputs/assessment";
+import { LANGUAGES } from "./languages";
+import { personalMail } from "./layout";
+import type { RenderedMail } from "./rendered-mail";
 
-export type AssessmentCompany = { name: string; inbox: string; email: string; phone: string };
+const WORDS: Record<Locale, AssessmentWords> = { en: ASSESSMENT_EN, fr: ASSESSMENT_FR };
 
 /** To the company inbox: a new assessment with every field. */
 export function assessmentNotification(a: Assessment, company: AssessmentCompany): RenderedMail {
@@ -18,23 +22,15 @@ export function assessmentNotification(a: Assessment, company: AssessmentCompany
 
 /** To the visitor, in the language of the page they used: what we received, and that we will be in touch within 24 hours. */
 export function assessmentConfirmation(a: Assessment, company: AssessmentCompany, language: Locale = "en"): RenderedMail {
-  if (language === "fr") return assessmentConfirmationFr(a, company);
-  return {
+  const l = LANGUAGES[language];
+  const w = WORDS[language];
+  return personalMail(l, {
     to: a.email,
     replyTo: company.email,
-    subject: `We received your quote request - ${company.name}`,
-    text: [
-      `Hello ${a.full_name},`,
-      "",
-      `Thank you for requesting a quote from ${company.name}. Our team will review your request and contact you within 24 hours with a personalized quote.`,
-      "",
-      "Here is a summary of what you sent us:",
-      "",
-      ...assessmentLines(a),
-      "",
-      `Questions in the meantime? Call us at ${company.phone} or reply to this e-mail (${company.email}).`,
-      "",
-      company.name,
-    ].join("\n"),
-  };
+    subject: l.withCompany(w.subject, company.name),
+    name: a.full_name,
+    body: [w.thanks(company), w.summary, w.lines(a)],
+    ask: w.ask(company),
+    company: company.name,
+  });
 }

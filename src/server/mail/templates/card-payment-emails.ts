@@ -1,5 +1,5 @@
 import type { MailCompany } from "../company";
-import type { InvoiceMailFacts } from "./invoice-emails";
+import type { InvoiceMailFacts } from "./inputs/invoice";
 import type { RenderedMail } from "./rendered-mail";
 
 // To the company inbox: a card payment Stripe confirmed that could not be put on its invoice.

@@ -1,85 +1,49 @@
 import type { Locale } from "../../../shared/locale";
-import { PAYMENT_METHOD_WORDS } from "../../../shared/options/payment-methods";
-import type { PaymentMethod } from "../../../shared/schemas/invoices";
 import type { MailCompany } from "../company";
-import { invoiceReceiptFr, invoiceSentFr } from "./fr/invoice-emails";
+import { INVOICE_EN } from "./en/invoice-emails";
+import { INVOICE_FR } from "./fr/invoice-emails";
+import type { InvoiceMailFacts, InvoiceReceipt, InvoiceSent, InvoiceWords } from "./inputs/invoice";
+import { LANGUAGES } from "./languages";
+import { personalMail } from "./layout";
 import { mailFormat } from "./mail-format";
 import type { RenderedMail } from "./rendered-mail";
 
 // Invoice e-mails: to the client (the invoice, a receipt for each payment), in the client's
 // language, and to the company inbox (a client says an e-Transfer is on its way), in English.
 
-/** What every invoice e-mail says about the invoice: amounts in cents, the due day as stored. */
-export type InvoiceMailFacts = {
-  number: string;
-  kind: "standard" | "deposit";
-  title: string;
-  totalCents: number;
-  balanceCents: number;
-  dueDate: string | null;
-  /** Terms "on receipt": due now rather than by a date. */
-  dueNow: boolean;
-  clientName: string;
-  clientEmail: string | null;
-};
-
-/** How the client can pay: the e-Transfer address (when the company has one) and the portal page. */
-export type PayingFacts = { etransferEmail: string | null; url: string };
-
-export type InvoiceSent = { invoice: InvoiceMailFacts; paying: PayingFacts; company: MailCompany };
-export type InvoiceReceipt = { invoice: InvoiceMailFacts; amountCents: number; paidOn: string; method: PaymentMethod; url: string; company: MailCompany };
-
+const WORDS: Record<Locale, InvoiceWords> = { en: INVOICE_EN, fr: INVOICE_FR };
 const en = mailFormat("en");
-const signature = (c: MailCompany) => ["", `Questions? Call us at ${c.phone} or reply to ${c.email}.`, "", c.name];
-
-const howToPay = (i: InvoiceMailFacts, p: PayingFacts, c: MailCompany) => [
-  "How to pay:",
-  p.etransferEmail
-    ? `- Interac e-Transfer to ${p.etransferEmail}, with ${i.number} as the message.`
-    : `- Call us at ${c.phone} or write to ${c.email} and we will tell you how to pay.`,
-  `- Or open the invoice in your client portal: ${p.url}`,
-];
 
 /** The invoice, with how to pay it; the PDF is attached. */
 export function invoiceSentMail(d: InvoiceSent, language: Locale = "en"): RenderedMail {
-  if (language === "fr") return invoiceSentFr(d);
-  const { invoice: i, company: c } = d;
-  const what = i.kind === "deposit" ? `the deposit invoice ${i.number} for ${i.title}` : `invoice ${i.number} for ${i.title}`;
-  const due = i.dueNow ? "due now" : `due by ${en.date(i.dueDate ?? "")}`;
-  return {
+  const { invoice: i, paying: p, company: c } = d;
+  const l = LANGUAGES[language];
+  const w = WORDS[language].sent;
+  return personalMail(l, {
     to: i.clientEmail!,
     replyTo: c.email,
-    subject: `${i.kind === "deposit" ? "Deposit invoice" : "Invoice"} ${i.number} - ${c.name}`,
-    text: [
-      `Hello ${i.clientName},`,
-      "",
-      `Here is ${what}: ${en.money(i.balanceCents)} ${due}. The PDF is attached.`,
-      "",
-      ...howToPay(i, d.paying, c),
-      ...signature(c),
-    ].join("\n"),
-  };
+    subject: l.withCompany(w.subject(i), c.name),
+    name: i.clientName,
+    body: [w.hereIs(i), [w.howToPay, p.etransferEmail ? w.etransfer(i, p.etransferEmail) : w.callOrWrite(c), l.field(w.orOpen, p.url)]],
+    ask: l.askOrReply(c),
+    company: c.name,
+  });
 }
 
 /** A receipt for one payment, with what is left to pay (or that the invoice is paid in full). */
 export function invoiceReceiptMail(d: InvoiceReceipt, language: Locale = "en"): RenderedMail {
-  if (language === "fr") return invoiceReceiptFr(d);
   const { invoice: i, company: c } = d;
-  return {
+  const l = LANGUAGES[language];
+  const w = WORDS[language].receipt;
+  return personalMail(l, {
     to: i.clientEmail!,
     replyTo: c.email,
-    subject: `Payment received for invoice ${i.number} - ${c.name}`,
-    text: [
-      `Hello ${i.clientName},`,
-      "",
-      `Thank you: we received your payment of ${en.money(d.amountCents)} (${PAYMENT_METHOD_WORDS[d.method]}) on ${en.date(d.paidOn)} for invoice ${i.number} (${i.title}, ${en.money(i.totalCents)}).`,
-      "",
-      i.balanceCents === 0 ? "This invoice is now paid in full." : `The balance still due is ${en.money(i.balanceCents)}.`,
-      "",
-      `Your invoice and its payments: ${d.url}`,
-      ...signature(c),
-    ].join("\n"),
-  };
+    subject: l.withCompany(w.subject(i), c.name),
+    name: i.clientName,
+    body: [w.received(d), i.balanceCents === 0 ? w.paidInFull : w.balance(i.balanceCents), l.field(w.invoicePage, d.url)],
+    ask: l.askOrReply(c),
+    company: c.name,
+  });
 }
 
 /** To the company: a client says they sent an Interac e-Transfer for an invoice. */

@@ -1,13 +1,15 @@
 import type { Locale } from "../../../shared/locale";
 import type { MessageKind, PreferredWindow } from "../../../shared/schemas/messages";
-import { staffMessageFr } from "./fr/message-emails";
+import { MESSAGE_EN } from "./en/message-emails";
+import { MESSAGE_FR } from "./fr/message-emails";
+import type { MessageCompany, MessageWords, StaffMessage } from "./inputs/message";
+import { LANGUAGES } from "./languages";
+import { personalMail } from "./layout";
 import type { RenderedMail } from "./rendered-mail";
 
 // Messaging e-mails: a staff reply to the client (the message itself, and the portal's Messages
 // page to answer it), in the client's language, and to the company inbox what a client wrote,
 // asked or rated in the portal, in English.
-
-export type MessageCompany = { name: string; email: string; phone: string; inbox: string };
 
 /** The visit a request or rating is about, in words ("December 1, 2026, 8:00 AM – 10:00 AM, Weekly cleaning"). */
 export type MailVisit = { when: string; service: string };
@@ -16,7 +18,7 @@ const PREFERRED_WORDS: Record<PreferredWindow, string> = { morning: "morning", a
 
 const DEFAULT_COMPANY: MessageCompany = { name: "Maple Crest Cleaning", email: "info@example.com", phone: "613-555-0199", inbox: "quotes@example.com" };
 
-export type StaffMessage = { to: string; clientName: string; staffName: string | null; body: string; url: string; company: MessageCompany };
+const WORDS: Record<Locale, MessageWords> = { en: MESSAGE_EN, fr: MESSAGE_FR };
 
 /** To the client: a message from staff, with a link to the portal's Messages page. */
 export function staffMessageMail(
@@ -30,28 +32,17 @@ export function staffMessageMail(
   },
   language: Locale = "en",
 ): RenderedMail {
-  if (language === "fr") return staffMessageFr(d);
+  const w = WORDS[language];
   const c = d.company;
-  return {
+  return personalMail(LANGUAGES[language], {
     to: d.to,
     replyTo: c.email,
-    subject: `New message from ${c.name}`,
-    text: [
-      `Hello ${d.clientName},`,
-      "",
-      `${d.staffName ? `${d.staffName} from ${c.name}` : c.name} wrote to you:`,
-      "",
-      d.body,
-      "",
-      "Read it and answer in your client portal's Messages page:",
-      "",
-      d.url,
-      "",
-      `Questions? Call us at ${c.phone}.`,
-      "",
-      c.name,
-    ].join("\n"),
-  };
+    subject: w.subject(c),
+    name: d.clientName,
+    body: [w.wrote(d), d.body, w.answer, d.url],
+    ask: w.ask(c),
+    company: c.name,
+  });
 }
 
 /** What the client did, in a subject line's words. */

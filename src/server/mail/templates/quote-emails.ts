@@ -1,65 +1,50 @@
 import { DECLINE_REASON_WORDS } from "../../../shared/options/decline-reasons";
 import type { Locale } from "../../../shared/locale";
 import type { MailCompany } from "../company";
-import { quoteAcceptedConfirmFr, quoteSentFr } from "./fr/quote-emails";
+import { QUOTE_EN } from "./en/quote-emails";
+import { QUOTE_FR } from "./fr/quote-emails";
+import type { QuoteAcceptedConfirm, QuoteMailFacts, QuoteSent, QuoteWords } from "./inputs/quote";
+import { LANGUAGES } from "./languages";
+import { personalMail } from "./layout";
 import { mailFormat } from "./mail-format";
 import type { RenderedMail } from "./rendered-mail";
 
 // Quote e-mails: to the client (the quote, the signed confirmation), in the client's language,
 // and to the company inbox (what the client did), in English. Amounts in cents, days as stored.
 
-/** What every quote e-mail says about the quote. */
-export type QuoteMailFacts = { number: string; title: string; totalCents: number; validUntil: string; clientName: string; clientEmail: string | null };
-
-export type QuoteSent = { quote: QuoteMailFacts; url: string; revised: boolean; company: MailCompany };
-export type QuoteAcceptedConfirm = { quote: QuoteMailFacts; signedName: string; acceptedAt: string; depositCents: number | null; company: MailCompany };
-
+const WORDS: Record<Locale, QuoteWords> = { en: QUOTE_EN, fr: QUOTE_FR };
 const en = mailFormat("en");
-const signature = (c: MailCompany) => ["", `Questions? Call us at ${c.phone} or reply to ${c.email}.`, "", c.name];
 
 /** The quote, with a link to read and accept it in the portal; the PDF is attached. */
 export function quoteSentMail(d: QuoteSent, language: Locale = "en"): RenderedMail {
-  if (language === "fr") return quoteSentFr(d);
   const { quote: q, company: c } = d;
-  return {
+  const l = LANGUAGES[language];
+  const w = WORDS[language].sent;
+  return personalMail(l, {
     to: q.clientEmail!,
     replyTo: c.email,
-    subject: `${d.revised ? "Updated quote" : "Your quote"} ${q.number} - ${c.name}`,
-    text: [
-      `Hello ${q.clientName},`,
-      "",
-      `${d.revised ? "Here is the updated version of your quote" : "Thank you for your request. Here is your quote"} ${q.number} for ${q.title}: ${en.money(q.totalCents)}, valid until ${en.date(q.validUntil)}. The PDF is attached.`,
-      "",
-      "Read it, accept it, decline it or ask for changes in your client portal:",
-      "",
-      d.url,
-      "",
-      "If you are not signed in, enter your e-mail address and we will send you a login link that brings you back to the quote.",
-      ...signature(c),
-    ].join("\n"),
-  };
+    subject: l.withCompany(w.subject(d), c.name),
+    name: q.clientName,
+    body: [w.hereIs(d), w.openIt, d.url, l.signedOut("quote")],
+    ask: l.askOrReply(c),
+    company: c.name,
+  });
 }
 
 /** The client's confirmation of their acceptance, with the signed PDF attached. */
 export function quoteAcceptedConfirmMail(d: QuoteAcceptedConfirm, language: Locale = "en"): RenderedMail {
-  if (language === "fr") return quoteAcceptedConfirmFr(d);
   const { quote: q, company: c } = d;
-  return {
+  const l = LANGUAGES[language];
+  const w = WORDS[language].accepted;
+  return personalMail(l, {
     to: q.clientEmail!,
     replyTo: c.email,
-    subject: `Quote ${q.number} accepted - ${c.name}`,
-    text: [
-      `Hello ${q.clientName},`,
-      "",
-      `Thank you: quote ${q.number} (${q.title}, ${en.money(q.totalCents)}) was accepted by ${d.signedName} on ${en.moment(d.acceptedAt)}. The signed quote is attached for your records.`,
-      ...(d.depositCents
-        ? ["", `A deposit of ${en.money(d.depositCents)} is due now: its invoice comes in a separate e-mail, and you can pay it in your client portal.`]
-        : []),
-      "",
-      "We will contact you shortly to schedule the work.",
-      ...signature(c),
-    ].join("\n"),
-  };
+    subject: l.withCompany(w.subject(q), c.name),
+    name: q.clientName,
+    body: [w.thanks(d), d.depositCents ? w.deposit(d.depositCents) : null, w.next],
+    ask: l.askOrReply(c),
+    company: c.name,
+  });
 }
 
 /** To the company: a client accepted a quote (or staff recorded it). */

@@ -1,91 +1,52 @@
 import type { Locale } from "../../../shared/locale";
-import { invoiceReminderFr, quoteExpiryNoticeFr } from "./fr/reminder-emails";
-import { mailFormat } from "./mail-format";
+import { REMINDER_EN } from "./en/reminder-emails";
+import { REMINDER_FR } from "./fr/reminder-emails";
+import type { InvoiceReminder, QuoteExpiryNotice, ReminderWords } from "./inputs/reminder";
+import { LANGUAGES } from "./languages";
+import { personalMail } from "./layout";
 import type { RenderedMail } from "./rendered-mail";
 
 // Reminders the system sends on its own (decision 032), in the client's language: an invoice past
-// its due date, a quote about to expire. Amounts in cents, days as stored.
+// its due date, a quote about to expire.
 
-export type ReminderCompany = {
-  name: string;
-  email: string;
-  phone: string;
-  /** Where clients send Interac e-Transfers; without it the client is asked to call. */
-  etransferEmail: string | null;
-};
-
-export type InvoiceReminder = {
-  invoice: { number: string; title: string; balanceCents: number; dueDate: string; daysOverdue: number };
-  client: { name: string; email: string };
-  url: string;
-  company: ReminderCompany;
-};
-
-export type QuoteExpiryNotice = {
-  quote: { number: string; title: string; totalCents: number; validUntil: string; daysLeft: number };
-  client: { name: string; email: string };
-  url: string;
-  company: ReminderCompany;
-};
-
-const en = mailFormat("en");
-const signature = (c: ReminderCompany) => ["", `Questions? Call us at ${c.phone} or reply to ${c.email}.`, "", c.name];
-
-const days = (n: number) => `${n} ${n === 1 ? "day" : "days"}`;
+const WORDS: Record<Locale, ReminderWords> = { en: REMINDER_EN, fr: REMINDER_FR };
 
 /** An invoice past its due date: what is owed, since when, and how to pay. */
 export function invoiceReminderMail(d: InvoiceReminder, language: Locale = "en"): RenderedMail {
-  if (language === "fr") return invoiceReminderFr(d);
   const { invoice: i, company: c } = d;
-  const howToPay = c.etransferEmail
-    ? `You can pay by Interac e-Transfer to ${c.etransferEmail}, with ${i.number} as the message.`
-    : `To pay, call us at ${c.phone} or reply to this e-mail and we will arrange it with you.`;
-  return {
+  const l = LANGUAGES[language];
+  const w = WORDS[language].overdue;
+  return personalMail(l, {
     to: d.client.email,
     replyTo: c.email,
-    subject: `Payment reminder: invoice ${i.number} is ${days(i.daysOverdue)} overdue - ${c.name}`,
-    text: [
-      `Hello ${d.client.name},`,
-      "",
-      `Our records show that invoice ${i.number} for ${i.title} was due on ${en.date(i.dueDate)} and is now ${days(i.daysOverdue)} overdue.`,
-      "",
-      `Amount due: ${en.money(i.balanceCents)}`,
-      "",
-      howToPay,
-      "",
-      "Read the invoice and download its PDF in your client portal:",
-      "",
+    subject: l.withCompany(w.subject(i), c.name),
+    name: d.client.name,
+    body: [
+      w.late(i),
+      l.field(w.amountDue, l.format.money(i.balanceCents)),
+      c.etransferEmail ? w.etransfer(i.number, c.etransferEmail) : w.callToPay(c),
+      w.openIt,
       d.url,
-      "",
-      "If you are not signed in, enter your e-mail address and we will send you a login link that brings you back to the invoice.",
-      "",
-      "If you have already paid, thank you, and please disregard this reminder.",
-      ...signature(c),
-    ].join("\n"),
-  };
+      l.signedOut("invoice"),
+      w.alreadyPaid,
+    ],
+    ask: l.askOrReply(c),
+    company: c.name,
+  });
 }
 
 /** A sent quote whose validity ends soon: the date, and where to accept it. */
 export function quoteExpiryNoticeMail(d: QuoteExpiryNotice, language: Locale = "en"): RenderedMail {
-  if (language === "fr") return quoteExpiryNoticeFr(d);
   const { quote: q, company: c } = d;
-  const validUntil = en.date(q.validUntil);
-  const when = q.daysLeft === 0 ? `today, ${validUntil}` : q.daysLeft === 1 ? `tomorrow, ${validUntil}` : `in ${days(q.daysLeft)}, on ${validUntil}`;
-  return {
+  const l = LANGUAGES[language];
+  const w = WORDS[language].expiry;
+  return personalMail(l, {
     to: d.client.email,
     replyTo: c.email,
-    subject: `Your quote ${q.number} expires on ${validUntil} - ${c.name}`,
-    text: [
-      `Hello ${d.client.name},`,
-      "",
-      `A reminder that your quote ${q.number} for ${q.title} (${en.money(q.totalCents)}) expires ${when}.`,
-      "",
-      "To go ahead, accept it in your client portal before then; you can also ask for changes there:",
-      "",
-      d.url,
-      "",
-      "If you are not signed in, enter your e-mail address and we will send you a login link that brings you back to the quote.",
-      ...signature(c),
-    ].join("\n"),
-  };
+    subject: l.withCompany(w.subject(q), c.name),
+    name: d.client.name,
+    body: [w.expires(q), w.acceptIt, d.url, l.signedOut("quote")],
+    ask: l.askOrReply(c),
+    company: c.name,
+  });
 }

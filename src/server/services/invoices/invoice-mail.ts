@@ -2,7 +2,7 @@ import type { InvoiceDocument } from "../../../shared/schemas/invoices";
 import type { Config } from "../../env";
 import type { MailAttachment } from "../../mail/attachments";
 import { pdfCompany } from "../../mail/company";
-import type { InvoiceMailFacts } from "../../mail/templates/invoice-emails";
+import type { InvoiceMailFacts } from "../../mail/templates/inputs/invoice";
 import { renderInvoicePdf } from "../../pdf/invoice-pdf";
 
 // What invoice e-mails and PDFs are written from: the invoice's facts (the e-mail writes them in

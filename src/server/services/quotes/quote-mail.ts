@@ -4,7 +4,7 @@ import type { Config } from "../../env";
 import type { MailAttachment } from "../../mail/attachments";
 import { pdfCompany } from "../../mail/company";
 import { renderQuotePdf } from "../../pdf/quote-pdf";
-import type { QuoteMailFacts } from "../../mail/templates/quote-emails";
+import type { QuoteMailFacts } from "../../mail/templates/inputs/quote";
 
 // What quote e-mails and PDFs are written from: the quote's facts (the e-mail writes them in the
 // client's language), its links, and the PDF with its fingerprint.

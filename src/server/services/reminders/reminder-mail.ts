@@ -1,6 +1,6 @@
 import type { Config } from "../../env";
 import type { MailRequest } from "../../mail/kinds";
-import type { ReminderCompany } from "../../mail/templates/reminder-emails";
+import type { ReminderCompany } from "../../mail/templates/inputs/reminder";
 import type { OverdueInvoice } from "./invoice-reminders";
 import type { ExpiringQuote } from "./quote-expiry-notices";
 

@@ -1,12 +1,10 @@
 import { frenchOptionLabel, type OptionList } from "../../../../shared/i18n/options-fr";
 import { CUSTOM_SIZE } from "../../../../shared/options/assessment";
 import type { Assessment } from "../../../../shared/schemas/assessment";
-import type { AssessmentCompany } from "../assessment-emails";
-import type { RenderedMail } from "../rendered-mail";
-import { closing } from "./common";
+import type { AssessmentWords } from "../inputs/assessment";
 
 // The assessment confirmation to a visitor who wrote from a French page (English in
-// ../assessment-emails.ts), the options chosen (services, add-ons, property type and size,
+// ../en/assessment-emails.ts), the options chosen (services, add-ons, property type and size,
 // frequency, products) under their French names; what the visitor typed stays as typed.
 
 const list = (options: OptionList, values: readonly string[]) => (values.length ? values.map((v) => frenchOptionLabel(options, v)).join(", ") : "Aucun choix");
@@ -15,7 +13,7 @@ const list = (options: OptionList, values: readonly string[]) => (values.length 
 const size = (a: Assessment) => (a.property_size === CUSTOM_SIZE ? (a.custom_property_size ?? "") : frenchOptionLabel("propertySizes", a.property_size));
 
 /** Every field of the assessment as « Libellé : valeur » lines (../assessment-summary.ts in English). */
-export function assessmentLinesFr(a: Assessment): string[] {
+function assessmentLinesFr(a: Assessment): string[] {
   const frequency = frenchOptionLabel("frequencies", a.frequency);
   return [
     `Nom\u00a0: ${a.full_name}`,
@@ -35,20 +33,11 @@ export function assessmentLinesFr(a: Assessment): string[] {
   ];
 }
 
-export function assessmentConfirmationFr(a: Assessment, company: AssessmentCompany): RenderedMail {
-  return {
-    to: a.email,
-    replyTo: company.email,
-    subject: `Nous avons reçu votre demande de soumission – ${company.name}`,
-    text: [
-      `Bonjour ${a.full_name},`,
-      "",
-      `Merci d’avoir demandé une soumission à ${company.name}. Notre équipe examinera votre demande et communiquera avec vous d’ici 24\u00a0heures pour vous présenter une soumission personnalisée.`,
-      "",
-      "Voici un résumé des renseignements que vous nous avez transmis\u00a0:",
-      "",
-      ...assessmentLinesFr(a),
-      ...closing(company.name, `Des questions d’ici là? Appelez-nous au ${company.phone} ou répondez à ce courriel (${company.email}).`),
-    ].join("\n"),
-  };
-}
+export const ASSESSMENT_FR: AssessmentWords = {
+  subject: "Nous avons reçu votre demande de soumission",
+  thanks: (c) =>
+    `Merci d’avoir demandé une soumission à ${c.name}. Notre équipe examinera votre demande et communiquera avec vous d’ici 24\u00a0heures pour vous présenter une soumission personnalisée.`,
+  summary: "Voici un résumé des renseignements que vous nous avez transmis\u00a0:",
+  lines: assessmentLinesFr,
+  ask: (c) => `Des questions d’ici là? Appelez-nous au ${c.phone} ou répondez à ce courriel (${c.email}).`,
+};

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { company, expectFrenchTypography, NBSP } from "../../../test/french-mail";
-import { invoiceReceiptMail, invoiceSentMail, type InvoiceMailFacts } from "../invoice-emails";
+import type { InvoiceMailFacts } from "../inputs/invoice";
+import { invoiceReceiptMail, invoiceSentMail } from "../invoice-emails";
 
 const invoice: InvoiceMailFacts = {
   number: "F-2026-0007",

@@ -1,54 +1,27 @@
 import { frenchOptionLabel } from "../../../../shared/i18n/options-fr";
-import type { MailCompany } from "../../company";
-import type { InvoiceMailFacts, InvoiceReceipt, InvoiceSent, PayingFacts } from "../invoice-emails";
-import type { RenderedMail } from "../rendered-mail";
-import { fr, replySignature } from "./common";
+import type { InvoiceWords } from "../inputs/invoice";
+import { FRENCH } from "./common";
 
-// The invoice e-mails to a client who reads French (their English texts are in ../invoice-emails.ts),
-// the payment method under its French name.
+// The payment method goes under its French name.
 
-const howToPay = (i: InvoiceMailFacts, p: PayingFacts, c: MailCompany) => [
-  "Comment payer\u00a0:",
-  p.etransferEmail
-    ? `- Virement Interac à ${p.etransferEmail}, avec ${i.number} comme message.`
-    : `- Appelez-nous au ${c.phone} ou écrivez-nous à ${c.email} et nous vous indiquerons comment payer.`,
-  `- Ou ouvrez la facture dans votre portail client\u00a0: ${p.url}`,
-];
+const { money, date } = FRENCH.format;
 
-export function invoiceSentFr(d: InvoiceSent): RenderedMail {
-  const { invoice: i, company: c } = d;
-  const what = i.kind === "deposit" ? `la facture de dépôt ${i.number} pour ${i.title}` : `la facture ${i.number} pour ${i.title}`;
-  const due = i.dueNow ? "à payer dès maintenant" : `à payer au plus tard le ${fr.date(i.dueDate ?? "")}`;
-  return {
-    to: i.clientEmail!,
-    replyTo: c.email,
-    subject: `${i.kind === "deposit" ? "Facture de dépôt" : "Facture"} ${i.number} – ${c.name}`,
-    text: [
-      `Bonjour ${i.clientName},`,
-      "",
-      `Voici ${what}\u00a0: ${fr.money(i.balanceCents)} ${due}. Le PDF est joint.`,
-      "",
-      ...howToPay(i, d.paying, c),
-      ...replySignature(c),
-    ].join("\n"),
-  };
-}
-
-export function invoiceReceiptFr(d: InvoiceReceipt): RenderedMail {
-  const { invoice: i, company: c } = d;
-  return {
-    to: i.clientEmail!,
-    replyTo: c.email,
-    subject: `Paiement reçu pour la facture ${i.number} – ${c.name}`,
-    text: [
-      `Bonjour ${i.clientName},`,
-      "",
-      `Merci\u00a0: nous avons reçu votre paiement de ${fr.money(d.amountCents)} (${frenchOptionLabel("paymentMethods", d.method)}) le ${fr.date(d.paidOn)} pour la facture ${i.number} (${i.title}, ${fr.money(i.totalCents)}).`,
-      "",
-      i.balanceCents === 0 ? "Cette facture est maintenant payée en totalité." : `Le solde à payer est de ${fr.money(i.balanceCents)}.`,
-      "",
-      `Votre facture et ses paiements\u00a0: ${d.url}`,
-      ...replySignature(c),
-    ].join("\n"),
-  };
-}
+export const INVOICE_FR: InvoiceWords = {
+  sent: {
+    subject: (i) => `${i.kind === "deposit" ? "Facture de dépôt" : "Facture"} ${i.number}`,
+    hereIs: (i) =>
+      `Voici ${i.kind === "deposit" ? "la facture de dépôt" : "la facture"} ${i.number} pour ${i.title}\u00a0: ${money(i.balanceCents)} ${i.dueNow ? "à payer dès maintenant" : `à payer au plus tard le ${date(i.dueDate ?? "")}`}. Le PDF est joint.`,
+    howToPay: "Comment payer\u00a0:",
+    etransfer: (i, email) => `- Virement Interac à ${email}, avec ${i.number} comme message.`,
+    callOrWrite: (c) => `- Appelez-nous au ${c.phone} ou écrivez-nous à ${c.email} et nous vous indiquerons comment payer.`,
+    orOpen: "- Ou ouvrez la facture dans votre portail client",
+  },
+  receipt: {
+    subject: (i) => `Paiement reçu pour la facture ${i.number}`,
+    received: ({ invoice: i, ...d }) =>
+      `Merci\u00a0: nous avons reçu votre paiement de ${money(d.amountCents)} (${frenchOptionLabel("paymentMethods", d.method)}) le ${date(d.paidOn)} pour la facture ${i.number} (${i.title}, ${money(i.totalCents)}).`,
+    paidInFull: "Cette facture est maintenant payée en totalité.",
+    balance: (cents) => `Le solde à payer est de ${money(cents)}.`,
+    invoicePage: "Votre facture et ses paiements",
+  },
+};

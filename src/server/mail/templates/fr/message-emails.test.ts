@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import { company, expectFrenchTypography, NBSP } from "../../../test/french-mail";
-import { staffMessageMail, type StaffMessage } from "../message-emails";
+import type { StaffMessage } from "../inputs/message";
+import { staffMessageMail } from "../message-emails";
 
 const d: StaffMessage = {
   to: "marie@example.com",

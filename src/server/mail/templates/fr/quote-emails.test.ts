@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { company, expectFrenchTypography, NBSP } from "../../../test/french-mail";
-import { quoteAcceptedConfirmMail, quoteSentMail, type QuoteMailFacts } from "../quote-emails";
+import type { QuoteMailFacts } from "../inputs/quote";
+import { quoteAcceptedConfirmMail, quoteSentMail } from "../quote-emails";
 
 const quote: QuoteMailFacts = {
   number: "Q-2026-0042",

@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import { company, expectFrenchTypography, NBSP } from "../../../test/french-mail";
-import { visitReminderMail, type VisitReminder } from "../visit-emails";
+import type { VisitReminder } from "../inputs/visit";
+import { visitReminderMail } from "../visit-emails";
 
 const d: VisitReminder = {
   visit: {

@@ -1,0 +1,45 @@
+import type { PaymentMethod } from "../../../../shared/schemas/invoices";
+import type { MailCompany } from "../../company";
+
+// What the invoice e-mails take, and the words each language gives those to the client
+// (en/, fr/invoice-emails.ts). Amounts in cents, days as stored.
+
+/** What every invoice e-mail says about the invoice: amounts in cents, the due day as stored. */
+export type InvoiceMailFacts = {
+  number: string;
+  kind: "standard" | "deposit";
+  title: string;
+  totalCents: number;
+  balanceCents: number;
+  dueDate: string | null;
+  /** Terms "on receipt": due now rather than by a date. */
+  dueNow: boolean;
+  clientName: string;
+  clientEmail: string | null;
+};
+
+/** How the client can pay: the e-Transfer address (when the company has one) and the portal page. */
+export type PayingFacts = { etransferEmail: string | null; url: string };
+
+export type InvoiceSent = { invoice: InvoiceMailFacts; paying: PayingFacts; company: MailCompany };
+export type InvoiceReceipt = { invoice: InvoiceMailFacts; amountCents: number; paidOn: string; method: PaymentMethod; url: string; company: MailCompany };
+
+export type InvoiceWords = {
+  sent: {
+    subject: (i: InvoiceMailFacts) => string;
+    hereIs: (i: InvoiceMailFacts) => string;
+    howToPay: string;
+    etransfer: (i: InvoiceMailFacts, email: string) => string;
+    callOrWrite: (c: MailCompany) => string;
+    /** The label of the portal link, last of the ways to pay. */
+    orOpen: string;
+  };
+  receipt: {
+    subject: (i: InvoiceMailFacts) => string;
+    received: (d: InvoiceReceipt) => string;
+    paidInFull: string;
+    balance: (cents: number) => string;
+    /** The label of the portal link. */
+    invoicePage: string;
+  };
+};
