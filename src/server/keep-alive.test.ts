@@ -1,10 +1,9 @@
 import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { freePort, spawnServer, waitForListening, type ServerProcess } from "./test/server-process";
+import { migratedDataDir } from "./test/test-db";
 
 // The headers budget shrunk to 1 s (Node checks it every 250 ms), so what happens past it shows in
 // seconds: a busy keep-alive connection is never cut, a slow client is.
@@ -13,7 +12,7 @@ let server: ServerProcess;
 let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "keep-alive-"));
+  dataDir = migratedDataDir("keep-alive-");
   server = spawnServer({ PORT: String(await freePort()), DATA_DIR: dataDir, HEADERS_TIMEOUT_MS: String(HEADERS_TIMEOUT_MS) });
   await waitForListening(server, 60_000);
 }, 90_000);

@@ -1,10 +1,9 @@
 import fs from "node:fs";
 import http from "node:http";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, expect, test } from "vitest";
 import { assessmentBody } from "./test/assessment-fixture";
 import { freePort, spawnServer, type ServerProcess } from "./test/server-process";
+import { migratedDataDir } from "./test/test-db";
 
 // 200 clients on keep-alive connections for 60 s on the public routes (the embedded database),
 // then SIGTERM under that load. The one long test of the suite: it is the load the server must
@@ -69,7 +68,7 @@ afterAll(async () => {
 test(
   `${CONNECTIONS} connections for ${LOAD_MS / 1000} s: no error, no cut connection; SIGTERM under load finishes every request in flight and exits within 10 s`,
   async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "load-"));
+    const dataDir = migratedDataDir("load-");
     dirs.push(dataDir);
     const port = await freePort();
     const server = spawnServer({ PORT: String(port), DATA_DIR: dataDir, TRUST_PROXY: "true", LOG_LEVEL: "warn" });

@@ -1,16 +1,16 @@
 import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
-import os from "node:os";
 import path from "node:path";
 import { afterEach, expect, test } from "vitest";
 import { openPglite } from "./db/client";
 import { freePort, spawnServer, waitForListening, type ServerProcess } from "./test/server-process";
+import { migratedDataDir } from "./test/test-db";
 
 const dirs: string[] = [];
 const servers: ServerProcess[] = [];
 const tmpDir = () => {
-  const d = fs.mkdtempSync(path.join(os.tmpdir(), "server-"));
+  const d = migratedDataDir("server-");
   dirs.push(d);
   return d;
 };

@@ -1,6 +1,8 @@
 import { getTableName, isTable, sql, type SQL } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import pg from "pg";
 import { openPglite, openPostgres, queryRows, type Database, type Db } from "../db/client";
 import { LEAD_LOOKUP_SEED } from "../db/lead-lookups";
@@ -18,7 +20,19 @@ export const postgresOnly: DbKind[] = testDbKinds.filter((k) => k === "postgres"
  * a PGlite data directory dumped to a file, and a database on the PostgreSQL server. Without them
  * (a benchmark) each database is migrated from scratch.
  */
-export const TEMPLATE_ENV = { pglite: "TEST_PGLITE_TEMPLATE", postgres: "TEST_POSTGRES_TEMPLATE" } as const;
+export const TEMPLATE_ENV = { pglite: "TEST_PGLITE_TEMPLATE", postgres: "TEST_POSTGRES_TEMPLATE", dataDir: "TEST_DATA_DIR_TEMPLATE" } as const;
+
+/**
+ * A new temporary DATA_DIR holding the run's migrated embedded database, or an empty one without
+ * the template: for a server process whose test is not about a first start (PGlite's initdb and
+ * the migrations are most of a first start's CPU).
+ */
+export function migratedDataDir(prefix: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const template = process.env[TEMPLATE_ENV.dataDir];
+  if (template) fs.cpSync(template, dir, { recursive: true });
+  return dir;
+}
 
 let pgliteTemplate: Blob | undefined;
 
