@@ -1,9 +1,9 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, inject } from "vitest";
 import { startMailCatcher } from "./mail-catcher";
 import { freePort, spawnServer, waitForListening, type ServerProcess } from "../../src/server/test/server-process";
+import { migratedDataDir } from "../../src/server/test/test-db";
 
 /** The server a browser test file runs against: its address, its mailbox and its log so far. */
 export type FileServer = { url: string; mailDir: string; log: () => string };
@@ -18,24 +18,19 @@ export function fileServer(): FileServer {
 }
 
 /**
- * A copy of one of global-setup's database templates (already migrated), under a new temporary
- * folder: `owner` holds the owner account made by `npm run create-admin`, `blank` nothing.
- * Returns the folder and the DATA_DIR inside it.
+ * A new DATA_DIR, a copy of one of global-setup's migrated templates: `owner` holds the owner
+ * account made by `npm run create-admin`, `blank` nothing.
  */
-export function copyTemplate(template: "owner" | "blank", prefix = "e2e-"): { tmp: string; dataDir: string } {
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  const dataDir = path.join(tmp, "data");
-  fs.cpSync(inject("templates")[template], dataDir, { recursive: true });
-  return { tmp, dataDir };
-}
+export const copyTemplate = (template: "owner" | "blank", prefix = "e2e-") => migratedDataDir(prefix, inject("templates")[template]);
 
 /**
  * Each browser test file gets a server of its own, on its own copy of the owner's database, with a
  * real SMTP server catching its mail: files run side by side and none sees another's records.
  */
 beforeAll(async () => {
-  const { tmp, dataDir } = copyTemplate("owner");
-  const mailDir = path.join(tmp, "mailbox");
+  const dataDir = copyTemplate("owner");
+  // Beside what the server keeps there: the SMTP catcher's messages.
+  const mailDir = path.join(dataDir, "caught-mail");
   const catcher = await startMailCatcher(mailDir);
   const port = await freePort();
   let server: ServerProcess | undefined = spawnServer({
@@ -52,7 +47,7 @@ beforeAll(async () => {
       server = undefined;
     }
     await catcher.close();
-    fs.rmSync(tmp, { recursive: true, force: true });
+    fs.rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     await waitForListening(server);

@@ -13,12 +13,11 @@ export type SeededServer = { url: string; mailDir: string; log: () => string };
  * .eml files under `mailDir` (no SMTP server). Stopped, and its data removed, after the file.
  */
 export function useSeededServer(env: Record<string, string>, seed: (db: Db) => Promise<void>): () => SeededServer {
-  let tmp = "";
+  let dataDir = "";
   let server: ServerProcess | undefined;
   let seeded: SeededServer;
   beforeAll(async () => {
-    let dataDir: string;
-    ({ tmp, dataDir } = copyTemplate("blank", "e2e-seeded-"));
+    dataDir = copyTemplate("blank", "e2e-seeded-");
     const database = await openEmbedded(dataDir);
     try {
       await seed(database.db);
@@ -36,7 +35,7 @@ export function useSeededServer(env: Record<string, string>, seed: (db: Db) => P
       server.child.kill("SIGTERM");
       await server.exited;
     }
-    if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
   return () => seeded;
 }

@@ -23,13 +23,12 @@ export const postgresOnly: DbKind[] = testDbKinds.filter((k) => k === "postgres"
 export const TEMPLATE_ENV = { pglite: "TEST_PGLITE_TEMPLATE", postgres: "TEST_POSTGRES_TEMPLATE", dataDir: "TEST_DATA_DIR_TEMPLATE" } as const;
 
 /**
- * A new temporary DATA_DIR holding the run's migrated embedded database, or an empty one without
- * the template: for a server process whose test is not about a first start (PGlite's initdb and
- * the migrations are most of a first start's CPU).
+ * A new temporary DATA_DIR, a copy of `template` (by default the run's migrated one), or empty
+ * without a template: for a server process whose test is not about a first start (PGlite's
+ * initdb and the migrations are most of a first start's CPU).
  */
-export function migratedDataDir(prefix: string): string {
+export function migratedDataDir(prefix: string, template = process.env[TEMPLATE_ENV.dataDir]): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  const template = process.env[TEMPLATE_ENV.dataDir];
   if (template) fs.cpSync(template, dir, { recursive: true });
   return dir;
 }
