@@ -90,12 +90,13 @@ describe.each(testDbKinds)("visit reminders on %s", (kind) => {
   });
 
   test("the hourly job: nothing before 8 a.m. in Ottawa, one e-mail from then on, the next hour's run scheduled", async () => {
-    const now = new Date();
-    const today = businessDay(now);
+    // Yesterday in Ottawa, so that every hour of it is due, whatever the hour the test runs at
+    // (with today, a run at 8 a.m. shared its hour's job with the 7 a.m. run's next one).
+    const today = addDays(businessDay(), -1);
     await visitOf("jane@example.com", addDays(today, 1));
     const run = async (clock: Date) => {
       const handlers: JobHandlers = { "visits.reminders": visitReminderJobHandler({ config, clock: () => clock }) };
-      await scheduleVisitReminderRun(database.db, now);
+      await scheduleVisitReminderRun(database.db, clock);
       await createJobRunner({ db: database.db, handlers, logger: silentLogger }).runDue();
     };
     // The clock at an hour of Ottawa's day, whatever its offset from UTC.
