@@ -47,10 +47,11 @@ export default defineConfig({
         test: {
           name: "browser",
           include: ["e2e/**/*.test.ts"],
-          // After the other projects, three files at a time: Chromium takes most of the CPU here
-          // (two files left a core idle while pages waited on the network and the mail).
+          // After the other projects, two files at a time: Chromium takes most of the CPU here, and
+          // three side by side were no faster (834 s against 848 s) but pushed the longest test
+          // (admin leads, axe at two sizes) past its 90 s once.
           sequence: { groupOrder: 1 },
-          maxWorkers: 3,
+          maxWorkers: 2,
           // Pages side by side render more slowly than one alone: a state a test waits for
           // (expect.poll) may take more than vitest's default second to show. Playwright's own
           // default wait is five.
