@@ -1,6 +1,6 @@
-import { Loader2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
+import { BusyButton } from "~/components/ui/busy-button";
 import { ApiError } from "~/lib/api";
 
 /** The field messages of a 400, or null. */
@@ -36,10 +36,9 @@ export function DialogButtons({
       <Button variant="secondary" onClick={onClose} disabled={busy}>
         {close}
       </Button>
-      <Button type="submit" disabled={busy}>
-        {busy ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : null}
-        {busy ? busyText : submit}
-      </Button>
+      <BusyButton type="submit" busy={busy} busyText={busyText}>
+        {submit}
+      </BusyButton>
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2 } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { changeRequestSchema, type ChangeRequestInput } from "@shared/schemas/quotes";
 import { Button } from "~/components/ui/button";
+import { BusyButton } from "~/components/ui/busy-button";
 import { FormField, controlClass } from "~/components/ui/form-field";
 import { usePortalMessages } from "~/i18n/portal-messages";
 import { useRequestChanges } from "../api/quote";
@@ -41,10 +41,9 @@ export function ChangesForm({
         {(a11y) => <textarea {...a11y} {...form.register("message")} rows={4} className={controlClass} />}
       </FormField>
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={send.isPending}>
-          {send.isPending ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : null}
-          {send.isPending ? m.changes.busy : m.changes.submit}
-        </Button>
+        <BusyButton type="submit" busy={send.isPending} busyText={m.changes.busy}>
+          {m.changes.submit}
+        </BusyButton>
         <Button variant="ghost" onClick={onCancel}>
           {m.cancel}
         </Button>

@@ -1,8 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2 } from "lucide-react";
 import { useForm, type Resolver } from "react-hook-form";
 import { DECLINE_REASONS, declineSchema, type DeclineInput } from "@shared/schemas/quotes";
 import { Button } from "~/components/ui/button";
+import { BusyButton } from "~/components/ui/busy-button";
 import { FormField, controlClass } from "~/components/ui/form-field";
 import { usePortalMessages } from "~/i18n/portal-messages";
 import { notify } from "~/lib/notify";
@@ -52,10 +52,9 @@ export function DeclineForm({ quoteId, onCancel, onConflict }: { quoteId: string
         {(a11y) => <textarea {...a11y} {...form.register("comment")} rows={3} className={controlClass} />}
       </FormField>
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" variant="danger" disabled={decline.isPending}>
-          {decline.isPending ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : null}
-          {decline.isPending ? m.decline.busy : m.decline.submit}
-        </Button>
+        <BusyButton type="submit" variant="danger" busy={decline.isPending} busyText={m.decline.busy}>
+          {m.decline.submit}
+        </BusyButton>
         <Button variant="ghost" onClick={onCancel}>
           {m.cancel}
         </Button>
