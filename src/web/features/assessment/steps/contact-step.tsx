@@ -7,11 +7,13 @@ import { useStep } from "./step-fields";
 export function ContactStep() {
   const { m, textField } = useStep();
 
-  // Format while typing: the value is rewritten before the form sees it.
-  const formatted = (name: "phone_number" | "postcode", format: (v: string) => string) => {
+  // Format while typing: the value is rewritten before the form sees it. Both take a full row, with a hint.
+  const formatted = (name: "phone_number" | "postcode", format: (v: string) => string, hint: string) => {
     const field = textField(name);
     return {
       ...field,
+      hint,
+      fieldClassName: "sm:col-span-2",
       onChange: (e: ChangeEvent<HTMLInputElement>) => {
         e.target.value = format(e.target.value);
         return field.onChange(e);
@@ -22,22 +24,12 @@ export function ContactStep() {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <TextField {...textField("full_name")} fieldClassName="sm:col-span-2" type="text" autoComplete="name" aria-required="true" />
-      <TextField
-        {...formatted("phone_number", formatPhone)}
-        hint={m.hints.phone}
-        fieldClassName="sm:col-span-2"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        aria-required="true"
-      />
+      <TextField {...formatted("phone_number", formatPhone, m.hints.phone)} type="tel" inputMode="tel" autoComplete="tel" aria-required="true" />
       <TextField {...textField("email", { deps: ["email_verify"] })} type="email" autoComplete="email" aria-required="true" />
       <TextField {...textField("email_verify")} type="email" autoComplete="email" aria-required="true" />
       <TextField {...textField("property_address")} fieldClassName="sm:col-span-2" type="text" autoComplete="street-address" />
       <TextField
-        {...formatted("postcode", formatPostcode)}
-        hint={m.hints.postcode}
-        fieldClassName="sm:col-span-2"
+        {...formatted("postcode", formatPostcode, m.hints.postcode)}
         type="text"
         autoComplete="postal-code"
         autoCapitalize="characters"

@@ -1,12 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, type Resolver } from "react-hook-form";
 import { DECLINE_REASONS, declineSchema, type DeclineInput } from "@shared/schemas/quotes";
-import { Button } from "~/components/ui/button";
-import { BusyButton } from "~/components/ui/busy-button";
 import { FormField, controlClass } from "~/components/ui/form-field";
 import { usePortalMessages } from "~/i18n/portal-messages";
 import { notify } from "~/lib/notify";
 import { useDeclineQuote } from "../api/quote";
+import { AnswerForm } from "./answer-form";
 import { useRefusal } from "./use-refusal";
 
 type Values = { reason: string; comment: string };
@@ -35,7 +34,7 @@ export function DeclineForm({ quoteId, onCancel, onConflict }: { quoteId: string
   });
 
   return (
-    <form id="decline-form" noValidate onSubmit={(e) => void onSubmit(e)} className="mt-5 max-w-xl space-y-5">
+    <AnswerForm id="decline-form" onSubmit={onSubmit} busy={decline.isPending} submit={m.decline.submit} busyText={m.decline.busy} danger onCancel={onCancel}>
       <FormField id="decline-reason" label={m.decline.reason} error={errors.reason?.message}>
         {(a11y) => (
           <select {...a11y} {...form.register("reason")} className={controlClass}>
@@ -51,14 +50,6 @@ export function DeclineForm({ quoteId, onCancel, onConflict }: { quoteId: string
       <FormField id="decline-comment" label={m.decline.comment} error={errors.comment?.message}>
         {(a11y) => <textarea {...a11y} {...form.register("comment")} rows={3} className={controlClass} />}
       </FormField>
-      <div className="flex flex-wrap gap-3">
-        <BusyButton type="submit" variant="danger" busy={decline.isPending} busyText={m.decline.busy}>
-          {m.decline.submit}
-        </BusyButton>
-        <Button variant="ghost" onClick={onCancel}>
-          {m.cancel}
-        </Button>
-      </div>
-    </form>
+    </AnswerForm>
   );
 }
