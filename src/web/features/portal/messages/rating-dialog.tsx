@@ -1,25 +1,14 @@
 import { useState } from "react";
-import type { PortalVisit } from "@shared/portal";
 import { FOLLOW_UP_MAX_SCORE, RATING_COMMENT_MAX_LENGTH, visitRatingSchema } from "@shared/schemas/messages";
 import { usePortalMessages } from "~/i18n/portal-messages";
 import { useRateVisit } from "../api/messages";
 import { DialogButtons, FormAlert, NoteField, RadioCards, useDialogForm } from "./form-bits";
-import { PortalDialog } from "./portal-dialog";
+import { PortalDialog, type VisitDialogProps } from "./portal-dialog";
 
 const SCORES = [1, 2, 3, 4, 5] as const;
 
 /** Rate a completed visit: 1 to 5 (a labelled radio group) and an optional comment. */
-export function RatingDialog({
-  visit,
-  label,
-  open,
-  onOpenChange,
-}: {
-  visit: PortalVisit;
-  label: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function RatingDialog({ visit, label, open, onOpenChange }: VisitDialogProps) {
   const m = usePortalMessages().portal.rating;
   const [score, setScore] = useState<number | null>(null);
   const [comment, setComment] = useState("");

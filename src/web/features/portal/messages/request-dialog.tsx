@@ -1,6 +1,5 @@
 import { Phone } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import type { PortalVisit } from "@shared/portal";
 import { telHref } from "@shared/format";
 import { businessDay } from "@shared/business-time";
 import {
@@ -18,7 +17,7 @@ import { usePortalMessages } from "~/i18n/portal-messages";
 import { site } from "~/site";
 import { useCancelRequest, useRescheduleRequest } from "../api/messages";
 import { DialogButtons, FormAlert, NoteField, RadioCards, useDialogForm } from "./form-bits";
-import { PortalDialog } from "./portal-dialog";
+import { PortalDialog, type VisitDialogProps } from "./portal-dialog";
 
 const KINDS = ["reschedule", "cancel"] as const;
 type Kind = (typeof KINDS)[number];
@@ -27,17 +26,7 @@ type Kind = (typeof KINDS)[number];
  * Request a change to an upcoming visit: move it (a preferred date, part of the day and a note) or
  * cancel it (a note). A visit starting within 48 hours shows the call-us notice with the phone instead.
  */
-export function RequestDialog({
-  visit,
-  label,
-  open,
-  onOpenChange,
-}: {
-  visit: PortalVisit;
-  label: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function RequestDialog({ visit, label, open, onOpenChange }: VisitDialogProps) {
   const m = usePortalMessages().portal.request;
   const [kind, setKind] = useState<Kind>("reschedule");
   const [preferredDate, setPreferredDate] = useState("");
