@@ -1,6 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { Loader2, Trash2 } from "lucide-react";
+import { Trash2 } from "lucide-react";
 import { Button } from "./button";
+import { BusyButton } from "./busy-button";
 
 type Props = {
   open: boolean;
@@ -45,10 +46,9 @@ export function ConfirmDialog({ open, onOpenChange, onConfirm, pending, title, d
                 {cancelLabel}
               </Button>
             </Dialog.Close>
-            <Button variant="danger" onClick={onConfirm} disabled={pending}>
-              {pending ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : <Trash2 aria-hidden="true" className="h-4 w-4" />}
-              {pending ? pendingLabel : confirmLabel}
-            </Button>
+            <BusyButton variant="danger" onClick={onConfirm} busy={pending} busyText={pendingLabel} icon={Trash2}>
+              {confirmLabel}
+            </BusyButton>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

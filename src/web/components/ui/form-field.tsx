@@ -67,3 +67,13 @@ export function TextField({ id, label, error, hint, fieldClassName, className, r
     </FormField>
   );
 }
+
+/** A named text field's id, label and placeholder (from a form's `labels` and `placeholders`) and its error. */
+export function namedField<N extends string>(
+  name: N,
+  idOf: (name: N) => string,
+  words: { labels: Record<N, string>; placeholders: Partial<Record<N, string>> },
+  error: string | undefined,
+) {
+  return { id: idOf(name), label: words.labels[name], placeholder: words.placeholders[name], error };
+}

@@ -1,8 +1,9 @@
-import { ArrowLeft, ArrowRight, Loader2, Send } from "lucide-react";
+import { ArrowLeft, ArrowRight, Send } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { CUSTOM_SIZE, sizesFor } from "@shared/options/assessment";
 import { Button } from "~/components/ui/button";
+import { BusyButton } from "~/components/ui/busy-button";
 import { ApiError } from "~/lib/api";
 import { notify } from "~/lib/notify";
 import { useSubmitAssessment } from "./api/submit-assessment";
@@ -226,10 +227,9 @@ export function AssessmentForm() {
               <ArrowRight aria-hidden="true" className="h-4 w-4" />
             </Button>
           ) : (
-            <Button type="submit" disabled={submit.isPending}>
-              {submit.isPending ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : <Send aria-hidden="true" className="h-4 w-4" />}
-              {submit.isPending ? m.submitting : m.submit}
-            </Button>
+            <BusyButton type="submit" busy={submit.isPending} busyText={m.submitting} icon={Send}>
+              {m.submit}
+            </BusyButton>
           )}
         </div>
       </form>

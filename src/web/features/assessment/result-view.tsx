@@ -1,5 +1,5 @@
-import { CheckCircle2, Home, RotateCcw, XCircle } from "lucide-react";
-import type { Ref } from "react";
+import { CheckCircle2, Home, RotateCcw, XCircle, type LucideIcon } from "lucide-react";
+import type { ReactNode, Ref } from "react";
 import { SiteLink } from "~/components/layout/site-link";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { ContactButtons } from "./contact-buttons";
@@ -16,12 +16,7 @@ export function ResultView({ outcome, headingRef, onRetry }: { outcome: "success
   );
   if (outcome === "failure") {
     return (
-      <div className="text-center">
-        <XCircle aria-hidden="true" className="mx-auto h-14 w-14 text-danger" />
-        <h2 ref={headingRef} tabIndex={-1} className="mt-4 scroll-mt-24 text-2xl font-bold text-ink focus:outline-none">
-          {m.failure.title}
-        </h2>
-        <p className="mx-auto mt-3 max-w-xl text-muted">{m.failure.text}</p>
+      <Outcome icon={XCircle} tone="text-danger" title={m.failure.title} text={m.failure.text} headingRef={headingRef}>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Button onClick={onRetry}>
             <RotateCcw aria-hidden="true" className="h-4 w-4" />
@@ -30,16 +25,11 @@ export function ResultView({ outcome, headingRef, onRetry }: { outcome: "success
           {home}
         </div>
         <ContactButtons className="mt-4" />
-      </div>
+      </Outcome>
     );
   }
   return (
-    <div className="text-center">
-      <CheckCircle2 aria-hidden="true" className="mx-auto h-14 w-14 text-brand-700" />
-      <h2 ref={headingRef} tabIndex={-1} className="mt-4 scroll-mt-24 text-2xl font-bold text-ink focus:outline-none">
-        {m.success.title}
-      </h2>
-      <p className="mx-auto mt-3 max-w-xl text-muted">{m.success.intro}</p>
+    <Outcome icon={CheckCircle2} tone="text-brand-700" title={m.success.title} text={m.success.intro} headingRef={headingRef}>
       <section className="mx-auto mt-8 max-w-2xl rounded-lg border border-line bg-surface p-6 text-left">
         <h3 className="text-lg font-semibold text-ink">{m.success.nextTitle}</h3>
         <ol className="mt-4 space-y-4">
@@ -58,6 +48,34 @@ export function ResultView({ outcome, headingRef, onRetry }: { outcome: "success
       </section>
       <ContactButtons className="mt-8" />
       <div className="mt-4 flex justify-center">{home}</div>
+    </Outcome>
+  );
+}
+
+/** The outcome's icon, its heading (focused when shown) and text, then what to do next. */
+function Outcome({
+  icon: Icon,
+  tone,
+  title,
+  text,
+  headingRef,
+  children,
+}: {
+  icon: LucideIcon;
+  tone: string;
+  title: string;
+  text: string;
+  headingRef: Ref<HTMLHeadingElement>;
+  children: ReactNode;
+}) {
+  return (
+    <div className="text-center">
+      <Icon aria-hidden="true" className={`mx-auto h-14 w-14 ${tone}`} />
+      <h2 ref={headingRef} tabIndex={-1} className="mt-4 scroll-mt-24 text-2xl font-bold text-ink focus:outline-none">
+        {title}
+      </h2>
+      <p className="mx-auto mt-3 max-w-xl text-muted">{text}</p>
+      {children}
     </div>
   );
 }

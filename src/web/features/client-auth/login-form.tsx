@@ -1,7 +1,7 @@
-import { AlertCircle, Loader2, Send } from "lucide-react";
+import { AlertCircle, Send } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
-import { Button } from "~/components/ui/button";
+import { BusyButton } from "~/components/ui/busy-button";
 import { controlClass } from "~/components/ui/form-field";
 import { ApiError } from "~/lib/api";
 import { notify } from "~/lib/notify";
@@ -105,10 +105,9 @@ export function LoginForm() {
             className={controlClass}
           />
         </div>
-        <Button type="submit" size="lg" className="w-full" disabled={blank || request.isPending}>
-          {request.isPending ? <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" /> : <Send aria-hidden="true" className="h-5 w-5" />}
-          {request.isPending ? m.sending : m.submit}
-        </Button>
+        <BusyButton type="submit" size="lg" className="w-full" disabled={blank || request.isPending} busy={request.isPending} busyText={m.sending} icon={Send}>
+          {m.submit}
+        </BusyButton>
       </form>
     </>
   );

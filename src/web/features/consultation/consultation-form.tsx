@@ -1,15 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { clsx } from "clsx";
-import { Loader2, Send } from "lucide-react";
+import { Send } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { CONSULTATION_SERVICES } from "@shared/options/services";
 import { consultationSchema, type Consultation, type ConsultationInput } from "@shared/schemas/consultation";
-import { Button } from "~/components/ui/button";
+import { BusyButton } from "~/components/ui/busy-button";
 import { ApiError } from "~/lib/api";
 import { notify } from "~/lib/notify";
 import { site } from "~/site";
 import { useSubmitConsultation } from "./api/submit-consultation";
-import { FormField, TextField, controlClass } from "~/components/ui/form-field";
+import { FormField, TextField, controlClass, namedField } from "~/components/ui/form-field";
 import { useConsultationMessages } from "~/i18n/consultation-messages";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useFormLanguage } from "~/i18n/form-language";
@@ -56,50 +56,16 @@ export function ConsultationForm() {
   });
 
   const errorOf = (name: keyof ConsultationInput) => errors[name]?.message;
+  const textField = (name: keyof typeof m.placeholders) => ({ ...namedField(name, id, m, errorOf(name)), ...register(name) });
 
   return (
     <form noValidate onSubmit={onSubmit} className="relative">
       <p className="mb-6 text-sm text-muted">{m.requiredNote}</p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          id={id("name")}
-          label={m.labels.name}
-          error={errorOf("name")}
-          {...register("name")}
-          type="text"
-          autoComplete="name"
-          aria-required="true"
-          placeholder={m.placeholders.name}
-        />
-        <TextField
-          id={id("phone")}
-          label={m.labels.phone}
-          error={errorOf("phone")}
-          {...register("phone")}
-          type="tel"
-          autoComplete="tel"
-          aria-required="true"
-          placeholder={m.placeholders.phone}
-        />
-        <TextField
-          id={id("email")}
-          label={m.labels.email}
-          error={errorOf("email")}
-          {...register("email")}
-          type="email"
-          autoComplete="email"
-          aria-required="true"
-          placeholder={m.placeholders.email}
-        />
-        <TextField
-          id={id("company")}
-          label={m.labels.company}
-          error={errorOf("company")}
-          {...register("company")}
-          type="text"
-          autoComplete="organization"
-          placeholder={m.placeholders.company}
-        />
+        <TextField {...textField("name")} type="text" autoComplete="name" aria-required="true" />
+        <TextField {...textField("phone")} type="tel" autoComplete="tel" aria-required="true" />
+        <TextField {...textField("email")} type="email" autoComplete="email" aria-required="true" />
+        <TextField {...textField("company")} type="text" autoComplete="organization" />
         <FormField id={id("service")} label={m.labels.service} error={errorOf("service")} className="sm:col-span-2">
           {(a11y) => (
             <select {...a11y} {...register("service")} className={controlClass}>
@@ -123,10 +89,9 @@ export function ConsultationForm() {
         <input id={id("website")} {...register("website")} type="text" tabIndex={-1} autoComplete="off" />
       </div>
 
-      <Button type="submit" size="lg" disabled={!ready || isSubmitting} className="mt-6 w-full">
-        {submit.isPending ? <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" /> : <Send aria-hidden="true" className="h-5 w-5" />}
-        {submit.isPending ? m.submitting : m.submit}
-      </Button>
+      <BusyButton type="submit" size="lg" disabled={!ready || isSubmitting} className="mt-6 w-full" busy={submit.isPending} busyText={m.submitting} icon={Send}>
+        {m.submit}
+      </BusyButton>
     </form>
   );
 }

@@ -1,26 +1,15 @@
-import { Controller, useFormContext } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import { PREFERRED_INGREDIENTS } from "@shared/options/assessment";
 import { SPECIAL_REQUIREMENTS_MAX } from "@shared/schemas/assessment";
-import { FormField, controlClass } from "~/components/ui/form-field";
+import { FormField, TextField, controlClass } from "~/components/ui/form-field";
 import { clsx } from "clsx";
 import { Choice, ChoiceGroup } from "../choice-group";
-import type { FormValues } from "../form-values";
-import { fieldId } from "./contact-step";
-import { useAssessmentMessages } from "~/i18n/assessment-messages";
-import { useFormLanguage } from "~/i18n/form-language";
+import { OptionChoices, fieldId, useStep } from "./step-fields";
 
 /** Step 6: pets, cleaning products and special requirements. */
 export function PreferencesStep() {
-  const m = useAssessmentMessages().assessment;
-  const { option } = useFormLanguage();
-  const {
-    register,
-    watch,
-    control,
-    formState: { errors },
-  } = useFormContext<FormValues>();
+  const { m, register, watch, control, errorOf, textField } = useStep();
   const special = watch("special_requirements");
-  const ingredientsError = errors.preferred_ingredients?.message;
   return (
     <div className="space-y-8">
       <Controller
@@ -43,26 +32,9 @@ export function PreferencesStep() {
           </ChoiceGroup>
         )}
       />
-      {watch("pets") ? (
-        <FormField id={fieldId("pet_type")} label={m.labels.pet_type} error={errors.pet_type?.message}>
-          {(a11y) => (
-            <input {...a11y} {...register("pet_type")} type="text" aria-required="true" placeholder={m.placeholders.pet_type} className={controlClass} />
-          )}
-        </FormField>
-      ) : null}
-      <ChoiceGroup id={fieldId("preferred_ingredients")} legend={m.labels.preferred_ingredients} error={ingredientsError} columns={3}>
-        {PREFERRED_INGREDIENTS.map((o) => (
-          <Choice
-            key={o.value}
-            type="radio"
-            value={o.value}
-            label={option("ingredients", o.value, o.label)}
-            invalid={Boolean(ingredientsError)}
-            {...register("preferred_ingredients")}
-          />
-        ))}
-      </ChoiceGroup>
-      <FormField id={fieldId("special_requirements")} label={m.labels.special_requirements} error={errors.special_requirements?.message}>
+      {watch("pets") ? <TextField {...textField("pet_type")} type="text" aria-required="true" /> : null}
+      <OptionChoices name="preferred_ingredients" type="radio" options={PREFERRED_INGREDIENTS} list="ingredients" columns={3} />
+      <FormField id={fieldId("special_requirements")} label={m.labels.special_requirements} error={errorOf("special_requirements")}>
         {(a11y) => (
           <>
             <textarea

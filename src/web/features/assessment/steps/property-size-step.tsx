@@ -1,24 +1,14 @@
-import { useFormContext } from "react-hook-form";
 import { CUSTOM_SIZE, sizesFor } from "@shared/options/assessment";
 import { TextField } from "~/components/ui/form-field";
 import { Choice, ChoiceGroup } from "../choice-group";
-import type { FormValues } from "../form-values";
-import { fieldId } from "./contact-step";
-import { useAssessmentMessages } from "~/i18n/assessment-messages";
-import { useFormLanguage } from "~/i18n/form-language";
+import { fieldId, useStep } from "./step-fields";
 
 /** Step 4: one size among those of the chosen property types, or a described custom size. */
 export function PropertySizeStep() {
-  const m = useAssessmentMessages().assessment;
-  const { option } = useFormLanguage();
-  const {
-    register,
-    watch,
-    formState: { errors },
-  } = useFormContext<FormValues>();
+  const { m, option, register, watch, errorOf, textField } = useStep();
   const sizes = sizesFor(watch("property_type"));
   const size = watch("property_size");
-  const error = errors.property_size?.message;
+  const error = errorOf("property_size");
 
   if (sizes.length === 0) {
     return (
@@ -36,17 +26,7 @@ export function PropertySizeStep() {
         ))}
         <Choice type="radio" value={CUSTOM_SIZE} label={m.customSize} invalid={Boolean(error)} {...register("property_size")} />
       </ChoiceGroup>
-      {size === CUSTOM_SIZE ? (
-        <TextField
-          id={fieldId("custom_property_size")}
-          label={m.labels.custom_property_size}
-          error={errors.custom_property_size?.message}
-          {...register("custom_property_size")}
-          type="text"
-          aria-required="true"
-          placeholder={m.placeholders.custom_property_size}
-        />
-      ) : null}
+      {size === CUSTOM_SIZE ? <TextField {...textField("custom_property_size")} type="text" aria-required="true" /> : null}
     </div>
   );
 }

@@ -1,20 +1,11 @@
-import { useFormContext } from "react-hook-form";
 import { PROPERTY_TYPE_GROUPS } from "@shared/options/assessment";
 import { Choice, ChoiceGroup } from "../choice-group";
-import type { FormValues } from "../form-values";
-import { fieldId } from "./contact-step";
-import { useAssessmentMessages } from "~/i18n/assessment-messages";
-import { useFormLanguage } from "~/i18n/form-language";
+import { fieldId, useStep } from "./step-fields";
 
 /** Step 3: every type that describes the property, in the spec's groups. */
 export function PropertyTypeStep() {
-  const m = useAssessmentMessages().assessment;
-  const { option } = useFormLanguage();
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<FormValues>();
-  const error = errors.property_type?.message;
+  const { m, option, register, errorOf } = useStep();
+  const error = errorOf("property_type");
   return (
     <ChoiceGroup id={fieldId("property_type")} legend={m.labels.property_type} error={error} columns={1}>
       {PROPERTY_TYPE_GROUPS.map((group) =>

@@ -1,6 +1,6 @@
-import { CreditCard, Loader2 } from "lucide-react";
+import { CreditCard } from "lucide-react";
 import { useState } from "react";
-import { Button } from "~/components/ui/button";
+import { BusyButton } from "~/components/ui/busy-button";
 import { usePortalMessages } from "~/i18n/portal-messages";
 import { useCardCheckout } from "../api/invoice";
 import { PayAlert } from "./pay-alert";
@@ -34,10 +34,9 @@ export function CardPayment({ invoiceId }: { invoiceId: string }) {
         {m.card.heading}
       </h3>
       <p className="mt-1 text-sm text-muted">{m.card.intro}</p>
-      <Button variant="secondary" className="mt-4" onClick={() => void onPay()} disabled={busy}>
-        {busy ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : <CreditCard aria-hidden="true" className="h-4 w-4" />}
-        {busy ? m.card.busy : m.card.button}
-      </Button>
+      <BusyButton variant="secondary" className="mt-4" onClick={() => void onPay()} busy={busy} busyText={m.card.busy} icon={CreditCard}>
+        {m.card.button}
+      </BusyButton>
       {error ? <PayAlert message={error} /> : null}
     </section>
   );

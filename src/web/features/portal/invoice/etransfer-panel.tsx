@@ -1,7 +1,7 @@
-import { ArrowRightLeft, CheckCircle2, Loader2 } from "lucide-react";
+import { ArrowRightLeft, CheckCircle2 } from "lucide-react";
 import { useState } from "react";
 import { telHref } from "@shared/format";
-import { Button } from "~/components/ui/button";
+import { BusyButton } from "~/components/ui/busy-button";
 import { usePortalMessages } from "~/i18n/portal-messages";
 import { useFormat } from "~/i18n/format";
 import { site } from "~/site";
@@ -59,10 +59,9 @@ export function EtransferPanel({ invoice, etransferEmail }: { invoice: PortalInv
             ) : null}
           </div>
           {sent.isSuccess ? null : (
-            <Button className="mt-4" onClick={() => void onSent()} disabled={sent.isPending}>
-              {sent.isPending ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : <ArrowRightLeft aria-hidden="true" className="h-4 w-4" />}
-              {sent.isPending ? m.sending : m.sent}
-            </Button>
+            <BusyButton className="mt-4" onClick={() => void onSent()} busy={sent.isPending} busyText={m.sending} icon={ArrowRightLeft}>
+              {m.sent}
+            </BusyButton>
           )}
           {error ? <PayAlert message={error} /> : null}
         </>

@@ -4,6 +4,7 @@ import { usePortalMessages } from "~/i18n/portal-messages";
 import { useFormat } from "~/i18n/format";
 import type { PortalInvoiceView } from "../api/invoice";
 import { LinesTable } from "../quote/lines-table";
+import { DocumentNotes, RecordDocument } from "../record-document";
 import { InvoiceTotalsList } from "./invoice-totals-list";
 import { PaymentsTable } from "./payments-table";
 
@@ -21,31 +22,15 @@ export function InvoiceDocument({ invoice }: { invoice: PortalInvoiceView }) {
   // An invoice's lines are a quote's without optional items: the same table.
   const lines = invoice.lines.map((line) => ({ ...line, optional: false }));
   return (
-    <article aria-labelledby="invoice-title" className="overflow-hidden rounded-2xl bg-white shadow-xs ring-1 ring-line">
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-4 border-b border-line bg-surface/60 p-5 text-sm sm:grid-cols-4 sm:p-8">
-        {details.map(([label, value]) => (
-          <div key={label} className="min-w-0">
-            <dt className="text-muted">{label}</dt>
-            <dd className="mt-0.5 font-medium break-words text-ink">{value}</dd>
-          </div>
-        ))}
-      </dl>
-      <div className="space-y-8 p-5 sm:p-8">
-        <section>
-          <h2 id="invoice-items" className="mb-3 text-base font-semibold text-ink">
-            {m.invoice.items}
-          </h2>
-          <LinesTable labelledBy="invoice-items" lines={lines} intro="" describeOptional={(line) => line.description} />
-        </section>
-        <InvoiceTotalsList invoice={invoice} />
-      </div>
+    <RecordDocument
+      kind="invoice"
+      details={details}
+      itemsHeading={m.invoice.items}
+      items={<LinesTable labelledBy="invoice-items" lines={lines} intro="" describeOptional={(line) => line.description} />}
+      totals={<InvoiceTotalsList invoice={invoice} />}
+    >
       {invoice.payments.length ? <PaymentsTable payments={invoice.payments} /> : null}
-      {invoice.notes ? (
-        <section className="border-t border-line p-5 sm:p-8">
-          <h2 className="text-base font-semibold text-ink">{m.invoice.notes}</h2>
-          <p className="mt-2 text-sm whitespace-pre-line text-ink">{invoice.notes}</p>
-        </section>
-      ) : null}
-    </article>
+      <DocumentNotes heading={m.invoice.notes} notes={invoice.notes} />
+    </RecordDocument>
   );
 }

@@ -1,6 +1,7 @@
 import type { InvoicePayment } from "@shared/schemas/invoices";
 import { usePortalMessages } from "~/i18n/portal-messages";
 import { useFormat } from "~/i18n/format";
+import { ColumnHeads } from "../record-document";
 
 /** The payments received for an invoice: date, method in words, amount. */
 export function PaymentsTable({ payments }: { payments: InvoicePayment[] }) {
@@ -12,19 +13,13 @@ export function PaymentsTable({ payments }: { payments: InvoicePayment[] }) {
         {m.heading}
       </h2>
       <table aria-labelledby="invoice-payments" className="w-full text-sm">
-        <thead className="text-xs uppercase tracking-wide text-muted">
-          <tr>
-            <th scope="col" className="pb-2 text-left font-semibold">
-              {m.date}
-            </th>
-            <th scope="col" className="pb-2 pl-3 text-left font-semibold">
-              {m.method}
-            </th>
-            <th scope="col" className="pb-2 pl-3 text-right font-semibold">
-              {m.amount}
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          columns={[
+            [m.date, "left"],
+            [m.method, "left"],
+            [m.amount, "right"],
+          ]}
+        />
         <tbody>
           {payments.map((p) => (
             <tr key={p.id} data-payment className="border-t border-line">

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { CalendarDays, Loader2, MessagesSquare, Send } from "lucide-react";
+import { CalendarDays, MessagesSquare, Send } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { MESSAGE_MAX_LENGTH, messageBodySchema, type ConversationMessage, type PreferredWindow } from "@shared/schemas/messages";
-import { Button } from "~/components/ui/button";
+import { BusyButton } from "~/components/ui/busy-button";
 import { controlClass } from "~/components/ui/form-field";
 import { usePortalMessages } from "~/i18n/portal-messages";
 import { cn } from "~/lib/cn";
@@ -101,10 +101,9 @@ function Compose() {
             </p>
           ) : null}
         </div>
-        <Button type="submit" disabled={send.isPending}>
-          {send.isPending ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : <Send aria-hidden="true" className="h-4 w-4" />}
-          {send.isPending ? m.busy : m.send}
-        </Button>
+        <BusyButton type="submit" busy={send.isPending} busyText={m.busy} icon={Send}>
+          {m.send}
+        </BusyButton>
       </div>
       {alert ? <FormAlert>{alert}</FormAlert> : null}
     </form>

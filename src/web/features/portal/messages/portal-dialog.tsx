@@ -1,5 +1,9 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
+import type { PortalVisit } from "@shared/portal";
+
+/** What a visit's dialog is given: the visit, its label, and whether it is open. */
+export type VisitDialogProps = { visit: PortalVisit; label: string; open: boolean; onOpenChange: (open: boolean) => void };
 
 /** A portal dialog: a title, a line of description, and its content (a form or a notice). */
 export function PortalDialog({

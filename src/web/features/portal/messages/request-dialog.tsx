@@ -1,6 +1,5 @@
 import { Phone } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import type { PortalVisit } from "@shared/portal";
 import { telHref } from "@shared/format";
 import { businessDay } from "@shared/business-time";
 import {
@@ -15,59 +14,44 @@ import {
 import { buttonVariants } from "~/components/ui/button";
 import { FormField, controlClass } from "~/components/ui/form-field";
 import { usePortalMessages } from "~/i18n/portal-messages";
-import { notify } from "~/lib/notify";
 import { site } from "~/site";
 import { useCancelRequest, useRescheduleRequest } from "../api/messages";
-import { DialogButtons, FormAlert, fieldsOf, refusalOf } from "./form-bits";
-import { PortalDialog } from "./portal-dialog";
+import { DialogButtons, FormAlert, NoteField, RadioCards, useDialogForm } from "./form-bits";
+import { PortalDialog, type VisitDialogProps } from "./portal-dialog";
 
-type Kind = "reschedule" | "cancel";
+const KINDS = ["reschedule", "cancel"] as const;
+type Kind = (typeof KINDS)[number];
 
 /**
  * Request a change to an upcoming visit: move it (a preferred date, part of the day and a note) or
  * cancel it (a note). A visit starting within 48 hours shows the call-us notice with the phone instead.
  */
-export function RequestDialog({
-  visit,
-  label,
-  open,
-  onOpenChange,
-}: {
-  visit: PortalVisit;
-  label: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function RequestDialog({ visit, label, open, onOpenChange }: VisitDialogProps) {
   const m = usePortalMessages().portal.request;
   const [kind, setKind] = useState<Kind>("reschedule");
   const [preferredDate, setPreferredDate] = useState("");
   const [preferredWindow, setPreferredWindow] = useState<PreferredWindow>("any");
   const [note, setNote] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [alert, setAlert] = useState<string | null>(null);
   const reschedule = useRescheduleRequest(visit.id);
   const cancel = useCancelRequest(visit.id);
   const busy = reschedule.isPending || cancel.isPending;
   const soon = startsWithinNotice(visit.date, visit.windowStart);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setAlert(null);
-    const parsed =
-      kind === "reschedule" ? rescheduleRequestSchema.safeParse({ preferredDate, preferredWindow, note }) : cancelRequestSchema.safeParse({ note });
-    if (!parsed.success) return setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]).reverse()));
-    setErrors({});
-    try {
-      if (kind === "reschedule") await reschedule.mutateAsync({ preferredDate, preferredWindow, note });
-      else await cancel.mutateAsync({ note });
-      notify.success(m.sent.title, m.sent.description);
-      onOpenChange(false);
-    } catch (err) {
-      const fields = fieldsOf(err);
-      if (fields) setErrors(fields);
-      else setAlert(refusalOf(err, m.failed));
-    }
-  };
+  const { errors, alert, submit } = useDialogForm(m.failed, () => onOpenChange(false));
+  const send = (e: FormEvent) =>
+    kind === "reschedule"
+      ? submit(
+          e,
+          rescheduleRequestSchema.safeParse({ preferredDate, preferredWindow, note }),
+          () => reschedule.mutateAsync({ preferredDate, preferredWindow, note }),
+          () => m.sent,
+        )
+      : submit(
+          e,
+          cancelRequestSchema.safeParse({ note }),
+          () => cancel.mutateAsync({ note }),
+          () => m.sent,
+        );
 
   return (
     <PortalDialog open={open} onOpenChange={onOpenChange} busy={busy} title={soon ? m.callTitle : m.title} description={soon ? label : m.description(label)}>
@@ -87,21 +71,16 @@ export function RequestDialog({
           </div>
         </div>
       ) : (
-        <form noValidate onSubmit={(e) => void submit(e)} className="space-y-5">
-          <fieldset>
-            <legend className="text-sm font-medium text-ink">{m.kindLabel}</legend>
-            <div className="mt-2 grid gap-2 sm:grid-cols-2">
-              {(["reschedule", "cancel"] as const).map((k) => (
-                <label
-                  key={k}
-                  className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2.5 text-sm text-ink ring-1 ring-inset ring-line has-[:checked]:bg-brand-50 has-[:checked]:ring-brand-300"
-                >
-                  <input type="radio" name="request-kind" value={k} checked={kind === k} onChange={() => setKind(k)} className="h-4 w-4 accent-brand-700" />
-                  {m.kinds[k]}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+        <form noValidate onSubmit={(e) => void send(e)} className="space-y-5">
+          <RadioCards
+            name="request-kind"
+            legend={m.kindLabel}
+            options={KINDS}
+            labelOf={(k) => m.kinds[k]}
+            value={kind}
+            onChange={setKind}
+            gridClass="sm:grid-cols-2"
+          />
           {kind === "reschedule" ? (
             <div className="grid gap-4 sm:grid-cols-2">
               <FormField id="request-date" label={m.preferredDate} error={errors.preferredDate}>
@@ -129,18 +108,7 @@ export function RequestDialog({
               </FormField>
             </div>
           ) : null}
-          <FormField id="request-note" label={m.note} error={errors.note}>
-            {(a11y) => (
-              <textarea
-                {...a11y}
-                rows={3}
-                maxLength={REQUEST_NOTE_MAX_LENGTH}
-                value={note}
-                onChange={(e) => setNote(e.target.value)}
-                className={controlClass}
-              />
-            )}
-          </FormField>
+          <NoteField id="request-note" label={m.note} error={errors.note} maxLength={REQUEST_NOTE_MAX_LENGTH} value={note} onChange={setNote} />
           {alert ? <FormAlert>{alert}</FormAlert> : null}
           <DialogButtons busy={busy} submit={m.submit} busyText={m.busy} close={m.cancel} onClose={() => onOpenChange(false)} />
         </form>

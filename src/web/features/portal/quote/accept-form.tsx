@@ -1,8 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CheckCircle2, Loader2 } from "lucide-react";
+import { CheckCircle2 } from "lucide-react";
 import { useForm, type Resolver } from "react-hook-form";
 import { portalAcceptSchema } from "@shared/schemas/quotes";
-import { Button } from "~/components/ui/button";
+import { BusyButton } from "~/components/ui/busy-button";
 import { TextField } from "~/components/ui/form-field";
 import { usePortalMessages } from "~/i18n/portal-messages";
 import { useFormat } from "~/i18n/format";
@@ -92,10 +92,9 @@ export function AcceptForm({
           <p className="text-sm text-muted">
             {m.accept.total} <span className="ml-1 text-lg font-bold tabular-nums text-ink">{f.money(totals.totalCents)}</span>
           </p>
-          <Button type="submit" size="lg" disabled={accept.isPending}>
-            {accept.isPending ? <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" /> : <CheckCircle2 aria-hidden="true" className="h-5 w-5" />}
-            {accept.isPending ? m.accept.busy : m.accept.submit}
-          </Button>
+          <BusyButton type="submit" size="lg" busy={accept.isPending} busyText={m.accept.busy} icon={CheckCircle2}>
+            {m.accept.submit}
+          </BusyButton>
         </div>
       </form>
     </section>

@@ -1,11 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2 } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { changeRequestSchema, type ChangeRequestInput } from "@shared/schemas/quotes";
-import { Button } from "~/components/ui/button";
 import { FormField, controlClass } from "~/components/ui/form-field";
 import { usePortalMessages } from "~/i18n/portal-messages";
 import { useRequestChanges } from "../api/quote";
+import { AnswerForm } from "./answer-form";
 import { useRefusal } from "./use-refusal";
 
 /** Request changes: a message to the company (202); `onSent` once it is on its way. */
@@ -36,19 +35,10 @@ export function ChangesForm({
   });
 
   return (
-    <form id="changes-form" noValidate onSubmit={(e) => void onSubmit(e)} className="mt-5 max-w-xl space-y-5">
+    <AnswerForm id="changes-form" onSubmit={onSubmit} busy={send.isPending} submit={m.changes.submit} busyText={m.changes.busy} onCancel={onCancel}>
       <FormField id="changes-message" label={m.changes.message} error={error}>
         {(a11y) => <textarea {...a11y} {...form.register("message")} rows={4} className={controlClass} />}
       </FormField>
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={send.isPending}>
-          {send.isPending ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : null}
-          {send.isPending ? m.changes.busy : m.changes.submit}
-        </Button>
-        <Button variant="ghost" onClick={onCancel}>
-          {m.cancel}
-        </Button>
-      </div>
-    </form>
+    </AnswerForm>
   );
 }

@@ -1,12 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2 } from "lucide-react";
 import { useForm, type Resolver } from "react-hook-form";
 import { DECLINE_REASONS, declineSchema, type DeclineInput } from "@shared/schemas/quotes";
-import { Button } from "~/components/ui/button";
 import { FormField, controlClass } from "~/components/ui/form-field";
 import { usePortalMessages } from "~/i18n/portal-messages";
 import { notify } from "~/lib/notify";
 import { useDeclineQuote } from "../api/quote";
+import { AnswerForm } from "./answer-form";
 import { useRefusal } from "./use-refusal";
 
 type Values = { reason: string; comment: string };
@@ -35,7 +34,7 @@ export function DeclineForm({ quoteId, onCancel, onConflict }: { quoteId: string
   });
 
   return (
-    <form id="decline-form" noValidate onSubmit={(e) => void onSubmit(e)} className="mt-5 max-w-xl space-y-5">
+    <AnswerForm id="decline-form" onSubmit={onSubmit} busy={decline.isPending} submit={m.decline.submit} busyText={m.decline.busy} danger onCancel={onCancel}>
       <FormField id="decline-reason" label={m.decline.reason} error={errors.reason?.message}>
         {(a11y) => (
           <select {...a11y} {...form.register("reason")} className={controlClass}>
@@ -51,15 +50,6 @@ export function DeclineForm({ quoteId, onCancel, onConflict }: { quoteId: string
       <FormField id="decline-comment" label={m.decline.comment} error={errors.comment?.message}>
         {(a11y) => <textarea {...a11y} {...form.register("comment")} rows={3} className={controlClass} />}
       </FormField>
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" variant="danger" disabled={decline.isPending}>
-          {decline.isPending ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : null}
-          {decline.isPending ? m.decline.busy : m.decline.submit}
-        </Button>
-        <Button variant="ghost" onClick={onCancel}>
-          {m.cancel}
-        </Button>
-      </div>
-    </form>
+    </AnswerForm>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { QuoteLine } from "@shared/schemas/quotes";
 import { usePortalMessages } from "~/i18n/portal-messages";
 import { useFormat } from "~/i18n/format";
+import { ColumnHeads } from "../record-document";
 
 const NUMERIC = "py-3 pl-3 text-right tabular-nums whitespace-nowrap";
 
@@ -35,22 +36,14 @@ export function LinesTable({
   );
   return (
     <table aria-labelledby={labelledBy} className="w-full text-sm">
-      <thead className="text-xs uppercase tracking-wide text-muted">
-        <tr>
-          <th scope="col" className="pb-2 text-left font-semibold">
-            {m.items.description}
-          </th>
-          <th scope="col" className="pb-2 pl-3 text-right font-semibold">
-            {m.items.quantity}
-          </th>
-          <th scope="col" className="pb-2 pl-3 text-right font-semibold">
-            {m.items.unitPrice}
-          </th>
-          <th scope="col" className="pb-2 pl-3 text-right font-semibold">
-            {m.items.amount}
-          </th>
-        </tr>
-      </thead>
+      <ColumnHeads
+        columns={[
+          [m.items.description, "left"],
+          [m.items.quantity, "right"],
+          [m.items.unitPrice, "right"],
+          [m.items.amount, "right"],
+        ]}
+      />
       <tbody>{required.map((line) => row(line, line.description))}</tbody>
       {optional.length ? (
         <tbody data-optional>

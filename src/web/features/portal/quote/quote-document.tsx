@@ -4,6 +4,7 @@ import { clientAddressLine } from "@shared/schemas/clients";
 import { usePortalMessages } from "~/i18n/portal-messages";
 import { useFormat } from "~/i18n/format";
 import type { PortalQuoteView } from "../api/quote";
+import { DocumentNotes, RecordDocument } from "../record-document";
 import { LinesTable } from "./lines-table";
 import type { ShownTotals } from "./shown-totals";
 import { TotalsList } from "./totals-list";
@@ -59,35 +60,21 @@ export function QuoteDocument({
   };
 
   return (
-    <article aria-labelledby="quote-title" className="overflow-hidden rounded-2xl bg-white shadow-xs ring-1 ring-line">
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-4 border-b border-line bg-surface/60 p-5 text-sm sm:grid-cols-4 sm:p-8">
-        {details.map(([label, value]) => (
-          <div key={label} className="min-w-0">
-            <dt className="text-muted">{label}</dt>
-            <dd className="mt-0.5 font-medium break-words text-ink">{value}</dd>
-          </div>
-        ))}
-      </dl>
-      <div className="space-y-8 p-5 sm:p-8">
-        <section>
-          <h2 id="quote-items" className="mb-3 text-base font-semibold text-ink">
-            {m.quote.items.heading}
-          </h2>
-          <LinesTable
-            labelledBy="quote-items"
-            lines={quote.lines}
-            intro={pending ? m.quote.optional.intro : m.quote.optional.introClosed}
-            describeOptional={optionalCell}
-          />
-        </section>
-        <TotalsList totals={totals} />
-      </div>
-      {quote.notes ? (
-        <section className="border-t border-line p-5 sm:p-8">
-          <h2 className="text-base font-semibold text-ink">{m.quote.notes}</h2>
-          <p className="mt-2 text-sm whitespace-pre-line text-ink">{quote.notes}</p>
-        </section>
-      ) : null}
+    <RecordDocument
+      kind="quote"
+      details={details}
+      itemsHeading={m.quote.items.heading}
+      items={
+        <LinesTable
+          labelledBy="quote-items"
+          lines={quote.lines}
+          intro={pending ? m.quote.optional.intro : m.quote.optional.introClosed}
+          describeOptional={optionalCell}
+        />
+      }
+      totals={<TotalsList totals={totals} />}
+    >
+      <DocumentNotes heading={m.quote.notes} notes={quote.notes} />
       <section className="border-t border-line p-5 sm:p-8">
         <h2 className="text-base font-semibold text-ink">{m.quote.terms.heading}</h2>
         <p className="mt-0.5 text-xs text-muted">{m.quote.terms.version(quote.terms.version)}</p>
@@ -95,6 +82,6 @@ export function QuoteDocument({
           {quote.terms.text}
         </p>
       </section>
-    </article>
+    </RecordDocument>
   );
 }

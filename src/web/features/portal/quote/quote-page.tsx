@@ -1,37 +1,24 @@
 import { useQuery } from "@tanstack/react-query";
-import { AlertCircle, ArrowLeft, Download } from "lucide-react";
+import { AlertCircle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
-import { paths } from "@shared/paths";
-import { portalPaths } from "@shared/portal-paths";
-import { buttonVariants } from "~/components/ui/button";
+import { useLocation } from "react-router";
 import { usePortalMessages } from "~/i18n/portal-messages";
-import { ApiError } from "~/lib/api";
 import { quoteQuery, useReloadQuote, type PortalQuoteView } from "../api/quote";
-import { QueryView } from "../query-view";
-import { StatusBadge } from "../status-badge";
+import { RecordHeader, RecordPage } from "../record-page";
 import { AcceptForm } from "./accept-form";
 import { OtherActions } from "./other-actions";
 import { QuoteDocument } from "./quote-document";
-import { QuoteNotFound } from "./quote-not-found";
 import { QuoteState } from "./quote-state";
 import { shownTotals } from "./shown-totals";
 
-const QUOTE_ID = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i;
+const useQuote = (id: string) => useQuery(quoteQuery(id));
 
 /** /client-dashboard/quotes/{id}: one of the client's quotes; another client's (404) is not found. */
 export default function QuotePage({ id }: { id: string }) {
-  return QUOTE_ID.test(id) ? <QuoteLoader id={id} /> : <QuoteNotFound />;
-}
-
-function QuoteLoader({ id }: { id: string }) {
-  const m = usePortalMessages().portal.quote;
-  const query = useQuery(quoteQuery(id));
-  if (query.error instanceof ApiError && query.error.status === 404) return <QuoteNotFound />;
   return (
-    <QueryView query={query} failed={m.loadFailed}>
+    <RecordPage kind="quote" id={id} useRecord={useQuote}>
       {(quote) => <QuoteView quote={quote} />}
-    </QueryView>
+    </RecordPage>
   );
 }
 
@@ -41,7 +28,7 @@ function QuoteLoader({ id }: { id: string }) {
  * the quote is read again.
  */
 function QuoteView({ quote }: { quote: PortalQuoteView }) {
-  const m = usePortalMessages().portal;
+  const m = usePortalMessages().portal.quote;
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [conflict, setConflict] = useState<string | null>(null);
   const reload = useReloadQuote(quote.id);
@@ -78,25 +65,7 @@ function QuoteView({ quote }: { quote: PortalQuoteView }) {
 
   return (
     <div className="space-y-6">
-      <Link to={paths.clientQuotes} className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-800 hover:underline">
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-        {m.quote.back}
-      </Link>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="min-w-0">
-          <p className="text-sm font-medium text-muted">{m.quote.number(quote.number)}</p>
-          <h1 id="quote-title" className="mt-1 text-2xl font-bold tracking-tight text-ink sm:text-3xl">
-            {quote.title}
-          </h1>
-          <div className="mt-2">
-            <StatusBadge status={quote.status} label={m.quotes.status[quote.status]} />
-          </div>
-        </div>
-        <a href={portalPaths.quotePdf(quote.id)} download className={buttonVariants({ variant: "secondary" })}>
-          <Download aria-hidden="true" className="h-4 w-4" />
-          {m.quotes.downloadPdf}
-        </a>
-      </div>
+      <RecordHeader kind="quote" record={quote} />
       {conflict ? (
         <div
           ref={alertRef}
@@ -106,7 +75,7 @@ function QuoteView({ quote }: { quote: PortalQuoteView }) {
         >
           <AlertCircle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
           <div>
-            <p className="font-semibold">{m.quote.conflict}</p>
+            <p className="font-semibold">{m.conflict}</p>
             <p>{conflict}</p>
           </div>
         </div>

@@ -1,0 +1,24 @@
+import { Loader2, type LucideIcon } from "lucide-react";
+import type { ComponentProps } from "react";
+import { Button } from "./button";
+
+/**
+ * A button whose call may be under way: then a spinner stands for its icon and `busyText` for its
+ * words, and it cannot be pressed (unless `disabled` says otherwise).
+ */
+export function BusyButton({
+  busy,
+  busyText,
+  icon: Icon,
+  disabled,
+  children,
+  ...props
+}: ComponentProps<typeof Button> & { busy: boolean; busyText: string; icon?: LucideIcon }) {
+  const size = props.size === "lg" ? "h-5 w-5" : "h-4 w-4";
+  return (
+    <Button disabled={disabled ?? busy} {...props}>
+      {busy ? <Loader2 aria-hidden="true" className={`${size} animate-spin`} /> : Icon ? <Icon aria-hidden="true" className={size} /> : null}
+      {busy ? busyText : children}
+    </Button>
+  );
+}
