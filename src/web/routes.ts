@@ -22,14 +22,12 @@ export default [
     index("routes/client-pages.tsx", { id: "portal-home" }),
     route("*", "routes/client-pages.tsx", { id: "portal" }),
   ]),
-  // The admin area: one gate and one shell around every page (not prerendered). Route ids are kept
-  // short: the manifest every public page downloads carries them.
+  // The admin area: one gate and one shell around every page (not prerendered). Its pages are
+  // routes of a table of their own (src/shared/admin-paths.ts), under one entry: each entry here
+  // weighs on the manifest every public page downloads (decision 046). Route ids are kept short
+  // for the same reason.
   layout("routes/admin-layout.tsx", [
-    // /admin (the Job Assessments dashboard), /admin/quote/{assessmentId}, and /admin/leads,
-    // /admin/clients, /admin/quotes, /admin/invoices, /admin/visits, /admin/messaging and below, in
-    // one entry: every route entry weighs on the manifest each public page downloads. The module
-    // picks the pages by the section (an unknown one is the admin 404).
-    route("admin/:section?/*", "routes/admin-hubs.tsx", { id: "admin-hubs" }),
+    route(`${paths.admin.slice(1)}/*`, "routes/admin-pages.tsx", { id: "admin" }),
     // /admin-dashboard, and the admin 404 for any address below it.
     route(`${paths.adminDashboard.slice(1)}/*`, "routes/admin-visitors.tsx", { id: "dash" }),
   ]),
