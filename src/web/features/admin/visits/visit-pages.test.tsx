@@ -70,7 +70,10 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const routes = [{ path: "/admin/*", element: <AdminPages /> }];
+const routes = [
+  { path: "/admin/*", element: <AdminPages /> },
+  { path: "/admin/invoices/*", element: <p>invoice page</p> },
+];
 const actions = () => [...document.querySelectorAll("[data-actions] a, [data-actions] button")].map(text);
 const named = (selector: string, name: string) => [...document.querySelectorAll(selector)].find((b) => text(b) === name) as HTMLElement | undefined;
 async function until(check: () => boolean) {
