@@ -79,7 +79,7 @@ const PAGES: { [P in AdminPage]: ReactNode } = {
 const NOT_RECORDS: AdminPage[] = ["quoteNew", "invoiceNew", "visitNew", "visitList"];
 
 // Case-sensitive, as the addresses are: /admin/Quotes is no admin page.
-const ROUTES: RouteObject[] = [
+export const ROUTES: RouteObject[] = [
   ...(Object.keys(PAGES) as AdminPage[]).map((name) => ({ path: ADMIN_PAGES[name], element: PAGES[name], caseSensitive: true })),
   ...NOT_RECORDS.map((name) => ({ path: `${ADMIN_PAGES[name]}/edit`, element: <AdminNotFound />, caseSensitive: true })),
   { path: "*", element: <AdminNotFound /> },
