@@ -51,6 +51,18 @@ function violations(dir: string, bad: (target: string, file: string, specifier: 
 /** The feature folder a path is in (`admin`, `portal` …), or undefined outside src/web/features. */
 const featureOf = (p: string) => (within(p, FEATURES) ? path.relative(FEATURES, p).split(path.sep)[0] : undefined);
 
+// The admin's sections are features of their own within it: they share only the admin kit.
+const ADMIN = path.join(FEATURES, "admin");
+/** The admin kit: the API, the shell and the gate, the list kit, the billing parts and the shared components and pages. */
+const ADMIN_KIT = new Set(["api", "auth", "billing", "components", "list-kit", "pages", "shell"]);
+
+/** The admin section a path is in (`quotes`, `clients` …), or undefined in the kit (its folders and files) and outside the admin. */
+function adminSectionOf(p: string): string | undefined {
+  if (!within(p, ADMIN)) return undefined;
+  const [first, ...rest] = path.relative(ADMIN, p).split(path.sep);
+  return rest.length && !ADMIN_KIT.has(first!) ? first : undefined;
+}
+
 describe("the import reader", () => {
   test("finds static, side-effect, re-exported, dynamic and required modules", () => {
     const text = [
@@ -96,6 +108,15 @@ test("a web feature imports no other feature", () => {
     violations("web/features", (target, file) => {
       const other = featureOf(target);
       return other !== undefined && other !== featureOf(file);
+    }),
+  ).toEqual([]);
+});
+
+test("an admin section imports no other section, and the admin kit imports none", () => {
+  expect(
+    violations("web/features/admin", (target, file) => {
+      const section = adminSectionOf(target);
+      return section !== undefined && section !== adminSectionOf(file);
     }),
   ).toEqual([]);
 });

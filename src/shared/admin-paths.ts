@@ -2,54 +2,110 @@ import { paths } from "./paths";
 
 // The admin area's paths, apart from the public ones: the public pages never load them.
 
-/** Admin pages (spec 001 §2, §2.4): the gate and the shell cover every one of them. */
-export const adminPaths = {
-  assessments: paths.admin,
+/**
+ * The admin pages below /admin (spec 001 §2, §2.4), each path written once: the admin's route table
+ * (src/web/routes/admin-pages.tsx) is made of them, and the links below fill them in.
+ */
+export const ADMIN_PAGES = {
+  /** The Job Assessments dashboard, /admin itself. */
+  assessments: "",
   /** The quote builder, prefilled from an assessment (spec 001 §2's route). */
-  quote: (assessmentId: string) => `/admin/quote/${encodeURIComponent(assessmentId)}`,
-  leads: "/admin/leads",
-  leadCapture: "/admin/leads/capture",
-  leadCreate: "/admin/leads/create",
-  leadManage: "/admin/leads/manage",
-  leadEdit: "/admin/leads/edit",
-  leadDelete: "/admin/leads/delete",
-  leadView: (id: string) => `/admin/leads/view/${encodeURIComponent(id)}`,
-  leadEditOne: (id: string) => `/admin/leads/edit/${encodeURIComponent(id)}`,
-  clients: "/admin/clients",
-  clientNew: "/admin/clients/new",
-  /** The create form prefilled from an assessment ("Create client" on an assessment row). */
-  clientFromAssessment: (assessmentId: string) => `/admin/clients/new?assessment=${encodeURIComponent(assessmentId)}`,
-  client: (id: string) => `/admin/clients/${encodeURIComponent(id)}`,
-  clientEdit: (id: string) => `/admin/clients/${encodeURIComponent(id)}/edit`,
-  quotes: "/admin/quotes",
-  /** A new quote; with a client id, for that client (the client page's New quote). */
-  quoteNew: (clientId?: string) => (clientId ? `/admin/quotes/new?client=${encodeURIComponent(clientId)}` : "/admin/quotes/new"),
-  quoteView: (id: string) => `/admin/quotes/${encodeURIComponent(id)}`,
+  quote: "quote/:assessmentId",
+  leads: "leads",
+  leadCapture: "leads/capture",
+  leadCreate: "leads/create",
+  leadManage: "leads/manage",
+  leadEdit: "leads/edit",
+  leadDelete: "leads/delete",
+  leadView: "leads/view/:id",
+  leadEditOne: "leads/edit/:id",
+  clients: "clients",
+  clientNew: "clients/new",
+  client: "clients/:id",
+  clientEdit: "clients/:id/edit",
+  quotes: "quotes",
+  quoteNew: "quotes/new",
+  quoteView: "quotes/:id",
   /** The editor: a draft in place; a sent quote's next version (Revise). */
-  quoteEdit: (id: string) => `/admin/quotes/${encodeURIComponent(id)}/edit`,
-  invoices: "/admin/invoices",
-  /** A new invoice; with a client id, for that client (the client page's New invoice). */
-  invoiceNew: (clientId?: string) => (clientId ? `/admin/invoices/new?client=${encodeURIComponent(clientId)}` : "/admin/invoices/new"),
-  invoiceView: (id: string) => `/admin/invoices/${encodeURIComponent(id)}`,
+  quoteEdit: "quotes/:id/edit",
+  invoices: "invoices",
+  invoiceNew: "invoices/new",
+  invoiceView: "invoices/:id",
   /** The editor of a draft. */
-  invoiceEdit: (id: string) => `/admin/invoices/${encodeURIComponent(id)}/edit`,
-  messaging: "/admin/messaging",
+  invoiceEdit: "invoices/:id/edit",
+  messaging: "messaging",
   /** A client's conversation in Messaging. */
-  conversation: (clientId: string) => `/admin/messaging/${encodeURIComponent(clientId)}`,
-  /** The visits' week view; `week` (any day of it, yyyy-mm-dd) picks the week. */
-  visits: "/admin/visits",
-  visitWeek: (day: string) => `/admin/visits?week=${encodeURIComponent(day)}`,
+  conversation: "messaging/:clientId",
+  /** The visits' week view; `?week=` (any day of it, yyyy-mm-dd) picks the week. */
+  visits: "visits",
   /** Every visit as a list (the list kit). */
-  visitList: "/admin/visits/list",
+  visitList: "visits/list",
+  /** Schedule a visit; `?quote=` or `?client=` prefills it. */
+  visitNew: "visits/new",
+  visitView: "visits/:id",
+  /** Move or edit a scheduled visit. */
+  visitEdit: "visits/:id/edit",
+} as const;
+
+export type AdminPage = keyof typeof ADMIN_PAGES;
+
+/** The `:name`s of a path. */
+type ParamsOf<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamsOf<Rest>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+type Params<P extends AdminPage> = [ParamsOf<(typeof ADMIN_PAGES)[P]>] extends [never] ? [] : [Record<ParamsOf<(typeof ADMIN_PAGES)[P]>, string>];
+
+/** An admin page's address: /admin and its path, each `:name` filled in (encoded). */
+export function adminPath<P extends AdminPage>(page: P, ...[params]: Params<P>): string {
+  const path = ADMIN_PAGES[page].replace(/:(\w+)/g, (_, name: string) => encodeURIComponent((params as Record<string, string>)[name]!));
+  return path ? `${paths.admin}/${path}` : paths.admin;
+}
+
+/** An admin page's address up to its first `:name`: every address of that page starts with it. */
+export const adminPathPrefix = (page: AdminPage) => `${paths.admin}/${ADMIN_PAGES[page].split("/:")[0]}`;
+
+const withQuery = (path: string, name: string, value: string | undefined) => (value ? `${path}?${name}=${encodeURIComponent(value)}` : path);
+
+/** The links of the admin pages, by what they open. */
+export const adminPaths = {
+  assessments: adminPath("assessments"),
+  quote: (assessmentId: string) => adminPath("quote", { assessmentId }),
+  leads: adminPath("leads"),
+  leadCapture: adminPath("leadCapture"),
+  leadCreate: adminPath("leadCreate"),
+  leadManage: adminPath("leadManage"),
+  leadEdit: adminPath("leadEdit"),
+  leadDelete: adminPath("leadDelete"),
+  leadView: (id: string) => adminPath("leadView", { id }),
+  leadEditOne: (id: string) => adminPath("leadEditOne", { id }),
+  clients: adminPath("clients"),
+  clientNew: adminPath("clientNew"),
+  /** The create form prefilled from an assessment ("Create client" on an assessment row). */
+  clientFromAssessment: (assessmentId: string) => withQuery(adminPath("clientNew"), "assessment", assessmentId),
+  client: (id: string) => adminPath("client", { id }),
+  clientEdit: (id: string) => adminPath("clientEdit", { id }),
+  quotes: adminPath("quotes"),
+  /** A new quote; with a client id, for that client (the client page's New quote). */
+  quoteNew: (clientId?: string) => withQuery(adminPath("quoteNew"), "client", clientId),
+  quoteView: (id: string) => adminPath("quoteView", { id }),
+  quoteEdit: (id: string) => adminPath("quoteEdit", { id }),
+  invoices: adminPath("invoices"),
+  /** A new invoice; with a client id, for that client (the client page's New invoice). */
+  invoiceNew: (clientId?: string) => withQuery(adminPath("invoiceNew"), "client", clientId),
+  invoiceView: (id: string) => adminPath("invoiceView", { id }),
+  invoiceEdit: (id: string) => adminPath("invoiceEdit", { id }),
+  messaging: adminPath("messaging"),
+  conversation: (clientId: string) => adminPath("conversation", { clientId }),
+  visits: adminPath("visits"),
+  visitWeek: (day: string) => withQuery(adminPath("visits"), "week", day),
+  visitList: adminPath("visitList"),
   /** Schedule a visit; prefilled from an accepted quote or for a client. */
   visitNew: (from?: { quote?: string; client?: string }) =>
-    from?.quote
-      ? `/admin/visits/new?quote=${encodeURIComponent(from.quote)}`
-      : from?.client
-        ? `/admin/visits/new?client=${encodeURIComponent(from.client)}`
-        : "/admin/visits/new",
-  visitView: (id: string) => `/admin/visits/${encodeURIComponent(id)}`,
-  /** Move or edit a scheduled visit. */
-  visitEdit: (id: string) => `/admin/visits/${encodeURIComponent(id)}/edit`,
+    from?.quote ? withQuery(adminPath("visitNew"), "quote", from.quote) : withQuery(adminPath("visitNew"), "client", from?.client),
+  visitView: (id: string) => adminPath("visitView", { id }),
+  visitEdit: (id: string) => adminPath("visitEdit", { id }),
+  /** The visitor dashboard: a route of its own, outside /admin (O-04). */
   visitors: paths.adminDashboard,
 } as const;

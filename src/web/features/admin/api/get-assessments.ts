@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { AdminAssessmentList, AssessmentListQuery } from "@shared/schemas/admin-assessments";
 import { apiFetch } from "~/lib/api";
-import { readAssessmentList } from "../assessments/read-assessment-list";
+import { readAssessmentList } from "./read-assessment-list";
 import { apiListParams } from "../list-kit/list-query";
 
 export const assessmentsQueryKey = ["admin", "assessments"] as const;

@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { VisitStats } from "@shared/schemas/visit";
 import { apiFetch } from "~/lib/api";
-import { readVisitStats } from "../visitors/read-visit-stats";
+import { readVisitStats } from "./read-visit-stats";
 
 /**
  * GET /api/admin/visits: visitor totals, per-page and per-day figures. Read once per visit of the

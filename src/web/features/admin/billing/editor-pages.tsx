@@ -6,7 +6,7 @@ import { adminPaths } from "@shared/admin-paths";
 import type { ClientDetail } from "@shared/schemas/clients";
 import { buttonVariants } from "~/components/ui/button";
 import { clientQuery } from "../api/clients";
-import { notifySaveFailed } from "../clients/use-client";
+import { notifySaveFailed } from "../server-message";
 import { LoadFailed, Loading } from "../list-kit/states";
 import { AdminPage } from "../shell/admin-page";
 import { useFailureToast, useSessionCheck } from "../use-failure-toast";

@@ -1,9 +1,9 @@
+import type { AddressValues } from "../components/address-fields";
 import type { ClientAddressInput, ClientDetail, ClientDraft, ClientLanguage } from "@shared/schemas/clients";
 
 // What the client form's controls hold: every text as a string (empty for none), so a stored
 // client, a draft from an assessment and a new client all open the same way.
 
-export type AddressValues = { id?: string; street: string; city: string; province: string; postalCode: string };
 export type ClientFormValues = {
   fullName: string;
   email: string;

@@ -13,7 +13,8 @@ import { AdminPage } from "../shell/admin-page";
 import { useFailureToast, useSessionCheck } from "../use-failure-toast";
 import { ClientForm } from "./client-form";
 import { NEW_CLIENT, clientToValues, draftToValues } from "./client-form-values";
-import { notifySaveFailed, useClient } from "./use-client";
+import { notifySaveFailed } from "../server-message";
+import { useClient } from "./use-client";
 
 export function BackToClients() {
   const m = useAdminMessages().admin.clients;

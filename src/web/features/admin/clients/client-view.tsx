@@ -8,7 +8,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { useAdminMessages } from "~/i18n/admin-messages";
 import { formatDate, formatShortDate } from "~/lib/display-format";
 import { InfoCard, type InfoRow } from "../components/info-card";
-import { LeadStatusBadge } from "../leads/status-badge";
+import { LeadStatusBadge } from "../components/lead-status-badge";
 import { Loading } from "../list-kit/states";
 import { AdminPage } from "../shell/admin-page";
 import { useClient } from "./use-client";

@@ -2,10 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { adminPaths } from "@shared/admin-paths";
 import { useAdminMessages } from "~/i18n/admin-messages";
-import { ApiError } from "~/lib/api";
 import { notify } from "~/lib/notify";
 import { clientQuery } from "../api/clients";
-import { serverMessage } from "../server-message";
 import { useFailureToast } from "../use-failure-toast";
 
 /**
@@ -22,13 +20,4 @@ export function useClient(id: string) {
     navigate(adminPaths.clients, { replace: true });
   });
   return client;
-}
-
-/**
- * The toast after a refused save: the server's own words for a 4xx (the field's message, or why
- * it refused, such as an e-mail that already has a client), else the page's fallback.
- */
-export function notifySaveFailed(err: unknown, fallback: { title: string; description: string }) {
-  const refused = err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 401;
-  notify.error(fallback.title, (refused && serverMessage(err)) || fallback.description);
 }

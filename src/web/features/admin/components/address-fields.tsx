@@ -5,6 +5,8 @@ import { useAdminMessages } from "~/i18n/admin-messages";
 
 export const ADDRESS_PARTS = ["street", "city", "province", "postalCode"] as const;
 export type AddressPart = (typeof ADDRESS_PARTS)[number];
+/** What an address's controls hold (a stored address keeps its id). */
+export type AddressValues = { id?: string; street: string; city: string; province: string; postalCode: string };
 
 /**
  * A service address's four fields (street, city, province, postal code), all required, as the

@@ -11,7 +11,7 @@ import { notify } from "~/lib/notify";
 import { invoicePdfUrl, invoiceQuery, useInvoiceAction, type InvoiceAction } from "../api/invoices";
 import { ActionButton, ActionsBar, EditLink, PdfLink } from "../billing/actions-bar";
 import { VoidDialog } from "../billing/void-dialog";
-import { notifySaveFailed } from "../clients/use-client";
+import { notifySaveFailed } from "../server-message";
 import { useSessionCheck } from "../use-failure-toast";
 import { CreditDialog, IssueDialog, PaymentDialog } from "./invoice-dialogs";
 

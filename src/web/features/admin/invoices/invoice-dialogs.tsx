@@ -7,7 +7,7 @@ import { FormField, TextField, controlClass } from "~/components/ui/form-field";
 import { useAdminMessages } from "~/i18n/admin-messages";
 import { formatMoney } from "~/lib/display-format";
 import { FormDialog, ReasonField, useDialogForm, type Run } from "../components/form-dialog";
-import { centsToDollars, dollarsToCents } from "../quotes/quote-form-values";
+import { centsToDollars, dollarsToCents } from "../billing/money-values";
 
 type Invoice = InvoiceDetail["invoice"];
 

@@ -8,7 +8,7 @@ import { useCreateInvoice, useUpdateInvoice } from "../api/invoices";
 import { CreatePage, EditPage, useSaveAndOpen } from "../billing/editor-pages";
 import { InvoiceForm } from "./invoice-form";
 import { invoiceToValues, newInvoiceValues } from "./invoice-form-values";
-import { InvoiceStatusBadge } from "./invoice-status-badge";
+import { InvoiceStatusBadge } from "../billing/invoice-status-badge";
 import { useInvoice } from "./use-invoice";
 
 /** Save the invoice with `save`, say so and open it. */

@@ -13,7 +13,7 @@ import {
   type InvoiceLineInput,
   type PaymentTerms,
 } from "@shared/schemas/invoices";
-import { centsToDollars, dollarsToCents, readNumber } from "../quotes/quote-form-values";
+import { centsToDollars, dollarsToCents, readNumber } from "../billing/money-values";
 
 // What the invoice editor's controls hold: text as typed (prices in dollars, as "1,250.00"), and
 // how it becomes what the shared schemas check (cents), as the quote editor does. The schemas'

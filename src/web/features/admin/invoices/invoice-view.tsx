@@ -12,7 +12,7 @@ import { AdminPage } from "../shell/admin-page";
 import { InvoiceActions } from "./invoice-actions";
 import { InvoiceItems } from "./invoice-items";
 import { InvoiceCredits, InvoicePayments } from "./invoice-money-cards";
-import { InvoiceStatusBadge } from "./invoice-status-badge";
+import { InvoiceStatusBadge } from "../billing/invoice-status-badge";
 import { InvoiceTimeline } from "./invoice-timeline";
 import { useInvoice } from "./use-invoice";
 

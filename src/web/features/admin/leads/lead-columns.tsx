@@ -10,7 +10,7 @@ import { formatShortDate, formatTime } from "~/lib/display-format";
 import { EmailText } from "../components/email-text";
 import type { Column } from "../list-kit/columns";
 import { frequencyLabel, propertySizeLabel, propertyTypeLabel, telHref } from "./lead-format";
-import { LeadStatusBadge } from "./status-badge";
+import { LeadStatusBadge } from "../components/lead-status-badge";
 
 /**
  * What the list is for: manage (every action), edit (pick a lead to edit) or delete (pick the

@@ -15,7 +15,7 @@ import { frequencyLabel, ingredientsLabel, propertySizeLabel, propertyTypeLabel,
 import { Loading } from "../list-kit/states";
 import { LeadCaption } from "./page-states";
 import { InfoCard, type InfoRow as Row } from "../components/info-card";
-import { LeadStatusBadge } from "./status-badge";
+import { LeadStatusBadge } from "../components/lead-status-badge";
 import { useLead } from "./use-lead";
 
 /** The lead's details in four cards (spec 001 §2.6, B-32). */

@@ -1,13 +1,11 @@
 import { CalendarDays, Flag, Mail } from "lucide-react";
 import { Link } from "react-router";
+import { adminPaths } from "@shared/admin-paths";
 import type { ConversationEmail, ConversationEntry, ConversationMessage, MessageVisit, PreferredWindow } from "@shared/schemas/messages";
 import { useAdminMessages } from "~/i18n/admin-messages";
 import { cn } from "~/lib/cn";
 import { formatClockTime, formatDate, formatDateTime } from "~/lib/display-format";
 import { EmailStateBadge } from "./email-state-badge";
-
-/** The admin's visits page: a request, rating or follow-up links to it. */
-export const ADMIN_VISITS_PATH = "/admin/visits";
 
 const clock = (t: string) => formatClockTime(t) ?? t;
 
@@ -18,7 +16,7 @@ function VisitLine({ visit }: { visit: MessageVisit }) {
       <CalendarDays aria-hidden="true" className="h-4 w-4 shrink-0 text-muted" />
       <span>{m.visit(formatDate(visit.date) ?? visit.date, m.window(clock(visit.windowStart), clock(visit.windowEnd)), visit.service)}</span>
       <span className="text-muted">({m.visitStatus[visit.status] ?? visit.status})</span>
-      <Link to={ADMIN_VISITS_PATH} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+      <Link to={adminPaths.visits} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
         {m.openVisit}
       </Link>
     </p>

@@ -10,8 +10,8 @@ import { notify } from "~/lib/notify";
 import { quoteQuery, quotePdfUrl, useQuoteAction, type QuoteAction } from "../api/quotes";
 import { ActionButton, ActionsBar, EditLink, PdfLink } from "../billing/actions-bar";
 import { VoidDialog } from "../billing/void-dialog";
-import { notifySaveFailed } from "../clients/use-client";
-import { CreateInvoiceButton, canInvoiceQuote } from "../invoices/quote-invoices";
+import { notifySaveFailed } from "../server-message";
+import { CreateInvoiceButton, canInvoiceQuote } from "../billing/quote-invoices";
 import { useSessionCheck } from "../use-failure-toast";
 import { AcceptDialog } from "./quote-dialogs";
 

@@ -18,7 +18,8 @@ import {
   type QuoteEditInput,
   type QuoteLineInput,
 } from "@shared/schemas/quotes";
-import type { AddressValues } from "../clients/client-form-values";
+import { centsToDollars, dollarsToCents, readNumber } from "../billing/money-values";
+import type { AddressValues } from "../components/address-fields";
 
 // What the quote editor's controls hold: text as typed (amounts in dollars, as "1,250.00"), and
 // how it becomes what the shared schemas check (amounts in cents). The schemas' messages name
@@ -47,23 +48,6 @@ export const NEW_LINE: LineValues = { description: "", quantity: "1", unitPrice:
 const NO_DEPOSIT: DepositValues = { kind: "none", percent: "", amount: "" };
 
 export const defaultValidUntil = () => addDays(businessDay(), QUOTE_VALID_DAYS);
-
-/** Typed text as a number: "" is none; "$1,250.50" reads 1250.5; anything else unreadable is NaN (the schema says so). */
-export function readNumber(text: string): number | undefined {
-  const plain = text.replace(/[\s$,]/g, "");
-  return plain === "" ? undefined : Number(plain);
-}
-
-/** Dollars as cents; a fraction of a cent stays a fraction, for the schema to refuse. */
-export function dollarsToCents(text: string): number | undefined {
-  const dollars = readNumber(text);
-  if (dollars === undefined || Number.isNaN(dollars)) return dollars;
-  const cents = dollars * 100;
-  return Math.abs(cents - Math.round(cents)) < 1e-6 ? Math.round(cents) : cents;
-}
-
-/** Cents as the editor shows them: 125000 → "1250.00". */
-export const centsToDollars = (cents: number) => (cents / 100).toFixed(2);
 
 const toLine = (line: LineValues): QuoteLineInput => ({
   ...(line.id ? { id: line.id } : {}),

@@ -9,7 +9,7 @@ import { formatDate, formatDateTime } from "~/lib/display-format";
 import { InfoCard, type InfoRow } from "../components/info-card";
 import { Loading } from "../list-kit/states";
 import { AdminPage } from "../shell/admin-page";
-import { QuoteInvoices } from "../invoices/quote-invoices";
+import { QuoteInvoices } from "../billing/quote-invoices";
 import { QuoteActions } from "./quote-actions";
 import { QuoteItems } from "./quote-items";
 import { QuoteStatusBadge } from "./quote-status-badge";

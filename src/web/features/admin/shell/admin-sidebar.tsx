@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useAdminMessages } from "~/i18n/admin-messages";
 import { cn } from "~/lib/cn";
-import { UnreadBadge } from "../messaging/unread-badge";
+import { UnreadBadge } from "./unread-badge";
 import { LEAD_LINKS, LEADS_GROUP, MAIN_LINKS, inLeads, isActive, type NavLink } from "./nav-items";
 
 export const SIDEBAR_ID = "admin-sidebar";

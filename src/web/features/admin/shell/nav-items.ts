@@ -1,5 +1,5 @@
 import { BarChart3, Building2, CalendarDays, ClipboardList, FileText, MessageSquare, Receipt, Users, type LucideIcon } from "lucide-react";
-import { adminPaths } from "@shared/admin-paths";
+import { adminPathPrefix, adminPaths } from "@shared/admin-paths";
 import type { AdminMessages } from "~/i18n/admin-messages";
 
 type Labels = AdminMessages["admin"]["sidebar"];
@@ -22,7 +22,7 @@ export const LEAD_LINKS: NavLink[] = [
     key: "manage",
     label: (m) => m.leadItems.manage,
     to: adminPaths.leadManage,
-    activeFor: [adminPaths.leadManage, adminPaths.leadCreate, "/admin/leads/view"],
+    activeFor: [adminPaths.leadManage, adminPaths.leadCreate, adminPathPrefix("leadView")],
     exactFor: [adminPaths.leads],
   },
   { key: "edit", label: (m) => m.leadItems.edit, to: adminPaths.leadEdit, activeFor: [adminPaths.leadEdit] },
@@ -33,7 +33,7 @@ export const LEADS_GROUP = { icon: Users, prefix: adminPaths.leads } as const;
 
 /** Top-level items after Lead Management, in the spec's order; Visitors (/admin-dashboard) last. */
 export const MAIN_LINKS: NavLink[] = [
-  { key: "assessments", label: (m) => m.items.assessments, to: adminPaths.assessments, icon: ClipboardList, activeFor: ["/admin/quote"] },
+  { key: "assessments", label: (m) => m.items.assessments, to: adminPaths.assessments, icon: ClipboardList, activeFor: [adminPathPrefix("quote")] },
   { key: "clients", label: (m) => m.items.clients, to: adminPaths.clients, icon: Building2, activeFor: [adminPaths.clients] },
   { key: "quotes", label: (m) => m.items.quotes, to: adminPaths.quotes, icon: FileText, activeFor: [adminPaths.quotes] },
   { key: "invoices", label: (m) => m.items.invoices, to: adminPaths.invoices, icon: Receipt, activeFor: [adminPaths.invoices] },

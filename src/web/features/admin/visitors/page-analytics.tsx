@@ -1,7 +1,7 @@
 import { FileBarChart } from "lucide-react";
 import { useAdminMessages } from "~/i18n/admin-messages";
 import { Figure } from "../components/figure";
-import type { VisitFigures } from "./read-visit-stats";
+import type { VisitFigures } from "../api/read-visit-stats";
 
 /** Each tracked path with its total and today's count, busiest first (P-VDASH-05, -06, -08). */
 export function PageAnalytics({ pageStats }: { pageStats: VisitFigures["pageStats"] }) {

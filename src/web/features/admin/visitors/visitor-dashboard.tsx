@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import type { VisitStats } from "@shared/schemas/visit";
 import { visitStatsQuery } from "../api/get-visit-stats";
 import { businessDay } from "@shared/business-time";
-import { emptyDays } from "./read-visit-stats";
+import { emptyDays } from "../api/read-visit-stats";
 import { VisitorStatsView } from "./visitor-stats-view";
 
 /** What the page shows when the figures could not be read: zeros, no pages, today's date. */

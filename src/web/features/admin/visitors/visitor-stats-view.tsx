@@ -4,7 +4,7 @@ import { useAdminMessages } from "~/i18n/admin-messages";
 import { Figure } from "../components/figure";
 import { StatCard } from "../components/stat-card";
 import { AdminPage } from "../shell/admin-page";
-import type { VisitFigures } from "./read-visit-stats";
+import type { VisitFigures } from "../api/read-visit-stats";
 import { DailyChart } from "./daily-chart";
 import { PageAnalytics } from "./page-analytics";
 import { formatLongDate, formatWeekday } from "./visit-format";

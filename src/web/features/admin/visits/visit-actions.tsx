@@ -10,7 +10,7 @@ import { ApiError } from "~/lib/api";
 import { notify } from "~/lib/notify";
 import { useInvoiceVisit, useVisitAction, visitQuery, type VisitAction } from "../api/service-visits";
 import { ActionButton, ActionsBar, EditLink } from "../billing/actions-bar";
-import { notifySaveFailed } from "../clients/use-client";
+import { notifySaveFailed } from "../server-message";
 import { useSessionCheck } from "../use-failure-toast";
 import { VisitActionDialog, type VisitDialogKind } from "./visit-dialogs";
 

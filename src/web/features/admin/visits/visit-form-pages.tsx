@@ -13,7 +13,7 @@ import { notify } from "~/lib/notify";
 import { quoteDraftQuery, quoteQuery } from "../api/quotes";
 import { useScheduleVisit, useStartSchedule, useUpdateVisit } from "../api/service-visits";
 import { BackLink } from "../billing/editor-pages";
-import { notifySaveFailed } from "../clients/use-client";
+import { notifySaveFailed } from "../server-message";
 import { LoadFailed, Loading } from "../list-kit/states";
 import { AdminPage } from "../shell/admin-page";
 import { useFailureToast, useSessionCheck } from "../use-failure-toast";

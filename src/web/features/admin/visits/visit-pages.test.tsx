@@ -15,7 +15,9 @@ vi.hoisted(() => {
 });
 const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock("~/lib/notify", () => ({ notify }));
-const { default: VisitsHub } = await import("./visits-hub");
+const { default: AdminPages } = await import("~/routes/admin-pages");
+// Loaded now, the pages the route table loads lazily show within a test's first settle.
+await Promise.all([import("./visit-form-pages"), import("./visit-view"), import("./week-view")]);
 
 const VISIT = "9d1c9a7e-5b2d-4c8e-9a1b-0000000000f1";
 const CLIENT = "7c1c9a7e-5b2d-4c8e-9a1b-000000000009";
@@ -69,7 +71,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 const routes = [
-  { path: "/admin/visits/*", element: <VisitsHub /> },
+  { path: "/admin/*", element: <AdminPages /> },
   { path: "/admin/invoices/*", element: <p>invoice page</p> },
 ];
 const actions = () => [...document.querySelectorAll("[data-actions] a, [data-actions] button")].map(text);

@@ -2,7 +2,6 @@ import { MessagesSquare } from "lucide-react";
 import { useParams } from "react-router";
 import { useAdminMessages } from "~/i18n/admin-messages";
 import { cn } from "~/lib/cn";
-import { AdminNotFound } from "../pages/admin-not-found";
 import { AdminPage } from "../shell/admin-page";
 import { ConversationList } from "./conversation-list";
 import { ConversationView } from "./conversation-view";
@@ -11,11 +10,9 @@ import { ConversationView } from "./conversation-view";
  * /admin/messaging (the conversations) and /admin/messaging/{clientId} (one open beside them). On
  * a narrow screen the open conversation takes the whole width, with a link back to the list.
  */
-export default function MessagingHub() {
+export function MessagingPage() {
   const m = useAdminMessages().admin.messaging;
-  const rest = (useParams()["*"] ?? "").replace(/\/+$/, "");
-  const [clientId, ...more] = rest ? rest.split("/") : [];
-  if (more.length) return <AdminNotFound />;
+  const { clientId } = useParams();
   return (
     <AdminPage title={m.title} description={m.intro}>
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[22rem_minmax(0,1fr)]">

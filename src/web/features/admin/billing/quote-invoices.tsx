@@ -7,7 +7,7 @@ import { useAdminMessages } from "~/i18n/admin-messages";
 import { formatMoney } from "~/lib/display-format";
 import { notify } from "~/lib/notify";
 import { useInvoiceFromQuote } from "../api/invoices";
-import { notifySaveFailed } from "../clients/use-client";
+import { notifySaveFailed } from "../server-message";
 import { InfoCard } from "../components/info-card";
 import { useSessionCheck } from "../use-failure-toast";
 import { InvoiceStatusBadge } from "./invoice-status-badge";

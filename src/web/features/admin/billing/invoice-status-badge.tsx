@@ -1,6 +1,6 @@
 import type { AdminInvoiceState } from "@shared/schemas/invoices";
 import { useAdminMessages } from "~/i18n/admin-messages";
-import { StatusBadge } from "../billing/status-badge";
+import { StatusBadge } from "./status-badge";
 
 /** An invoice's status as a coloured pill with its name. */
 export function InvoiceStatusBadge({ status }: { status: AdminInvoiceState }) {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { expect, test } from "vitest";
 import { render, text } from "~/test/render";
-import { LeadStatusBadge } from "./status-badge";
+import { LeadStatusBadge } from "./lead-status-badge";
 
 test.each([
   ["New", "blue"],
