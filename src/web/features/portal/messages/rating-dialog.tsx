@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import type { PortalVisit } from "@shared/portal";
 import { FOLLOW_UP_MAX_SCORE, RATING_COMMENT_MAX_LENGTH, visitRatingSchema } from "@shared/schemas/messages";
 import { FormField, controlClass } from "~/components/ui/form-field";
+import { useFormLanguage } from "~/i18n/form-language";
 import { usePortalMessages } from "~/i18n/portal-messages";
 import { notify } from "~/lib/notify";
 import { useRateVisit } from "../api/messages";
@@ -23,6 +24,7 @@ export function RatingDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const m = usePortalMessages().portal.rating;
+  const { parse } = useFormLanguage();
   const [score, setScore] = useState<number | null>(null);
   const [comment, setComment] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -32,7 +34,7 @@ export function RatingDialog({
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setAlert(null);
-    const parsed = visitRatingSchema.safeParse({ score: score ?? undefined, comment });
+    const parsed = parse(visitRatingSchema, { score: score ?? undefined, comment });
     if (!parsed.success) return setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]).reverse()));
     setErrors({});
     try {

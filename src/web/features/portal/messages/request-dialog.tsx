@@ -14,6 +14,7 @@ import {
 } from "@shared/schemas/messages";
 import { buttonVariants } from "~/components/ui/button";
 import { FormField, controlClass } from "~/components/ui/form-field";
+import { useFormLanguage } from "~/i18n/form-language";
 import { usePortalMessages } from "~/i18n/portal-messages";
 import { notify } from "~/lib/notify";
 import { site } from "~/site";
@@ -39,6 +40,7 @@ export function RequestDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const m = usePortalMessages().portal.request;
+  const { parse } = useFormLanguage();
   const [kind, setKind] = useState<Kind>("reschedule");
   const [preferredDate, setPreferredDate] = useState("");
   const [preferredWindow, setPreferredWindow] = useState<PreferredWindow>("any");
@@ -53,8 +55,7 @@ export function RequestDialog({
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setAlert(null);
-    const parsed =
-      kind === "reschedule" ? rescheduleRequestSchema.safeParse({ preferredDate, preferredWindow, note }) : cancelRequestSchema.safeParse({ note });
+    const parsed = kind === "reschedule" ? parse(rescheduleRequestSchema, { preferredDate, preferredWindow, note }) : parse(cancelRequestSchema, { note });
     if (!parsed.success) return setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]).reverse()));
     setErrors({});
     try {

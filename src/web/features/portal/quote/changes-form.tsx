@@ -1,9 +1,9 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { changeRequestSchema, type ChangeRequestInput } from "@shared/schemas/quotes";
 import { Button } from "~/components/ui/button";
 import { FormField, controlClass } from "~/components/ui/form-field";
+import { useFormLanguage } from "~/i18n/form-language";
 import { usePortalMessages } from "~/i18n/portal-messages";
 import { useRequestChanges } from "../api/quote";
 import { useRefusal } from "./use-refusal";
@@ -21,7 +21,7 @@ export function ChangesForm({
   onConflict: (message: string) => void;
 }) {
   const m = usePortalMessages().portal.quote;
-  const form = useForm<ChangeRequestInput>({ resolver: zodResolver(changeRequestSchema), defaultValues: { message: "" } });
+  const form = useForm<ChangeRequestInput>({ resolver: useFormLanguage().resolver<ChangeRequestInput>(changeRequestSchema), defaultValues: { message: "" } });
   const send = useRequestChanges(quoteId);
   const refused = useRefusal(onConflict);
   const error = form.formState.errors.message?.message;
