@@ -6,12 +6,12 @@ import type { Locale } from "../shared/locale";
 
 /**
  * What the server says to a reader: a message by key, worded in the reader's language, or words
- * already written (the admin's English, or a schema's message worded by its parse, `inWords`).
+ * already written (the admin's English, or a schema's message worded by its parse, `parseIn`).
  */
 export type Said = ValidationMessage | ErrorMessage | string;
 
 /** A language's words for what the server says, and how it sets a name before its colon. */
-export type ServerWords = { say: (said: Said) => string; colon: string };
+type ServerWords = { say: (said: Said) => string; colon: string };
 
 function language(
   labels: Record<FieldLabel, string>,

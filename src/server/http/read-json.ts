@@ -7,8 +7,7 @@ import { requestLocale } from "./request-locale";
 import { storable } from "./storable-text";
 
 /** `schema`'s parse of `input`, its messages in the request's language. */
-export const parseForRequest = <S extends z.ZodType>(c: Context, schema: S, input: unknown) =>
-  parseIn(wordsIn(requestLocale(c)).say, schema, input);
+export const parseForRequest = <S extends z.ZodType>(c: Context, schema: S, input: unknown) => parseIn(wordsIn(requestLocale(c)).say, schema, input);
 
 /** Read a JSON body and validate it with a shared schema; 415, 400 or the parsed value. */
 export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
