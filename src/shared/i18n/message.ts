@@ -6,7 +6,7 @@ type Leaf = string | ((params: never) => string);
 type LeafOf<T> = T extends Leaf ? T : never;
 
 /** Every key of a nested table, as its path ("text.required"). */
-export type KeyOf<T> = {
+type KeyOf<T> = {
   [K in keyof T & string]: T[K] extends Leaf ? K : `${K}.${KeyOf<T[K]>}`;
 }[keyof T & string];
 
@@ -26,7 +26,7 @@ export type Translation<T> = {
 };
 
 /** A language: its table and its names of the fields that messages name. */
-export type Language<T, Label extends string> = { texts: T; labels: Record<Label, string> };
+type Language<T, Label extends string> = { texts: T; labels: Record<Label, string> };
 
 const leafAt = (texts: unknown, key: string) => key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], texts);
 
