@@ -1,11 +1,9 @@
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import type { AppDeps } from "./deps";
-import { ERROR_MESSAGES } from "../shared/i18n/error-messages";
 import { AppError, noSuchEndpoint, notFound, retryAfterHeader } from "./errors";
 import { limitBody } from "./http/body-limit";
 import { databaseUnavailable } from "./http/database-unavailable";
-import { errorInLocale } from "./http/error-in-locale";
 import { requestLocale } from "./http/request-locale";
 import { createSecurityHeaders, noStore } from "./http/security-headers";
 import { createStaticSite, serveClient, staticListener } from "./http/static-files";
@@ -49,12 +47,9 @@ export function createApp(deps: AppDeps) {
     err = unavailable ?? err;
     // Answered in the request's language: a French visitor never reads an English refusal.
     const locale = requestLocale(c);
-    if (err instanceof AppError) {
-      const shown = errorInLocale(err, locale);
-      return c.json(shown.toBody(), shown.status, retryAfterHeader(shown));
-    }
+    if (err instanceof AppError) return c.json(err.toBody(locale), err.status, retryAfterHeader(err));
     logger.error({ err, path: c.req.path }, "unhandled error");
-    return c.json(errorInLocale(new AppError("internal", ERROR_MESSAGES.internal), locale).toBody(), 500);
+    return c.json(new AppError("internal", { key: "internal" }).toBody(locale), 500);
   });
 
   app.use("/api/*", noStore);

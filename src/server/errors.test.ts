@@ -30,9 +30,26 @@ test("errors without fields have no fields key, and each code has its status", (
   expect(new AppError("unsupported_media_type", "x").status).toBe(415);
 });
 
+test("in French, a 400's summary, its fields and a refusal by key; an admin's English words stay as they are", () => {
+  const error = AppError.validation({ note: { key: "text.tooLong", params: { label: "note", max: 2000 } }, title: "Title is required." });
+  expect(error.message).toBe("Invalid request: note: Note must be at most 2000 characters; title: Title is required.");
+  expect(error.toBody("fr")).toEqual({
+    error: {
+      code: "validation",
+      message: "Demande non valide\u00a0: note\u00a0: La remarque doit compter au plus 2\u00a0000 caractères; title\u00a0: Title is required.",
+      fields: { note: "La remarque doit compter au plus 2\u00a0000 caractères", title: "Title is required." },
+    },
+  });
+  expect(new AppError("conflict", { key: "visit.notCompleted" }).toBody("fr").error.message).toBe("Seule une visite terminée peut être évaluée.");
+  expect(new AppError("conflict", "A lost lead cannot be converted.").toBody("fr").error.message).toBe("A lost lead cannot be converted.");
+});
+
 test("a missing record reads '<what> not found'; an unknown path has its own message", () => {
   expect(notFound("Lead").toBody()).toEqual({ error: { code: "not_found", message: "Lead not found" } });
-  expect(notFound("Quote").status).toBe(404);
+  expect(notFound("Lead").toBody("fr").error.message).toBe("Lead not found");
+  expect(notFound("quote").toBody()).toEqual({ error: { code: "not_found", message: "Quote not found" } });
+  expect(notFound("quote").toBody("fr").error.message).toBe("La soumission est introuvable");
+  expect(notFound("quote").status).toBe(404);
   expect(noSuchEndpoint().toBody()).toEqual({ error: { code: "not_found", message: "No such API endpoint" } });
 });
 

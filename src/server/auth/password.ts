@@ -27,6 +27,6 @@ export function isCommonPassword(password: string): boolean {
 /** A 400 naming `field` when the password is a common one. */
 export function assertNotCommon(password: string, field: string): void {
   if (isCommonPassword(password)) {
-    throw new AppError("validation", `Invalid request: ${field}: ${AUTH_MESSAGES.passwordCommon}`, { [field]: AUTH_MESSAGES.passwordCommon });
+    throw AppError.validation({ [field]: AUTH_MESSAGES.passwordCommon });
   }
 }

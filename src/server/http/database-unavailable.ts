@@ -1,4 +1,3 @@
-import { ERROR_MESSAGES } from "../../shared/i18n/error-messages";
 import { unavailable, type AppError } from "../errors";
 
 /** Seconds a client is asked to wait (Retry-After) while the database cannot be reached. */
@@ -39,7 +38,7 @@ function isConnectionLevel(err: unknown): boolean {
 export function databaseUnavailable(err: unknown): AppError | undefined {
   for (let e = err, depth = 0; e && depth < 8; e = (e as { cause?: unknown }).cause, depth++) {
     if (isConnectionLevel(e)) {
-      return unavailable(ERROR_MESSAGES.unavailable, UNAVAILABLE_RETRY_AFTER);
+      return unavailable({ key: "unavailable" }, UNAVAILABLE_RETRY_AFTER);
     }
   }
   return undefined;

@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import { AppError } from "../errors";
-import { NUL_MESSAGE, storable } from "./storable-text";
+import { VALIDATION_MESSAGES } from "../../shared/i18n/validation";
+import { storable } from "./storable-text";
 
 test("text holding U+0000 is refused with a 400 naming its top-level field, at any depth", () => {
   for (const [input, field] of [
@@ -17,7 +18,7 @@ test("text holding U+0000 is refused with a 400 naming its top-level field, at a
     }
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).toBody()).toEqual({
-      error: { code: "validation", message: `Invalid request: ${field}: ${NUL_MESSAGE}`, fields: { [field]: NUL_MESSAGE } },
+      error: { code: "validation", message: `Invalid request: ${field}: ${VALIDATION_MESSAGES.nul}`, fields: { [field]: VALIDATION_MESSAGES.nul } },
     });
   }
 });

@@ -1,8 +1,4 @@
-import { VALIDATION_MESSAGES } from "../../shared/i18n/validation";
 import { AppError } from "../errors";
-
-/** The message for a field whose text holds U+0000. */
-export const NUL_MESSAGE = VALIDATION_MESSAGES.nul;
 
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
@@ -21,7 +17,7 @@ export function storable<T>(data: T): T {
 
 function clean(value: unknown, field: string): unknown {
   if (typeof value === "string") {
-    if (value.includes("\u0000")) throw AppError.validation({ [field]: NUL_MESSAGE });
+    if (value.includes("\u0000")) throw AppError.validation({ [field]: { key: "nul" } });
     return value.replace(LONE_SURROGATE, "\ufffd");
   }
   if (Array.isArray(value)) return value.map((v) => clean(v, field));

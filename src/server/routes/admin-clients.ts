@@ -31,13 +31,13 @@ export function adminClientRoutes(deps: AppDeps) {
     })
     .get("/:id", async (c) => {
       const client = await getClient({ db: deps.db, id: c.req.param("id") });
-      if (!client) throw notFound("Client");
+      if (!client) throw notFound("client");
       return c.json(client);
     })
     .put("/:id", async (c) => {
       const input = await readJson(c, clientFormSchema);
       const client = await updateClient({ db: deps.db, id: c.req.param("id"), input, actor: actorOf(c.get("viewer")) });
-      if (!client) throw notFound("Client");
+      if (!client) throw notFound("client");
       return c.json(client);
     });
 }

@@ -36,7 +36,7 @@ export function adminInvoiceRoutes(deps: AppDeps) {
   const base = (c: { get(key: "viewer"): Viewer | null }) => ({ db, actor: staffOf(c.get("viewer")), today: businessDay(), config });
   // An id that cannot be an invoice is a 404 before the body is read (PUT /from-quote is no invoice).
   const one = (c: { get(key: "viewer"): Viewer | null; req: { param(name: "id"): string } }) => {
-    if (!isUuid(c.req.param("id"))) throw notFound("Invoice");
+    if (!isUuid(c.req.param("id"))) throw notFound("invoice");
     return { ...base(c), id: c.req.param("id") };
   };
   return new Hono<ApiEnv>()
@@ -52,7 +52,7 @@ export function adminInvoiceRoutes(deps: AppDeps) {
     })
     .get("/:id", async (c) => {
       const detail = await invoiceDetail(db, c.req.param("id"), businessDay());
-      if (!detail) throw notFound("Invoice");
+      if (!detail) throw notFound("invoice");
       return c.json(detail satisfies InvoiceDetail);
     })
     .put("/:id", async (c) => {
@@ -83,7 +83,7 @@ export function adminInvoiceRoutes(deps: AppDeps) {
     })
     .get("/:id/pdf", async (c) => {
       const row = await loadInvoice(db, c.req.param("id"));
-      if (!row) throw notFound("Invoice");
+      if (!row) throw notFound("invoice");
       const document = await invoiceDocument(db, row, businessDay());
       return pdfResponse(c, await invoicePdf(config, document), invoicePdfName(document), c.req.query("download") === "1");
     });

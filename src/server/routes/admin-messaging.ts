@@ -16,7 +16,7 @@ export function adminMessagingRoutes(deps: AppDeps) {
   // An id that cannot be a client is a 404 before the body is read.
   const clientOf = (c: Context<ApiEnv>) => {
     const id = c.req.param("clientId")!;
-    if (!isUuid(id)) throw notFound("Client");
+    if (!isUuid(id)) throw notFound("client");
     return id;
   };
   return new Hono<ApiEnv>()

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { QUOTE_ACTIONS, quoteRefusal } from "../../shared/billing/quote-actions";
+import { wordsIn } from "../said";
 import { businessDay } from "../../shared/business-time";
 import { addDays } from "../../shared/calendar-date";
 import { localeFormat } from "../../shared/locale-format";
@@ -328,7 +329,7 @@ describe.each(testDbKinds)("admin quotes on %s", (kind) => {
         const body = action in bodies ? bodies[action as keyof typeof bodies](quote) : {};
         const before = await rowsOf(ctx.database, sql`select * from quotes where id = ${quote.id}`);
         const error = await refused(`${QUOTES}/${quote.id}${suffix}`, body, "conflict", method);
-        expect({ status: error.status, message: error.message }, `${action} on ${state}`).toEqual({ status: 409, message: reason });
+        expect({ status: error.status, message: error.message }, `${action} on ${state}`).toEqual({ status: 409, message: wordsIn("en").say(reason) });
         expect(await rowsOf(ctx.database, sql`select * from quotes where id = ${quote.id}`)).toEqual(before);
       }
     }

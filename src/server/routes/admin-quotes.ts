@@ -41,7 +41,7 @@ export function adminQuoteRoutes(deps: AppDeps) {
   });
   const found = async (id: string, today = businessDay()) => {
     const detail = await quoteDetail(db, id, today);
-    if (!detail) throw notFound("Quote");
+    if (!detail) throw notFound("quote");
     return detail;
   };
   return new Hono<ApiEnv>()
@@ -75,7 +75,7 @@ export function adminQuoteRoutes(deps: AppDeps) {
     .get("/:id/pdf", async (c) => {
       // A staff preview: not logged as a view.
       const row = await loadQuote(db, c.req.param("id"));
-      if (!row) throw notFound("Quote");
+      if (!row) throw notFound("quote");
       const pdf = await quotePdf(config, await quoteDocument(db, row), row.status === "accepted" ? await quoteAcceptance(db, row.id) : null);
       return pdfResponse(c, pdf, `${row.number}.pdf`, c.req.query("download") === "1");
     });

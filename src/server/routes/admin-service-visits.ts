@@ -36,7 +36,7 @@ export function adminServiceVisitRoutes(deps: AppDeps) {
   const base = (c: { get(key: "viewer"): Viewer | null }) => ({ db, actor: staffOf(c.get("viewer")), today: businessDay() });
   // An id that cannot be a visit is a 404 before the body is read.
   const one = (c: { get(key: "viewer"): Viewer | null; req: { param(name: "id"): string } }) => {
-    if (!isUuid(c.req.param("id"))) throw notFound("Service visit");
+    if (!isUuid(c.req.param("id"))) throw notFound("serviceVisit");
     return { ...base(c), id: c.req.param("id") };
   };
   return (
@@ -54,7 +54,7 @@ export function adminServiceVisitRoutes(deps: AppDeps) {
       })
       .get("/:id", async (c) => {
         const detail = isUuid(c.req.param("id")) ? await visitDetail(db, c.req.param("id")) : undefined;
-        if (!detail) throw notFound("Service visit");
+        if (!detail) throw notFound("serviceVisit");
         return c.json(detail satisfies ServiceVisitDetail);
       })
       .put("/:id", async (c) => {

@@ -90,7 +90,7 @@ describe.each(testDbKinds)("the language of an error's answer, on %s", (kind) =>
     expect((await errorOf(res)).fields).toMatchObject({
       full_name: m.fullName,
       phone_number: m.phoneShort,
-      email: m.email(defaultSite.email),
+      email: m.email({ example: defaultSite.email }),
       postcode: m.postcodeLength,
       service_type: m.serviceType,
     });
@@ -139,10 +139,10 @@ describe.each(testDbKinds)("the language of an error's answer, on %s", (kind) =>
 
       const tooSoon = await post(`/api/portal/visits/${visitId}/cancel-request`, {});
       expect(tooSoon.status).toBe(409);
-      expect((await errorOf(tooSoon)).message).toBe(fr.errors.visit.tooSoon("cancel", 48, t.config.site.supportPhone));
+      expect((await errorOf(tooSoon)).message).toBe(fr.errors.visit.tooSoon({ kind: "cancel", hours: 48, phone: t.config.site.supportPhone }));
 
       const english = await post(`/api/portal/visits/${visitId}/cancel-request`, {}, {});
-      expect((await errorOf(english)).message).toBe(ERROR_MESSAGES.visit.tooSoon("cancel", 48, t.config.site.supportPhone));
+      expect((await errorOf(english)).message).toBe(ERROR_MESSAGES.visit.tooSoon({ kind: "cancel", hours: 48, phone: t.config.site.supportPhone }));
 
       const missing = await post("/api/portal/visits/00000000-0000-4000-8000-000000000000/rating", { score: 5 });
       expect(missing.status).toBe(404);

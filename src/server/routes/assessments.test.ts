@@ -1,13 +1,15 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import type { ApiErrorBody } from "../../shared/api-error";
-import { MESSAGES } from "../../shared/schemas/assessment";
+import { VALIDATION_MESSAGES } from "../../shared/i18n/validation";
 import { defaultSite } from "../../shared/site";
 import type { Database } from "../db/client";
 import { jobAssessments, outbox } from "../db/schema/index";
 import { createTestApp, postJson } from "../test/test-app";
 import { createTestDb, emptyTables, testDbKinds } from "../test/test-db";
 import { assessmentBody } from "../test/assessment-fixture";
+
+const MESSAGES = VALIDATION_MESSAGES.assessment;
 
 const PATH = "/api/assessments";
 // Mixed-case e-mail and a bare postcode: the server normalizes both.
@@ -218,7 +220,7 @@ describe.each(testDbKinds)("POST /api/assessments on %s", (kind) => {
     expect(await rows()).toEqual([]);
   });
 
-  const email = MESSAGES.email(defaultSite.email);
+  const email = MESSAGES.email({ example: defaultSite.email });
   test.each([
     ["full_name", { full_name: "J" }, MESSAGES.fullName],
     ["phone_number", { phone_number: "613-555" }, MESSAGES.phoneShort],

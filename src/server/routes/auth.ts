@@ -1,7 +1,5 @@
 import { Hono } from "hono";
-import { ERROR_MESSAGES } from "../../shared/i18n/error-messages";
-import { localizeError } from "../../shared/i18n/localize-errors";
-import { FRENCH_MESSAGES } from "../../shared/i18n/validation-fr";
+import type { ErrorMessage } from "../../shared/i18n/error-messages";
 import type { Locale } from "../../shared/locale";
 import { paths } from "../../shared/paths";
 import { adminSignInSchema, clientLoginSchema, newPasswordSchema, passwordResetRequestSchema } from "../../shared/schemas/auth";
@@ -9,6 +7,7 @@ import { AUTH_BASE_PATH } from "../auth/create-auth";
 import { assertNotCommon } from "../auth/password";
 import type { AppDeps } from "../deps";
 import { noSuchEndpoint } from "../errors";
+import { wordsIn } from "../said";
 import { clientIp } from "../http/client-ip";
 import { readJson } from "../http/read-json";
 import { requestLocale } from "../http/request-locale";
@@ -29,11 +28,11 @@ export const ALLOWED = new Set([
   "GET /verify-email",
 ]);
 
-/** Readable texts for better-auth's error codes that reach a screen (with their French in the shared tables). */
-const MESSAGES: Record<string, string> = {
-  INVALID_EMAIL_OR_PASSWORD: ERROR_MESSAGES.auth.invalidCredentials,
-  EMAIL_NOT_VERIFIED: ERROR_MESSAGES.auth.emailNotVerified,
-  INVALID_TOKEN: ERROR_MESSAGES.auth.invalidToken,
+/** Our messages for better-auth's error codes that reach a screen (in both languages). */
+const MESSAGES: Record<string, ErrorMessage> = {
+  INVALID_EMAIL_OR_PASSWORD: { key: "auth.invalidCredentials" },
+  EMAIL_NOT_VERIFIED: { key: "auth.emailNotVerified" },
+  INVALID_TOKEN: { key: "auth.invalidToken" },
 };
 
 /**
@@ -118,8 +117,7 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = { 400: "bad_request", 401: "un
 async function inApiShape(res: Response, locale: Locale): Promise<Response> {
   if (res.status < 400 || !res.headers.get("content-type")?.includes("application/json")) return res;
   const body = (await res.json().catch(() => ({}))) as { code?: string; message?: string };
-  const english = (body.code && MESSAGES[body.code]) || body.message || res.statusText;
-  const message = locale === "fr" ? localizeError(english, FRENCH_MESSAGES) : english;
+  const message = wordsIn(locale).say((body.code && MESSAGES[body.code]) || body.message || res.statusText);
   const headers = new Headers(res.headers);
   headers.delete("content-length");
   return new Response(JSON.stringify({ error: { code: CODE_BY_STATUS[res.status] ?? "internal", message } }), { status: res.status, headers });

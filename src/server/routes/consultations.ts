@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { ERROR_MESSAGES } from "../../shared/i18n/error-messages";
 import { consultationSchema, type ConsultationAccepted } from "../../shared/schemas/consultation";
 import type { AppDeps } from "../deps";
 import { rateLimited } from "../errors";
@@ -21,7 +20,7 @@ export function consultationRoutes(deps: AppDeps) {
       limit: deps.config.limits.consultationsPerHour,
       windowSeconds: 3600,
     });
-    if (!limit.allowed) throw rateLimited(ERROR_MESSAGES.consultationRateLimit, limit.retryAfterSeconds);
+    if (!limit.allowed) throw rateLimited({ key: "consultationRateLimit" }, limit.retryAfterSeconds);
     // A filled honeypot is a bot: answer as if accepted, store and send nothing.
     if (input.website) {
       deps.logger.info({ ip }, "consultation honeypot filled; ignored");

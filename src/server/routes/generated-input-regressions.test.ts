@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import type { ApiErrorBody } from "../../shared/api-error";
 import type { Database } from "../db/client";
-import { NUL_MESSAGE } from "../http/storable-text";
+import { VALIDATION_MESSAGES } from "../../shared/i18n/validation";
 import { assessmentBody } from "../test/assessment-fixture";
 import { countOf, rowsOf, type TestApp, useAuthTestApp } from "../test/auth-fixtures";
 import { call, makeAdmin } from "../test/auth-helpers";
@@ -25,7 +25,7 @@ describe.each(testDbKinds)("input the generated requests found on %s", (kind) =>
     ] as const) {
       const res = await call(t, path, { body });
       expect(res.status, `${path} ${field}`).toBe(400);
-      expect(((await res.json()) as ApiErrorBody).error.fields).toEqual({ [field]: NUL_MESSAGE });
+      expect(((await res.json()) as ApiErrorBody).error.fields).toEqual({ [field]: VALIDATION_MESSAGES.nul });
     }
     for (const table of [sql`from consultations`, sql`from job_assessments`, sql`from outbox`]) expect(await countOf(database, table)).toBe(0);
   });

@@ -51,20 +51,20 @@ export function portalRoutes(deps: AppDeps) {
   const detailOf = async (c: Context<ApiEnv>) => {
     const { client, actor, today } = await asker(c);
     const detail = await portalQuoteDetail(db, client?.id, c.req.param("id")!, today);
-    if (!detail) throw notFound("Quote");
+    if (!detail) throw notFound("quote");
     return { detail, actor, client };
   };
   const invoiceOf = async (c: Context<ApiEnv>) => {
     const { client, actor, today } = await asker(c);
     const document = await portalInvoiceDocument(db, client?.id, c.req.param("id")!, today);
-    if (!document) throw notFound("Invoice");
+    if (!document) throw notFound("invoice");
     return { document, actor, today };
   };
   /** The client and the visit id of a request about one of their visits: another client's visit is 404 before the body is read. */
   const askerVisit = async (c: Context<ApiEnv>) => {
     const client = await portalClient(db, email(c));
     const visitId = c.req.param("id")!;
-    if (!client || !(await ownsVisit(db, client.id, visitId))) throw notFound("Service visit");
+    if (!client || !(await ownsVisit(db, client.id, visitId))) throw notFound("serviceVisit");
     return { client, visitId };
   };
   return new Hono<ApiEnv>()
@@ -102,7 +102,7 @@ export function portalRoutes(deps: AppDeps) {
     })
     .put("/language", async (c) => {
       const { language } = await readJson(c, portalLanguageSchema);
-      if (!(await setClientLanguage(db, email(c), language))) throw notFound("Client");
+      if (!(await setClientLanguage(db, email(c), language))) throw notFound("client");
       return c.json({ language } satisfies PortalLanguageInput);
     })
     .get("/profile", async (c) => c.json((await portalProfile(db, c.get("viewer")!)) satisfies PortalProfile))

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from "../i18n/error-messages";
+import type { ErrorMessage } from "../i18n/error-messages";
 import type { AdminQuoteState } from "../schemas/quotes";
 
 // What can be done to a quote in each state: the server refuses everything else with a 409 that
@@ -19,8 +19,8 @@ const ALLOWED: Record<AdminQuoteState, readonly QuoteAction[]> = {
 
 export const quoteAllows = (state: AdminQuoteState, action: QuoteAction) => ALLOWED[state].includes(action);
 
-/** Why `action` is refused in `state`, for people; null when it is allowed. */
-export function quoteRefusal(state: AdminQuoteState, action: QuoteAction): string | null {
+/** Why `action` is refused in `state`, for people (a client reads some: by key); null when it is allowed. */
+export function quoteRefusal(state: AdminQuoteState, action: QuoteAction): ErrorMessage | string | null {
   if (quoteAllows(state, action)) return null;
   switch (state) {
     case "draft":
@@ -28,12 +28,12 @@ export function quoteRefusal(state: AdminQuoteState, action: QuoteAction): strin
     case "sent":
       return "This quote was already sent: use Resend to send it again.";
     case "expired":
-      return action === "resend" ? "This quote has expired: revise it with a new Valid Until date, then send it again." : ERROR_MESSAGES.quote.expired;
+      return action === "resend" ? "This quote has expired: revise it with a new Valid Until date, then send it again." : { key: "quote.expired" };
     case "accepted":
-      return ERROR_MESSAGES.quote.accepted;
+      return { key: "quote.accepted" };
     case "declined":
-      return ERROR_MESSAGES.quote.declined;
+      return { key: "quote.declined" };
     case "void":
-      return ERROR_MESSAGES.quote.void;
+      return { key: "quote.void" };
   }
 }

@@ -1,12 +1,16 @@
-// The server's refusals a visitor or client reads, in English (the services write these
-// constants); their French is in validation-fr.ts, read back by localize.ts. Apart from the
-// schemas' messages (validation.ts): the public pages load those, and must not carry these.
+import type { FieldLabel } from "./validation";
+import type { MessageOf } from "./message";
+
+// The server's refusals a visitor or client reads, in English, by key (the services throw the
+// key and its parameters; the answer words it in the request's language); their French is in
+// validation-fr.ts. Apart from the schemas' messages (validation.ts): the public pages load
+// those, and must not carry these.
 
 /** The server's other refusals a visitor or client reads (409, 404, 429, 5xx), by the same rule. */
 export const ERROR_MESSAGES = {
   /** The start of a 400's message: "Invalid request: name: …; email: …". */
   invalidRequest: "Invalid request",
-  notFound: (label: string) => `${label} not found`,
+  notFound: ({ label }: { label: string }) => `${label} not found`,
   internal: "Something went wrong on our side. Please try again.",
   unavailable: "The service is briefly unavailable. Please try again in a few seconds.",
   consultationRateLimit: "Too many requests from this address. Please try again later or email us directly.",
@@ -23,14 +27,14 @@ export const ERROR_MESSAGES = {
     accepted: "This quote was already accepted and can no longer be changed.",
     declined: "This quote was declined and can no longer be changed.",
     void: "This quote was withdrawn (void) and can no longer be changed.",
-    newVersion: (version: number) =>
+    newVersion: ({ version }: { version: number }) =>
       `This quote was updated while you were reading it. Please review the latest version (version ${version}) before you accept.`,
   },
   visit: {
     cancelled: "This visit is cancelled: there is nothing to change.",
     completed: "This visit is completed: it can no longer be changed.",
     missed: "This visit was missed: it can no longer be changed. Write to us in Messages to book a new one.",
-    tooSoon: (kind: "reschedule" | "cancel", hours: number, phone: string) =>
+    tooSoon: ({ kind, hours, phone }: { kind: "reschedule" | "cancel"; hours: number; phone: string }) =>
       `This visit starts within ${hours} hours: to have it ${kind === "reschedule" ? "moved" : "cancelled"}, please call us at ${phone}.`,
     notCompleted: "Only a completed visit can be rated.",
     alreadyRated: "This visit is already rated: a visit is rated once.",
@@ -43,3 +47,5 @@ export const ERROR_MESSAGES = {
     changed: "This invoice just changed. Reload it to see what is left to pay.",
   },
 } as const;
+
+export type ErrorMessage = MessageOf<typeof ERROR_MESSAGES, FieldLabel>;

@@ -1,7 +1,19 @@
 import { localeFormat } from "../locale-format";
-import type { FrenchMessages } from "./localize";
+import type { ERROR_MESSAGES } from "./error-messages";
+import { wordsOf, type Translation } from "./message";
+import type { FieldLabel, VALIDATION_MESSAGES } from "./validation";
 
-// The French of validation.ts's messages, in Canadian French (Office québécois de la langue
+/**
+ * The French table's type: exactly the English keys (a missing or extra key fails to compile).
+ * `labels` are the field names as a message's subject, with their article (« Le message »).
+ */
+export type FrenchMessages = {
+  labels: Record<FieldLabel, string>;
+  validation: Translation<typeof VALIDATION_MESSAGES>;
+  errors: Translation<typeof ERROR_MESSAGES>;
+};
+
+// The French of validation.ts's and error-messages.ts's messages, in Canadian French (Office québécois de la langue
 // française): vouvoiement, « courriel », « soumission », a non-breaking space before the colon
 // and inside « ». Its own module: only French pages (and the server) load it.
 
@@ -32,7 +44,7 @@ export const FRENCH_MESSAGES: FrenchMessages = {
       fullName: `Nom du client${NBSP}: doit compter au moins 2 caractères`,
       phoneShort: `Numéro de téléphone${NBSP}: veuillez entrer un numéro de téléphone canadien valide (p.${NBSP}ex. 999-999-9999)`,
       phoneFormat: `Numéro de téléphone${NBSP}: format non valide. Veuillez utiliser le format canadien (p.${NBSP}ex. 999-999-9999 ou 1-999-999-9999)`,
-      email: (example) => `Adresse courriel${NBSP}: veuillez entrer une adresse courriel valide (p.${NBSP}ex. ${example})`,
+      email: ({ example }) => `Adresse courriel${NBSP}: veuillez entrer une adresse courriel valide (p.${NBSP}ex. ${example})`,
       emailVerify: `Confirmation du courriel${NBSP}: les adresses courriel ne correspondent pas. Veuillez entrer la même adresse dans les deux champs.`,
       postcodeLength: `Code postal${NBSP}: veuillez entrer un code postal canadien valide`,
       postcodeOttawa: `Code postal${NBSP}: veuillez entrer un code postal valide de la région d’Ottawa (p.${NBSP}ex. K1A 1A1). Les codes postaux d’Ottawa commencent par «${NBSP}K${NBSP}».`,
@@ -48,14 +60,14 @@ export const FRENCH_MESSAGES: FrenchMessages = {
       specialChars: `Exigences particulières${NBSP}: seuls les lettres, les chiffres, les espaces et les signes de ponctuation courants sont permis`,
     },
     text: {
-      required: (label) => `${label} est obligatoire.`,
-      notText: (label) => `${label} doit être du texte`,
-      tooLong: (label, max) => `${label} doit compter au plus ${count(max)} caractères`,
+      required: ({ label }) => `${label} est obligatoire.`,
+      notText: ({ label }) => `${label} doit être du texte`,
+      tooLong: ({ label, max }) => `${label} doit compter au plus ${count(max)} caractères`,
     },
     date: {
-      notText: (label) => `${label} doit être une date`,
-      format: (label) => `${label} doit être une date (aaaa-mm-jj)`,
-      notReal: (label) => `${label} doit être une date valide`,
+      notText: ({ label }) => `${label} doit être une date`,
+      format: ({ label }) => `${label} doit être une date (aaaa-mm-jj)`,
+      notReal: ({ label }) => `${label} doit être une date valide`,
     },
     visit: {
       preferredWindow: "Le moment souhaité doit être le matin, l’après-midi ou n’importe quand",
@@ -80,7 +92,7 @@ export const FRENCH_MESSAGES: FrenchMessages = {
   },
   errors: {
     invalidRequest: "Demande non valide",
-    notFound: (label) => `${label} est introuvable`,
+    notFound: ({ label }) => `${label} est introuvable`,
     internal: "Un problème est survenu de notre côté. Veuillez réessayer.",
     unavailable: "Le service est brièvement indisponible. Veuillez réessayer dans quelques secondes.",
     consultationRateLimit: "Trop de demandes ont été envoyées depuis cette adresse. Veuillez réessayer plus tard ou nous écrire directement par courriel.",
@@ -97,14 +109,14 @@ export const FRENCH_MESSAGES: FrenchMessages = {
       accepted: "Cette soumission a déjà été acceptée et ne peut plus être modifiée.",
       declined: "Cette soumission a été refusée et ne peut plus être modifiée.",
       void: "Cette soumission a été retirée (annulée) et ne peut plus être modifiée.",
-      newVersion: (version) =>
+      newVersion: ({ version }) =>
         `Cette soumission a été mise à jour pendant que vous la lisiez. Veuillez consulter la dernière version (version ${version}) avant de l’accepter.`,
     },
     visit: {
       cancelled: `Cette visite est annulée${NBSP}: il n’y a rien à modifier.`,
       completed: `Cette visite est terminée${NBSP}: elle ne peut plus être modifiée.`,
       missed: `Cette visite a été manquée${NBSP}: elle ne peut plus être modifiée. Écrivez-nous dans Messages pour en prévoir une nouvelle.`,
-      tooSoon: (kind, hours, phone) =>
+      tooSoon: ({ kind, hours, phone }) =>
         `Cette visite commence dans moins de ${hours}${NBSP}heures${NBSP}: pour ${kind === "reschedule" ? "la déplacer" : "l’annuler"}, veuillez nous appeler au ${phone}.`,
       notCompleted: "Seule une visite terminée peut être évaluée.",
       alreadyRated: `Cette visite a déjà été évaluée${NBSP}: une visite n’est évaluée qu’une seule fois.`,
@@ -118,3 +130,6 @@ export const FRENCH_MESSAGES: FrenchMessages = {
     },
   },
 };
+
+/** The schemas' messages in French (the French forms). */
+export const frenchValidation = wordsOf({ texts: FRENCH_MESSAGES.validation, labels: FRENCH_MESSAGES.labels });

@@ -4,118 +4,121 @@ import { consultationSchema } from "../schemas/consultation";
 import { createAssessmentSchemas } from "../schemas/assessment";
 import { clientLoginSchema } from "../schemas/auth";
 import { cancelRequestSchema, messageBodySchema, rescheduleRequestSchema, visitRatingSchema } from "../schemas/messages";
-import { changeRequestSchema, declineSchema, portalAcceptSchema } from "../schemas/quotes";
-import { FIELD_LABELS, VALIDATION_MESSAGES, type FieldLabel } from "./validation";
-import { ERROR_MESSAGES } from "./error-messages";
-import type { FrenchMessages } from "./localize";
-// The server's reader (refusals and validation messages); the forms' own covers the latter only.
-import { localizeError as localizeMessage, localizeFields } from "./localize-errors";
-import { FRENCH_MESSAGES as fr } from "./validation-fr";
+import { portalLanguageSchema } from "../schemas/portal-language";
+import { changeRequestSchema, declineSchema, portalAcceptSchema, voidSchema } from "../schemas/quotes";
+import { ERROR_MESSAGES, type ErrorMessage } from "./error-messages";
+import { wordsOf } from "./message";
+import { englishValidation, FIELD_LABELS, parseIn, VALIDATION_MESSAGES, type FieldLabel, type ValidationMessage } from "./validation";
+import { FRENCH_MESSAGES as fr, frenchValidation, type FrenchMessages } from "./validation-fr";
 
 const NBSP = "\u00a0";
-const english = { validation: VALIDATION_MESSAGES, errors: ERROR_MESSAGES };
-type Leaf = string | ((...args: never[]) => string);
 
-/** Every leaf of the English messages with its path ("validation.consultation.name"). */
+/** Each table's messages worded in each language. */
+const words = {
+  validation: { en: englishValidation, fr: frenchValidation },
+  errors: {
+    en: wordsOf({ texts: ERROR_MESSAGES, labels: FIELD_LABELS }),
+    fr: wordsOf({ texts: fr.errors, labels: fr.labels }),
+  },
+};
+type Table = keyof typeof words;
+const say = (table: Table, language: "en" | "fr", message: object) => (words[table][language] as (m: object) => string)(message);
+
+type Leaf = string | ((params: never) => string);
+/** Every key of a table with its English leaf ("consultation.name"). */
 function leaves(node: object, path: string[] = []): [string, Leaf][] {
   return Object.entries(node).flatMap(([key, value]) =>
     typeof value === "object" ? leaves(value as object, [...path, key]) : [[[...path, key].join("."), value as Leaf] as [string, Leaf]],
   );
 }
-const at = (root: object, path: string) => path.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], root);
+const KEYS = { validation: leaves(VALIDATION_MESSAGES), errors: leaves(ERROR_MESSAGES) };
 
-const labels = Object.keys(FIELD_LABELS) as FieldLabel[];
-const withEveryLabel = (write: (en: typeof english, fr: FrenchMessages) => [(label: string) => string, (label: string) => string]) =>
-  labels.map((key) => {
-    const [en, french] = write(english, fr);
-    return [en(FIELD_LABELS[key]), french(fr.labels[key])] as const;
-  });
-
-/** Each parameterised message: English texts and the French each must become. */
-const PARAMETERISED: Record<string, (readonly [string, string])[]> = {
+/** Each parameterised key: parameters, and the English and the French they read. */
+const PARAMETERISED: Record<string, [object, string, string][]> = {
   "validation.assessment.email": [
-    [VALIDATION_MESSAGES.assessment.email("info@example.com"), fr.validation.assessment.email("info@example.com")],
-    [VALIDATION_MESSAGES.assessment.email("a.b@c.ca"), `Adresse courriel${NBSP}: veuillez entrer une adresse courriel valide (p.${NBSP}ex. a.b@c.ca)`],
+    [
+      { example: "a.b@c.ca" },
+      "Email Address: Please enter a valid email format (e.g., a.b@c.ca)",
+      `Adresse courriel${NBSP}: veuillez entrer une adresse courriel valide (p.${NBSP}ex. a.b@c.ca)`,
+    ],
   ],
-  "validation.text.required": withEveryLabel((en, f) => [en.validation.text.required, f.validation.text.required]),
-  "validation.text.notText": withEveryLabel((en, f) => [en.validation.text.notText, f.validation.text.notText]),
+  "validation.text.required": [
+    [{ label: "note" }, "Note is required.", "La remarque est obligatoire."],
+    [{ label: "fullName" }, "Full name is required.", "Le nom complet est obligatoire."],
+  ],
+  "validation.text.notText": [[{ label: "comment" }, "Comment must be text", "Le commentaire doit être du texte"]],
   "validation.text.tooLong": [
-    ...withEveryLabel((en, f) => [(l) => en.validation.text.tooLong(l, 200), (l) => f.validation.text.tooLong(l, 200)]),
-    ["Message must be at most 5000 characters", `Le message doit compter au plus 5${NBSP}000 caractères`],
-    ["Note must be at most 2000 characters", `La remarque doit compter au plus 2${NBSP}000 caractères`],
+    [{ label: "message", max: 5000 }, "Message must be at most 5000 characters", `Le message doit compter au plus 5${NBSP}000 caractères`],
+    [{ label: "note", max: 2000 }, "Note must be at most 2000 characters", `La remarque doit compter au plus 2${NBSP}000 caractères`],
   ],
-  "validation.date.notText": withEveryLabel((en, f) => [en.validation.date.notText, f.validation.date.notText]),
-  "validation.date.format": withEveryLabel((en, f) => [en.validation.date.format, f.validation.date.format]),
-  "validation.date.notReal": [
-    ...withEveryLabel((en, f) => [en.validation.date.notReal, f.validation.date.notReal]),
-    ["Preferred date must be a real date", "La date souhaitée doit être une date valide"],
+  "validation.date.notText": [[{ label: "preferredDate" }, "Preferred date must be a date", "La date souhaitée doit être une date"]],
+  "validation.date.format": [[{ label: "preferredDate" }, "Preferred date must be a date (yyyy-mm-dd)", "La date souhaitée doit être une date (aaaa-mm-jj)"]],
+  "validation.date.notReal": [[{ label: "preferredDate" }, "Preferred date must be a real date", "La date souhaitée doit être une date valide"]],
+  "errors.notFound": [
+    [{ label: "quote" }, "Quote not found", "La soumission est introuvable"],
+    [{ label: "serviceVisit" }, "Service visit not found", "La visite est introuvable"],
   ],
-  "errors.notFound": [...withEveryLabel((en, f) => [en.errors.notFound, f.errors.notFound]), ["Quote not found", "La soumission est introuvable"]],
   "errors.quote.newVersion": [
-    [ERROR_MESSAGES.quote.newVersion(3), fr.errors.quote.newVersion(3)],
-    [ERROR_MESSAGES.quote.newVersion(12), fr.errors.quote.newVersion(12)],
+    [
+      { version: 3 },
+      "This quote was updated while you were reading it. Please review the latest version (version 3) before you accept.",
+      "Cette soumission a été mise à jour pendant que vous la lisiez. Veuillez consulter la dernière version (version 3) avant de l’accepter.",
+    ],
   ],
   "errors.visit.tooSoon": [
-    [ERROR_MESSAGES.visit.tooSoon("reschedule", 48, "613-555-0100"), fr.errors.visit.tooSoon("reschedule", 48, "613-555-0100")],
     [
-      ERROR_MESSAGES.visit.tooSoon("cancel", 48, "+1 613 555 0100"),
+      { kind: "reschedule", hours: 48, phone: "613-555-0100" },
+      "This visit starts within 48 hours: to have it moved, please call us at 613-555-0100.",
+      `Cette visite commence dans moins de 48${NBSP}heures${NBSP}: pour la déplacer, veuillez nous appeler au 613-555-0100.`,
+    ],
+    [
+      { kind: "cancel", hours: 48, phone: "+1 613 555 0100" },
+      "This visit starts within 48 hours: to have it cancelled, please call us at +1 613 555 0100.",
       `Cette visite commence dans moins de 48${NBSP}heures${NBSP}: pour l’annuler, veuillez nous appeler au +1 613 555 0100.`,
     ],
   ],
 };
 
-describe("localizeMessage", () => {
-  const all = leaves(english);
-  const fixed = all.filter((entry): entry is [string, string] => typeof entry[1] === "string");
+describe("every message, by key", () => {
+  const fixed = (["validation", "errors"] as const).flatMap((table) =>
+    KEYS[table].filter(([, leaf]) => typeof leaf === "string").map(([key, english]) => [table, key, english as string] as const),
+  );
 
-  test.each(fixed)("%s: the English text becomes its French", (path, text) => {
-    const french = at(fr, path);
+  test.each(fixed)("%s.%s: its English text, and a French one", (table, key, english) => {
+    expect(say(table, "en", { key })).toBe(english);
+    const french = say(table, "fr", { key });
     expect(typeof french).toBe("string");
-    expect(localizeMessage(text, fr)).toBe(french);
-    expect(french).not.toBe(text);
+    expect(french).not.toBe(english);
   });
 
   test("every parameterised message has cases below", () => {
-    expect(Object.keys(PARAMETERISED).sort()).toEqual(
-      all
-        .filter(([, v]) => typeof v === "function")
-        .map(([path]) => path)
-        .sort(),
+    const functions = (["validation", "errors"] as const).flatMap((table) =>
+      KEYS[table].filter(([, leaf]) => typeof leaf === "function").map(([key]) => `${table}.${key}`),
     );
+    expect(Object.keys(PARAMETERISED).sort()).toEqual(functions.sort());
   });
 
-  test.each(Object.entries(PARAMETERISED))("%s: read back from its English and written in French", (_path, cases) => {
-    for (const [en, french] of cases) {
-      expect(localizeMessage(en, fr)).toBe(french);
-      expect(french).not.toBe(en);
+  test.each(Object.entries(PARAMETERISED))("%s: written in English and in French from its parameters", (path, cases) => {
+    const [table, ...key] = path.split(".") as [Table, ...string[]];
+    for (const [params, english, french] of cases) {
+      expect(say(table, "en", { key: key.join("."), params })).toBe(english);
+      expect(say(table, "fr", { key: key.join("."), params })).toBe(french);
     }
   });
 
-  test("the brief's wording for the consultation form", () => {
-    expect(localizeMessage("Name must be at least 2 characters", fr)).toBe("Le nom doit compter au moins 2 caractères");
-    expect(localizeMessage("Please enter a valid email address", fr)).toBe("Veuillez entrer une adresse courriel valide");
-    expect(localizeMessage("Special Requirements: Cannot exceed 1000 characters", fr)).toBe(
-      `Exigences particulières${NBSP}: ne peut dépasser 1${NBSP}000 caractères`,
-    );
+  test("every field a message names, in both languages", () => {
+    for (const label of Object.keys(FIELD_LABELS) as FieldLabel[]) {
+      expect(englishValidation({ key: "text.required", params: { label } })).toBe(`${FIELD_LABELS[label]} is required.`);
+      expect(frenchValidation({ key: "text.required", params: { label } })).toBe(`${fr.labels[label]} est obligatoire.`);
+      expect(fr.labels[label]).toMatch(/^(Le|La) /);
+    }
   });
 
-  test.each([
-    "Title must be at most 200 characters",
-    "Reason is required.",
-    "Lead not found",
-    "Issue date must be a real date",
-    "Invalid input: expected string, received number",
-    "This password is too common. Please choose one that is harder to guess.",
-    "",
-  ])("an unknown message stays as it is: %j", (message) => {
-    expect(localizeMessage(message, fr)).toBe(message);
-  });
-
-  test("localizeFields keeps the field names and translates each message", () => {
-    expect(localizeFields({ name: VALIDATION_MESSAGES.consultation.name, title: "Title is required." }, fr)).toEqual({
-      name: fr.validation.consultation.name,
-      title: "Title is required.",
-    });
+  test("the tables' keys are apart, so a key names one message", () => {
+    const apart: [Extract<ValidationMessage["key"], ErrorMessage["key"]>] extends [never] ? true : false = true;
+    expect(apart).toBe(true);
+    const validation = new Set(KEYS.validation.map(([key]) => key));
+    expect(KEYS.errors.filter(([key]) => validation.has(key))).toEqual([]);
   });
 });
 
@@ -123,7 +126,7 @@ describe("the French table", () => {
   const frenchTexts = [
     ...leaves(fr.validation).filter(([, v]) => typeof v === "string"),
     ...leaves(fr.errors).filter(([, v]) => typeof v === "string"),
-    ...Object.values(PARAMETERISED).flatMap((cases) => cases.map(([, french]) => ["", french] as const)),
+    ...Object.values(PARAMETERISED).flatMap((cases) => cases.map(([, , french]) => ["", french] as const)),
   ].map(([, text]) => text as string);
 
   test("follows Quebec typography: ’ for the apostrophe, a non-breaking space before the colon and inside « »", () => {
@@ -139,14 +142,17 @@ describe("the French table", () => {
     for (const text of frenchTexts) expect(text).not.toMatch(/\be-?mail\b|\bdevis\b/i);
   });
 
-  test("a missing or an extra key fails to compile", () => {
+  test("a missing or an extra key, or a function of other parameters, fails to compile", () => {
     const { name: _dropped, ...withoutName } = fr.validation.consultation;
     // @ts-expect-error the name message is missing
     const missing: FrenchMessages["validation"]["consultation"] = withoutName;
     // @ts-expect-error nickname is not an English key
     const extra: FrenchMessages["validation"]["consultation"] = { ...fr.validation.consultation, nickname: "Surnom" };
+    // @ts-expect-error newVersion is written from { version }
+    const other: FrenchMessages["errors"]["quote"]["newVersion"] = ({ v }: { v: string }) => v;
     expect(Object.keys(missing)).not.toContain("name");
     expect(Object.keys(extra)).toContain("nickname");
+    expect(other).toBeTypeOf("function");
   });
 });
 
@@ -183,6 +189,7 @@ describe("the visitor and client schemas", () => {
       },
     ],
     ["client login", clientLoginSchema, { email: "nope" }],
+    ["portal language", portalLanguageSchema, { language: "de" }],
     ["message, blank", messageBodySchema, { body: "  " }],
     ["message, not text", messageBodySchema, {}],
     ["message, too long", messageBodySchema, { body: long(5000) }],
@@ -199,7 +206,22 @@ describe("the visitor and client schemas", () => {
     ["decline", declineSchema, { reason: "nope", comment: long(2000) }],
     ["changes, blank", changeRequestSchema, { message: " " }],
     ["changes, too long", changeRequestSchema, { message: long(5000) }],
-  ])("%s: every message has its French", (_case, schema, input) => {
-    for (const message of messagesOf(schema, input)) expect(localizeMessage(message, fr), message).not.toBe(message);
+  ])("%s: each message is said in the parse's language", (_case, schema, input) => {
+    const english = messagesOf(schema, input);
+    const french = parseIn(frenchValidation, schema, input).error!.issues.map((i) => i.message);
+    expect(french).toHaveLength(english.length);
+    english.forEach((message, i) => {
+      expect(message).not.toMatch(/^Invalid input/);
+      expect(french[i], message).not.toBe(message);
+    });
+    // And English again once the French parse is over.
+    expect(messagesOf(schema, input)).toEqual(english);
+  });
+
+  test("a client's field is named in French; an admin field's messages stay English words", () => {
+    const inFrench = (schema: z.ZodType, input: unknown) => parseIn(frenchValidation, schema, input).error!.issues.map((i) => i.message);
+    expect(inFrench(messageBodySchema, { body: " " })).toEqual(["Le message est obligatoire."]);
+    expect(inFrench(declineSchema, { reason: "price", comment: long(2000) })).toEqual([`Le commentaire doit compter au plus 2${NBSP}000 caractères`]);
+    expect(inFrench(voidSchema, { reason: " " })).toEqual(["Reason is required."]);
   });
 });

@@ -1,8 +1,12 @@
+import type { z } from "zod";
+import { wordsOf, type MessageOf } from "./message";
+
 // The words of every check a visitor or client meets (the public forms, the client login, the
-// portal), in English: the schemas write these constants, and `localizeMessage` (localize.ts)
-// turns one back into its French from the French table (validation-fr.ts, its own module so
-// English pages never download it). The server's refusals are in error-messages.ts, apart, as the
-// public pages' schemas must not carry the portal's words. Admin-only messages stay English.
+// portal), in English, by key: a schema's message is `says(key, params)`, worded in the language
+// of its parse (`inWords`), English by default. Their French is in validation-fr.ts, its own
+// module so English pages never download it. The server's refusals are in error-messages.ts,
+// apart, as the public pages' schemas must not carry the portal's words. Admin-only messages
+// stay English words.
 
 /** The field and record names that messages of the shapes "{label} is required." name. */
 export const FIELD_LABELS = {
@@ -17,6 +21,10 @@ export const FIELD_LABELS = {
   client: "Client",
 } as const;
 export type FieldLabel = keyof typeof FIELD_LABELS;
+export const isFieldLabel = (label: string): label is FieldLabel => Object.hasOwn(FIELD_LABELS, label);
+
+/** A message's `label`: the field's name in the language it is worded in. */
+type Named = { label: string };
 
 /** The schemas' messages (the spec's words where it gives them: tests and the spec depend on them). */
 export const VALIDATION_MESSAGES = {
@@ -33,7 +41,7 @@ export const VALIDATION_MESSAGES = {
     phoneShort: "Phone Number: Please enter a valid Canadian phone number (e.g., 999-999-9999)",
     phoneFormat: "Phone Number: Invalid format. Please use Canadian format (e.g., 999-999-9999 or 1-999-999-9999)",
     /** `example` is the company's configured address (the site configuration). */
-    email: (example: string) => `Email Address: Please enter a valid email format (e.g., ${example})`,
+    email: ({ example }: { example: string }) => `Email Address: Please enter a valid email format (e.g., ${example})`,
     emailVerify: "Email Verification: The email addresses don't match. Please ensure both email fields contain the same address.",
     postcodeLength: "Postcode: Please enter a valid Canadian postal code",
     postcodeOttawa: 'Postcode: Must be a valid Ottawa region postal code (e.g., K1A 1A1). Ottawa postal codes start with "K".',
@@ -50,15 +58,15 @@ export const VALIDATION_MESSAGES = {
   },
   /** Text fields (text-fields.ts); `label` names the field. */
   text: {
-    required: (label: string) => `${label} is required.`,
-    notText: (label: string) => `${label} must be text`,
-    tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+    required: ({ label }: Named) => `${label} is required.`,
+    notText: ({ label }: Named) => `${label} must be text`,
+    tooLong: ({ label, max }: Named & { max: number }) => `${label} must be at most ${max} characters`,
   },
   /** Calendar dates (yyyy-mm-dd). */
   date: {
-    notText: (label: string) => `${label} must be a date`,
-    format: (label: string) => `${label} must be a date (yyyy-mm-dd)`,
-    notReal: (label: string) => `${label} must be a real date`,
+    notText: ({ label }: Named) => `${label} must be a date`,
+    format: ({ label }: Named) => `${label} must be a date (yyyy-mm-dd)`,
+    notReal: ({ label }: Named) => `${label} must be a real date`,
   },
   /** The portal's requests about a visit, and its rating. */
   visit: {
@@ -85,3 +93,44 @@ export const VALIDATION_MESSAGES = {
   /** A text field holding U+0000, which the database cannot store. */
   nul: "Must not contain the NUL character",
 } as const;
+
+export type ValidationMessage = MessageOf<typeof VALIDATION_MESSAGES, FieldLabel>;
+type Words = (message: ValidationMessage) => string;
+
+export const englishValidation: Words = wordsOf({ texts: VALIDATION_MESSAGES, labels: FIELD_LABELS });
+
+// zod keeps only an issue's text (its schema's message outranks a parse's own error map), so a
+// schema's message is worded when its parse writes it, in the language of that parse.
+let wording: Words = englishValidation;
+
+/** `run` (a synchronous parse) with the schemas' messages in `words`'s language. */
+export function inWords<T>(words: Words, run: () => T): T {
+  const outer = wording;
+  wording = words;
+  try {
+    return run();
+  } finally {
+    wording = outer;
+  }
+}
+
+/** `schema`'s parse of `input`, its messages in `words`'s language. */
+export function parseIn<S extends z.ZodType>(words: Words, schema: S, input: unknown): z.ZodSafeParseResult<z.output<S>> {
+  return inWords(words, () => {
+    const result = schema.safeParse(input);
+    // zod writes an error's messages when it is first read: here, in `words`'s language.
+    return result.success ? result : { success: false, error: result.error };
+  });
+}
+
+/** A message's words in the language of the parse under way (a refinement's own issue). */
+export const worded = (message: ValidationMessage) => wording(message);
+
+/** A schema's message (zod's `error` parameter): worded in the language of the parse. */
+export const saying = (message: ValidationMessage) => ({ error: () => wording(message) });
+
+type Params<K> = Extract<ValidationMessage, { key: K }>["params"];
+
+/** `saying`, by key and parameters: `says("text.required", { label: "note" })`. */
+export const says = <K extends ValidationMessage["key"]>(key: K, ...[params]: undefined extends Params<K> ? [] : [Params<K>]) =>
+  saying({ key, params } as ValidationMessage);

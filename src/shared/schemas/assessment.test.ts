@@ -1,6 +1,9 @@
 import { describe, expect, test } from "vitest";
 import { sizesFor } from "../options/assessment";
-import { MESSAGES, createAssessmentSchemas } from "./assessment";
+import { VALIDATION_MESSAGES } from "../i18n/validation";
+import { createAssessmentSchemas } from "./assessment";
+
+const MESSAGES = VALIDATION_MESSAGES.assessment;
 
 const { stepSchemas, assessmentSchema } = createAssessmentSchemas("info@company.ca");
 const firstError = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }, field: string) =>

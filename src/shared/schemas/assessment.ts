@@ -1,17 +1,16 @@
 import { z } from "zod";
 import { formatPhone, formatPostcode } from "../format";
-import { VALIDATION_MESSAGES } from "../i18n/validation";
+import { says, worded } from "../i18n/validation";
 import { ADD_ON_OPTIONS, CUSTOM_SIZE, FREQUENCIES, PREFERRED_INGREDIENTS, PROPERTY_TYPES, SERVICE_TYPES, sizesFor } from "../options/assessment";
 
 // The quote assessment (spec 001 §5): one schema per step, merged into the request schema the
 // server checks. Every message is the spec's (kept with their French in i18n/validation).
-export const MESSAGES = VALIDATION_MESSAGES.assessment;
 
 export const SPECIAL_REQUIREMENTS_MAX = 1000;
 const SPECIAL_ALLOWED = /^[\p{L}\p{N}\s.,!?;:()\-_'"]*$/u;
 
 const values = <T extends readonly { value: string }[]>(options: T) => options.map((o) => o.value) as [T[number]["value"], ...T[number]["value"][]];
-const text = (message: string) => z.string(message).trim();
+const text = (message: ReturnType<typeof says>) => z.string(message).trim();
 const optionalText = z
   .string()
   .trim()
@@ -24,72 +23,77 @@ const optionalText = z
  */
 export function createAssessmentSchemas(exampleEmail: string) {
   const contactShape = {
-    full_name: text(MESSAGES.fullName).min(2, MESSAGES.fullName),
-    phone_number: text(MESSAGES.phoneShort)
-      .min(10, MESSAGES.phoneShort)
+    full_name: text(says("assessment.fullName")).min(2, says("assessment.fullName")),
+    phone_number: text(says("assessment.phoneShort"))
+      .min(10, says("assessment.phoneShort"))
       .refine((v) => {
         const digits = v.replace(/\D/g, "");
         return digits.length === 10 || (digits.length === 11 && digits.startsWith("1"));
-      }, MESSAGES.phoneFormat)
+      }, says("assessment.phoneFormat"))
       .transform(formatPhone),
-    email: text(MESSAGES.email(exampleEmail))
+    email: text(says("assessment.email", { example: exampleEmail }))
       .toLowerCase()
-      .pipe(z.email(MESSAGES.email(exampleEmail))),
-    email_verify: text(MESSAGES.emailVerify).toLowerCase().pipe(z.email(MESSAGES.emailVerify)),
+      .pipe(z.email(says("assessment.email", { example: exampleEmail }))),
+    email_verify: text(says("assessment.emailVerify"))
+      .toLowerCase()
+      .pipe(z.email(says("assessment.emailVerify"))),
     property_address: optionalText,
     postcode: z
-      .string(MESSAGES.postcodeLength)
+      .string(says("assessment.postcodeLength"))
       .transform(formatPostcode)
       .pipe(
         z
           .string()
-          .min(6, MESSAGES.postcodeLength)
-          .max(7, MESSAGES.postcodeLength)
-          .refine((v) => /^K\d[A-Z]\d[A-Z]\d$/.test(v.replace(/\s/g, "")), MESSAGES.postcodeOttawa),
+          .min(6, says("assessment.postcodeLength"))
+          .max(7, says("assessment.postcodeLength"))
+          .refine((v) => /^K\d[A-Z]\d[A-Z]\d$/.test(v.replace(/\s/g, "")), says("assessment.postcodeOttawa")),
       ),
   };
 
   const serviceShape = {
-    service_type: z.array(z.enum(values(SERVICE_TYPES), MESSAGES.serviceType), MESSAGES.serviceType).min(1, MESSAGES.serviceType),
+    service_type: z.array(z.enum(values(SERVICE_TYPES), says("assessment.serviceType")), says("assessment.serviceType")).min(1, says("assessment.serviceType")),
     add_on_options: z.array(z.enum(values(ADD_ON_OPTIONS))).default([]),
   };
 
   const propertyTypeShape = {
-    property_type: z.array(z.enum(values(PROPERTY_TYPES), MESSAGES.propertyType), MESSAGES.propertyType).min(1, MESSAGES.propertyType),
+    property_type: z
+      .array(z.enum(values(PROPERTY_TYPES), says("assessment.propertyType")), says("assessment.propertyType"))
+      .min(1, says("assessment.propertyType")),
   };
 
   const propertySizeShape = {
-    property_size: text(MESSAGES.propertySize).min(1, MESSAGES.propertySize),
+    property_size: text(says("assessment.propertySize")).min(1, says("assessment.propertySize")),
     custom_property_size: optionalText,
   };
 
   const frequencyShape = {
-    frequency: z.enum(values(FREQUENCIES), MESSAGES.frequency),
+    frequency: z.enum(values(FREQUENCIES), says("assessment.frequency")),
     custom_frequency: optionalText,
   };
 
   const preferencesShape = {
     pets: z.boolean().default(false),
     pet_type: optionalText,
-    preferred_ingredients: z.enum(values(PREFERRED_INGREDIENTS), MESSAGES.ingredients),
+    preferred_ingredients: z.enum(values(PREFERRED_INGREDIENTS), says("assessment.ingredients")),
     special_requirements: z
       .string()
-      .max(SPECIAL_REQUIREMENTS_MAX, MESSAGES.specialMax)
-      .regex(SPECIAL_ALLOWED, MESSAGES.specialChars)
+      .max(SPECIAL_REQUIREMENTS_MAX, says("assessment.specialMax"))
+      .regex(SPECIAL_ALLOWED, says("assessment.specialChars"))
       .optional()
       .transform((v) => v?.trim() || undefined),
   };
 
   type Ctx = z.RefinementCtx;
   const emailsMatch = (v: { email: string; email_verify: string }, ctx: Ctx) => {
-    if (v.email !== v.email_verify) ctx.addIssue({ code: "custom", path: ["email_verify"], message: MESSAGES.emailVerify });
+    if (v.email !== v.email_verify) ctx.addIssue({ code: "custom", path: ["email_verify"], message: worded({ key: "assessment.emailVerify" }) });
   };
   const customSizeGiven = (v: { property_size: string; custom_property_size?: string }, ctx: Ctx) => {
     if (v.property_size === CUSTOM_SIZE && !v.custom_property_size)
-      ctx.addIssue({ code: "custom", path: ["custom_property_size"], message: MESSAGES.customSize });
+      ctx.addIssue({ code: "custom", path: ["custom_property_size"], message: worded({ key: "assessment.customSize" }) });
   };
   const customFrequencyGiven = (v: { frequency: string; custom_frequency?: string }, ctx: Ctx) => {
-    if (v.frequency === "custom" && !v.custom_frequency) ctx.addIssue({ code: "custom", path: ["custom_frequency"], message: MESSAGES.customFrequency });
+    if (v.frequency === "custom" && !v.custom_frequency)
+      ctx.addIssue({ code: "custom", path: ["custom_frequency"], message: worded({ key: "assessment.customFrequency" }) });
   };
 
   /** Steps 1 to 6; step 7 reviews, and the request schema checks everything together. */
@@ -112,9 +116,9 @@ export function createAssessmentSchemas(exampleEmail: string) {
       customFrequencyGiven(v, ctx);
       const sizes = sizesFor(v.property_type);
       if (v.property_size !== CUSTOM_SIZE && !sizes.includes(v.property_size)) {
-        ctx.addIssue({ code: "custom", path: ["property_size"], message: MESSAGES.propertySize });
+        ctx.addIssue({ code: "custom", path: ["property_size"], message: worded({ key: "assessment.propertySize" }) });
       }
-      if (v.pets && !v.pet_type) ctx.addIssue({ code: "custom", path: ["pet_type"], message: MESSAGES.petType });
+      if (v.pets && !v.pet_type) ctx.addIssue({ code: "custom", path: ["pet_type"], message: worded({ key: "assessment.petType" }) });
     })
     .transform((v) => ({
       ...v,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { VALIDATION_MESSAGES } from "../i18n/validation";
+import { says } from "../i18n/validation";
 import type { Locale } from "../locale";
 
 /**
@@ -10,7 +10,6 @@ export const PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 128;
 
 export const AUTH_MESSAGES = {
-  email: VALIDATION_MESSAGES.email,
   password: `Password must be at least ${PASSWORD_MIN} characters`,
   passwordTooLong: `Password must be at most ${PASSWORD_MAX} characters`,
   passwordCommon: "This password is too common. Please choose one that is harder to guess.",
@@ -21,7 +20,11 @@ export const AUTH_MESSAGES = {
   notAdmin: "Access denied. Admin privileges required.",
 } as const;
 
-export const emailField = z.string(AUTH_MESSAGES.email).trim().toLowerCase().pipe(z.email(AUTH_MESSAGES.email));
+export const emailField = z
+  .string(says("email"))
+  .trim()
+  .toLowerCase()
+  .pipe(z.email(says("email")));
 
 export const passwordField = z.string(AUTH_MESSAGES.password).min(PASSWORD_MIN, AUTH_MESSAGES.password).max(PASSWORD_MAX, AUTH_MESSAGES.passwordTooLong);
 

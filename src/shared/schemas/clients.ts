@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { VALIDATION_MESSAGES } from "../i18n/validation";
+import { says } from "../i18n/validation";
 import { optionalParam, pageParam, searchParam } from "./list-params";
 import { optionalText, requiredText as required } from "./text-fields";
 
@@ -59,7 +59,7 @@ export const clientFormSchema = z.object({
       z.string().toLowerCase().max(CLIENT_LIMITS.email, "Please enter a valid email address.").pipe(z.email("Please enter a valid email address.")).nullable(),
     ),
   phoneNumber: required("Phone Number", CLIENT_LIMITS.phone),
-  language: z.enum(CLIENT_LANGUAGES, VALIDATION_MESSAGES.language).default("en"),
+  language: z.enum(CLIENT_LANGUAGES, says("language")).default("en"),
   notes: optionalText("Notes", CLIENT_LIMITS.notes),
   addresses: z
     .array(clientAddressSchema, "Addresses must be a list of service addresses")

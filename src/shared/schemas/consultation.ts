@@ -1,11 +1,13 @@
 import { z } from "zod";
-import { VALIDATION_MESSAGES } from "../i18n/validation";
+import { says } from "../i18n/validation";
 import { CONSULTATION_SERVICES } from "../options/services";
 
 const serviceValues = CONSULTATION_SERVICES.map((s) => s.value);
 
-const { name: NAME_MESSAGE, phone: PHONE_MESSAGE, service: SERVICE_MESSAGE } = VALIDATION_MESSAGES.consultation;
-const EMAIL_MESSAGE = VALIDATION_MESSAGES.email;
+const NAME_MESSAGE = says("consultation.name");
+const PHONE_MESSAGE = says("consultation.phone");
+const SERVICE_MESSAGE = says("consultation.service");
+const EMAIL_MESSAGE = says("email");
 
 // Optional free text: blank and missing both mean "not given".
 const optionalText = z

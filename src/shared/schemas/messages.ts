@@ -1,11 +1,9 @@
 import { z } from "zod";
-import { FIELD_LABELS, VALIDATION_MESSAGES } from "../i18n/validation";
+import { says } from "../i18n/validation";
 import { pageParam, searchParam } from "./list-params";
 import { calendarDate, optionalText, tooLong } from "./text-fields";
 
 // Messaging between a client and the company (issue 15): one conversation per client.
-
-const { text, visit } = VALIDATION_MESSAGES;
 
 export const MESSAGE_AUTHORS = ["client", "staff", "system"] as const;
 export type MessageAuthor = (typeof MESSAGE_AUTHORS)[number];
@@ -34,29 +32,29 @@ export type PreferredWindow = (typeof PREFERRED_WINDOWS)[number];
 /** A message, written by the client in the portal or by staff: trimmed, 1 to 5,000 characters. */
 export const messageBodySchema = z.object({
   body: z
-    .string(text.notText(FIELD_LABELS.message))
+    .string(says("text.notText", { label: "message" }))
     .trim()
-    .min(1, text.required(FIELD_LABELS.message))
-    .max(MESSAGE_MAX_LENGTH, tooLong(FIELD_LABELS.message, MESSAGE_MAX_LENGTH)),
+    .min(1, says("text.required", { label: "message" }))
+    .max(MESSAGE_MAX_LENGTH, tooLong("message", MESSAGE_MAX_LENGTH)),
 });
 export type MessageBodyInput = z.input<typeof messageBodySchema>;
 
 /** POST /api/portal/visits/{id}/reschedule-request: the day wanted, the part of the day, a note. */
 export const rescheduleRequestSchema = z.object({
-  preferredDate: calendarDate(FIELD_LABELS.preferredDate),
-  preferredWindow: z.enum(PREFERRED_WINDOWS, visit.preferredWindow).default("any"),
-  note: optionalText(FIELD_LABELS.note, REQUEST_NOTE_MAX_LENGTH),
+  preferredDate: calendarDate("preferredDate"),
+  preferredWindow: z.enum(PREFERRED_WINDOWS, says("visit.preferredWindow")).default("any"),
+  note: optionalText("note", REQUEST_NOTE_MAX_LENGTH),
 });
 export type RescheduleRequestInput = z.input<typeof rescheduleRequestSchema>;
 
 /** POST /api/portal/visits/{id}/cancel-request: an optional note. */
-export const cancelRequestSchema = z.object({ note: optionalText(FIELD_LABELS.note, REQUEST_NOTE_MAX_LENGTH) });
+export const cancelRequestSchema = z.object({ note: optionalText("note", REQUEST_NOTE_MAX_LENGTH) });
 export type CancelRequestInput = z.input<typeof cancelRequestSchema>;
 
 /** POST /api/portal/visits/{id}/rating: a score of 1 to 5 and an optional comment. */
 export const visitRatingSchema = z.object({
-  score: z.number(visit.scoreNumber).int(visit.scoreWhole).min(1, visit.scoreRange).max(5, visit.scoreRange),
-  comment: optionalText(FIELD_LABELS.comment, RATING_COMMENT_MAX_LENGTH),
+  score: z.number(says("visit.scoreNumber")).int(says("visit.scoreWhole")).min(1, says("visit.scoreRange")).max(5, says("visit.scoreRange")),
+  comment: optionalText("comment", RATING_COMMENT_MAX_LENGTH),
 });
 export type VisitRatingInput = z.input<typeof visitRatingSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { TaxCode } from "../billing/tax";
 import type { Deposit } from "../billing/totals";
-import { FIELD_LABELS, VALIDATION_MESSAGES } from "../i18n/validation";
+import { says } from "../i18n/validation";
 import type { QuoteStatus } from "../options/billing";
 import type { AdminInvoiceState, InvoiceKind } from "./invoices";
 import { clientFormSchema, type ClientAddress, type ClientLanguage, type ClientDraft } from "./clients";
@@ -132,20 +132,22 @@ export type QuoteEdit = z.output<typeof quoteEditSchema>;
 export const DECLINE_REASONS = ["price", "timing", "other_company", "not_needed", "other"] as const;
 export type DeclineReason = (typeof DECLINE_REASONS)[number];
 
-const { quote: answer } = VALIDATION_MESSAGES;
-const versionField = z.number(answer.versionNumber).int(answer.versionWhole).min(1, answer.versionMin);
-const chosenLines = z.array(z.guid(answer.optionalItemIds), answer.optionalItemsList).max(QUOTE_LIMITS.lines).default([]);
+const versionField = z.number(says("quote.versionNumber")).int(says("quote.versionWhole")).min(1, says("quote.versionMin"));
+const chosenLines = z
+  .array(z.guid(says("quote.optionalItemIds")), says("quote.optionalItemsList"))
+  .max(QUOTE_LIMITS.lines)
+  .default([]);
 const signedName = z
-  .string(VALIDATION_MESSAGES.text.required(FIELD_LABELS.fullName))
+  .string(says("text.required", { label: "fullName" }))
   .trim()
-  .min(2, answer.signedName)
-  .max(QUOTE_LIMITS.signedName, tooLong(FIELD_LABELS.fullName, QUOTE_LIMITS.signedName));
+  .min(2, says("quote.signedName"))
+  .max(QUOTE_LIMITS.signedName, tooLong("fullName", QUOTE_LIMITS.signedName));
 
 /** The client accepts in the portal (POST /api/portal/quotes/{id}/accept). */
 export const portalAcceptSchema = z.object({
   /** The version the client read; a newer one refuses the acceptance (409). */
   version: versionField,
-  termsAccepted: z.literal(true, answer.termsAccepted),
+  termsAccepted: z.literal(true, says("quote.termsAccepted")),
   signedName,
   optionalLineIds: chosenLines,
 });
@@ -162,13 +164,13 @@ export type StaffAcceptInput = z.input<typeof staffAcceptSchema>;
 
 /** POST /api/portal/quotes/{id}/decline. */
 export const declineSchema = z.object({
-  reason: z.enum(DECLINE_REASONS, answer.declineReason),
-  comment: optionalText(FIELD_LABELS.comment, QUOTE_LIMITS.comment),
+  reason: z.enum(DECLINE_REASONS, says("quote.declineReason")),
+  comment: optionalText("comment", QUOTE_LIMITS.comment),
 });
 export type DeclineInput = z.input<typeof declineSchema>;
 
 /** POST /api/portal/quotes/{id}/changes. */
-export const changeRequestSchema = z.object({ message: required(FIELD_LABELS.message, QUOTE_LIMITS.message) });
+export const changeRequestSchema = z.object({ message: required("message", QUOTE_LIMITS.message) });
 export type ChangeRequestInput = z.input<typeof changeRequestSchema>;
 
 /** POST /api/admin/quotes/{id}/void. */

@@ -1,5 +1,4 @@
 import { sql } from "drizzle-orm";
-import { ERROR_MESSAGES } from "../../../shared/i18n/error-messages";
 import type { Db } from "../../db/client";
 import { rateLimited } from "../../errors";
 import { hitRateLimit } from "./hit-rate-limit";
@@ -8,11 +7,11 @@ import { hitRateLimit } from "./hit-rate-limit";
 export async function limitLinkEmails(db: Db, kind: "login-link" | "password-reset", email: string): Promise<void> {
   const perMinute = await hitRateLimit({ db, key: `${kind}:minute:${email}`, limit: 1, windowSeconds: 60 });
   if (!perMinute.allowed) {
-    throw rateLimited(ERROR_MESSAGES.linkTooSoon, perMinute.retryAfterSeconds);
+    throw rateLimited({ key: "linkTooSoon" }, perMinute.retryAfterSeconds);
   }
   const perHour = await hitRateLimit({ db, key: `${kind}:hour:${email}`, limit: 5, windowSeconds: 3600 });
   if (!perHour.allowed) {
-    throw rateLimited(ERROR_MESSAGES.linkTooMany, perHour.retryAfterSeconds);
+    throw rateLimited({ key: "linkTooMany" }, perHour.retryAfterSeconds);
   }
 }
 

@@ -17,7 +17,7 @@ export async function lockInvoiceFor(
   visible: (row: InvoiceRow) => boolean | Promise<boolean> = () => true,
 ): Promise<InvoiceRow> {
   const row = await loadInvoice(tx, id, true);
-  if (!row || !(await visible(row))) throw notFound("Invoice");
+  if (!row || !(await visible(row))) throw notFound("invoice");
   const refusal = invoiceRefusal(adminInvoiceState(row.status, row.dueDate, today), action);
   if (refusal) throw new AppError("conflict", refusal);
   return row;

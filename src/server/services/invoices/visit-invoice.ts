@@ -26,7 +26,7 @@ export function invoiceForVisit(options: { db: Db; actor: StaffActor; id: string
   const { db, actor, id, terms } = options;
   return transaction(db, async (tx) => {
     const visit = await loadVisit(tx, id, true);
-    if (!visit) throw notFound("Service visit");
+    if (!visit) throw notFound("serviceVisit");
     if (visit.status !== "completed") throw new AppError("conflict", "Only a completed visit can be invoiced.");
     const [existing] = await tx
       .select({ id: invoices.id })

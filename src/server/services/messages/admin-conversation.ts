@@ -13,7 +13,7 @@ export async function conversationClient(db: Db, clientId: string) {
     .select({ id: clients.id, fullName: clients.fullName, email: clients.email, language: clients.language })
     .from(clients)
     .where(eq(clients.id, clientId));
-  if (!client) throw notFound("Client");
+  if (!client) throw notFound("client");
   return client;
 }
 

@@ -44,7 +44,7 @@ export async function sendClientMessage(options: {
   body: string;
 }): Promise<PortalConversation> {
   const { db, config, client, userId, body } = options;
-  if (!client) throw notFound("Client");
+  if (!client) throw notFound("client");
   await transaction(db, async (tx) => {
     await addMessage(tx, { clientId: client.id, author: "client", authorUserId: userId, authorName: client.fullName, body });
     await enqueueMail(tx, {

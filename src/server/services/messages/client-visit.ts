@@ -11,7 +11,7 @@ import type { PortalClient } from "./client-messages";
  * the notice period (its day and window start, Ottawa time); another client's visit, or none, is 404.
  */
 export async function lockClientVisit(tx: Db, client: PortalClient | null, id: string) {
-  if (!client || !isUuid(id)) throw notFound("Service visit");
+  if (!client || !isUuid(id)) throw notFound("serviceVisit");
   const [row] = await tx
     .select({
       id: serviceVisits.id,
@@ -25,7 +25,7 @@ export async function lockClientVisit(tx: Db, client: PortalClient | null, id: s
     .from(serviceVisits)
     .where(and(eq(serviceVisits.id, id), eq(serviceVisits.clientId, client.id)))
     .for("update");
-  if (!row) throw notFound("Service visit");
+  if (!row) throw notFound("serviceVisit");
   return row;
 }
 export type ClientVisit = Awaited<ReturnType<typeof lockClientVisit>>;

@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+import { wordsIn } from "../../said";
 import { requestRefusal } from "./visit-requests";
 import { emailState } from "./message-record";
 
@@ -11,9 +12,9 @@ test("an e-mail's state: sent, failed (refused by the server), retrying, queued"
 
 test("a request about a visit: refused when it is over, or too soon (call, with the phone)", () => {
   expect(requestRefusal({ status: "scheduled", soon: false }, "reschedule", "613-555-0199")).toBeNull();
-  expect(requestRefusal({ status: "scheduled", soon: true }, "cancel", "613-555-0199")).toBe(
+  expect(wordsIn("en").say(requestRefusal({ status: "scheduled", soon: true }, "cancel", "613-555-0199")!)).toBe(
     "This visit starts within 48 hours: to have it cancelled, please call us at 613-555-0199.",
   );
   for (const status of ["cancelled", "completed", "missed"] as const)
-    expect(requestRefusal({ status, soon: false }, "reschedule", "x")).toMatch(new RegExp(status));
+    expect(wordsIn("en").say(requestRefusal({ status, soon: false }, "reschedule", "x")!)).toMatch(new RegExp(status));
 });

@@ -1,5 +1,4 @@
 import { sql } from "drizzle-orm";
-import { ERROR_MESSAGES } from "../../../shared/i18n/error-messages";
 import { FOLLOW_UP_MAX_SCORE } from "../../../shared/schemas/messages";
 import type { Db } from "../../db/client";
 import { visitRatings } from "../../db/schema/index";
@@ -30,14 +29,14 @@ export async function rateVisit(options: {
   const { db, config, client, userId, visitId, score, comment } = options;
   await transaction(db, async (tx) => {
     const visit = await lockClientVisit(tx, client, visitId);
-    if (visit.status !== "completed") throw new AppError("conflict", ERROR_MESSAGES.visit.notCompleted);
+    if (visit.status !== "completed") throw new AppError("conflict", { key: "visit.notCompleted" });
     const followUp = score <= FOLLOW_UP_MAX_SCORE;
     const [rated] = await tx
       .insert(visitRatings)
       .values({ visitId, clientId: client!.id, score, comment, followUpOpenedAt: followUp ? sql`now()` : null })
       .onConflictDoNothing()
       .returning({ visitId: visitRatings.visitId });
-    if (!rated) throw new AppError("conflict", ERROR_MESSAGES.visit.alreadyRated);
+    if (!rated) throw new AppError("conflict", { key: "visit.alreadyRated" });
     const words = mailVisit(visit);
     const details = { score: String(score) };
     await addMessage(tx, {

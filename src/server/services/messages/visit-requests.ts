@@ -1,5 +1,4 @@
-import { ERROR_MESSAGES } from "../../../shared/i18n/error-messages";
-import { VALIDATION_MESSAGES } from "../../../shared/i18n/validation";
+import type { ErrorMessage } from "../../../shared/i18n/error-messages";
 import { REQUEST_NOTICE_HOURS, type PreferredWindow } from "../../../shared/schemas/messages";
 import type { Db } from "../../db/client";
 import { transaction } from "../../db/transaction";
@@ -15,14 +14,14 @@ import { adminConversationUrl, mailVisit } from "./message-mail";
 type Request = { kind: "reschedule"; preferredDate: string; preferredWindow: PreferredWindow; note: string | null } | { kind: "cancel"; note: string | null };
 
 /** Why the client may not ask about this visit (a 409's message), or null. */
-export function requestRefusal(visit: Pick<ClientVisit, "status" | "soon">, kind: Request["kind"], phone: string): string | null {
+export function requestRefusal(visit: Pick<ClientVisit, "status" | "soon">, kind: Request["kind"], phone: string): ErrorMessage | null {
   switch (visit.status) {
     case "cancelled":
     case "completed":
     case "missed":
-      return ERROR_MESSAGES.visit[visit.status];
+      return { key: `visit.${visit.status}` };
   }
-  if (visit.soon) return ERROR_MESSAGES.visit.tooSoon(kind, REQUEST_NOTICE_HOURS, phone);
+  if (visit.soon) return { key: "visit.tooSoon", params: { kind, hours: REQUEST_NOTICE_HOURS, phone } };
   return null;
 }
 
@@ -45,8 +44,7 @@ export async function requestVisitChange(options: {
     const visit = await lockClientVisit(tx, client, visitId);
     const refusal = requestRefusal(visit, request.kind, config.site.supportPhone);
     if (refusal) throw new AppError("conflict", refusal);
-    if (request.kind === "reschedule" && request.preferredDate < today)
-      throw AppError.validation({ preferredDate: VALIDATION_MESSAGES.visit.preferredDatePast });
+    if (request.kind === "reschedule" && request.preferredDate < today) throw AppError.validation({ preferredDate: { key: "visit.preferredDatePast" } });
     const details: Record<string, string> =
       request.kind === "reschedule" ? { preferredDate: request.preferredDate, preferredWindow: request.preferredWindow } : {};
     const kind = request.kind === "reschedule" ? "reschedule_request" : "cancel_request";

@@ -3,7 +3,6 @@ import { createHash } from "node:crypto";
 import type { Logger } from "pino";
 import type Stripe from "stripe";
 import { invoiceBalance } from "../../../shared/billing/invoice-actions";
-import { ERROR_MESSAGES } from "../../../shared/i18n/error-messages";
 import { localeFormat } from "../../../shared/locale-format";
 import { paths } from "../../../shared/paths";
 import type { Db } from "../../db/client";
@@ -25,8 +24,6 @@ const en = localeFormat("en");
 /** A stored session is handed out again only while it has at least this long left to live. */
 const REUSE_MARGIN_MS = 15 * 60 * 1000;
 
-export const CARD_UNAVAILABLE = ERROR_MESSAGES.invoice.cardUnavailable;
-
 type Asker = { clientId: string | undefined; email: string | null; actor: InvoiceActor };
 
 /**
@@ -37,10 +34,10 @@ type Asker = { clientId: string | undefined; email: string | null; actor: Invoic
 export async function startCheckout(options: { db: Db; config: Config; logger: Logger; invoiceId: string; asker: Asker }): Promise<{ url: string }> {
   const { db, config, asker } = options;
   const row = await loadInvoice(db, options.invoiceId);
-  if (!row || !invoiceShownTo(asker.clientId)(row)) throw notFound("Invoice");
-  if (!config.stripe) throw new AppError("conflict", CARD_UNAVAILABLE);
+  if (!row || !invoiceShownTo(asker.clientId)(row)) throw notFound("invoice");
+  if (!config.stripe) throw new AppError("conflict", { key: "invoice.cardUnavailable" });
   const balance = invoiceBalance(row);
-  if (row.status !== "issued" || balance <= 0) throw new AppError("conflict", ERROR_MESSAGES.invoice.alreadyPaid);
+  if (row.status !== "issued" || balance <= 0) throw new AppError("conflict", { key: "invoice.alreadyPaid" });
 
   const params = sessionParams(config, row, balance, asker.email);
   const keyPrefix = idempotencyPrefix(row, params);
@@ -59,16 +56,16 @@ export async function startCheckout(options: { db: Db; config: Config; logger: L
     session = await (await stripeClient(config.stripe)).checkout.sessions.create(params, { idempotencyKey });
   } catch (err) {
     options.logger.error({ err, invoiceId: row.id }, "stripe checkout session not created");
-    throw unavailable(ERROR_MESSAGES.invoice.cardPageFailed, 60);
+    throw unavailable({ key: "invoice.cardPageFailed" }, 60);
   }
-  if (!session.url) throw unavailable(ERROR_MESSAGES.invoice.cardPageFailed, 60);
+  if (!session.url) throw unavailable({ key: "invoice.cardPageFailed" }, 60);
   const url = session.url;
 
   await transaction(db, async (tx) => {
     // Money may have come in while Stripe answered: a session for an old balance is not handed out.
     const now = (await loadInvoice(tx, row.id, true))!;
     if (now.status !== "issued" || now.paidCents !== row.paidCents || now.creditedCents !== row.creditedCents) {
-      throw new AppError("conflict", ERROR_MESSAGES.invoice.changed);
+      throw new AppError("conflict", { key: "invoice.changed" });
     }
     // Two clicks at once get the same session from Stripe (same key): it is stored, and logged, once.
     const stored = await tx

@@ -1,5 +1,4 @@
 import { and, eq, gt } from "drizzle-orm";
-import { ERROR_MESSAGES } from "../../../shared/i18n/error-messages";
 import { localeFormat } from "../../../shared/locale-format";
 import { PORTAL_INVOICE_STATUSES, portalInvoiceState, type PortalInvoiceDetail } from "../../../shared/portal";
 import type { InvoiceDocument } from "../../../shared/schemas/invoices";
@@ -83,8 +82,8 @@ export function reportEtransferSent(options: {
   return transaction(db, async (tx) => {
     // Locked: two clicks at once are told apart by the event the first one writes.
     const row = await loadInvoice(tx, id, true);
-    if (!row || !invoiceShownTo(clientId)(row)) throw notFound("Invoice");
-    if (row.status === "paid") throw new AppError("conflict", ERROR_MESSAGES.invoice.paidInFull);
+    if (!row || !invoiceShownTo(clientId)(row)) throw notFound("invoice");
+    if (row.status === "paid") throw new AppError("conflict", { key: "invoice.paidInFull" });
     const since = new Date(Date.now() - ETRANSFER_NOTICE_WINDOW_MS);
     const [recent] = await tx
       .select({ id: invoiceEvents.id })

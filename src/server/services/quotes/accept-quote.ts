@@ -1,5 +1,4 @@
 import { eq, sql } from "drizzle-orm";
-import { VALIDATION_MESSAGES } from "../../../shared/i18n/validation";
 import type { QuoteAcceptance } from "../../../shared/schemas/quotes";
 import type { Db } from "../../db/client";
 import { quoteAcceptances, quotes } from "../../db/schema/index";
@@ -51,7 +50,7 @@ export function acceptQuote(options: {
     assertVersion(row, input.version, actor.type);
     const optional = new Set(row.lines.filter((l) => l.optional).map((l) => l.id));
     const chosen = new Set(input.optionalLineIds.map((l) => l.toLowerCase()));
-    if ([...chosen].some((l) => !optional.has(l))) throw AppError.validation({ optionalLineIds: VALIDATION_MESSAGES.quote.optionalItemsOfQuote });
+    if ([...chosen].some((l) => !optional.has(l))) throw AppError.validation({ optionalLineIds: { key: "quote.optionalItemsOfQuote" } });
 
     const shown = await quoteDocument(tx, row);
     const shownPdf = await quotePdf(config, shown);

@@ -1,6 +1,5 @@
 import type { QuoteAction } from "../../../shared/billing/quote-actions";
 import { quoteRefusal } from "../../../shared/billing/quote-actions";
-import { ERROR_MESSAGES } from "../../../shared/i18n/error-messages";
 import { adminQuoteState } from "../../../shared/schemas/quotes";
 import type { Db } from "../../db/client";
 import { AppError, notFound } from "../../errors";
@@ -19,7 +18,7 @@ export async function lockQuoteFor(
   visible: (row: QuoteRow) => boolean | Promise<boolean> = () => true,
 ): Promise<QuoteRow> {
   const row = await loadQuote(tx, id, true);
-  if (!row || !(await visible(row))) throw notFound("Quote");
+  if (!row || !(await visible(row))) throw notFound("quote");
   const refusal = quoteRefusal(adminQuoteState(row.status, row.validUntil, today), action);
   if (refusal) throw new AppError("conflict", refusal);
   return row;
@@ -31,7 +30,7 @@ export function assertVersion(row: QuoteRow, version: number, who: "client" | "s
   throw new AppError(
     "conflict",
     who === "client"
-      ? ERROR_MESSAGES.quote.newVersion(row.version)
+      ? { key: "quote.newVersion", params: { version: row.version } }
       : `This quote was changed since you opened it (it is now version ${row.version}). Reload it to see the latest.`,
   );
 }

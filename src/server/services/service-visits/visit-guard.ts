@@ -12,7 +12,7 @@ import { loadVisit, type VisitStoredRow } from "./visit-record";
  */
 export async function lockVisitFor(tx: Db, id: string, action: ServiceVisitAction, today: string): Promise<VisitStoredRow> {
   const row = await loadVisit(tx, id, true);
-  if (!row) throw notFound("Service visit");
+  if (!row) throw notFound("serviceVisit");
   const refusal = serviceVisitRefusal(row.status, action, row.visitDate, today);
   if (refusal) throw new AppError("conflict", refusal);
   return row;

@@ -1,6 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from "react";
 import { clsx } from "clsx";
-import { useFormLanguage } from "~/i18n/form-language";
 
 /** Border, text and focus look shared by the form's inputs, select and textarea. */
 export const controlClass =
@@ -25,7 +24,6 @@ export function FormField({
   className?: string;
   children: (a11y: ControlA11y) => ReactNode;
 }) {
-  error = useFormLanguage().message(error);
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ") || undefined;

@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight, Send } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { CUSTOM_SIZE, sizesFor } from "@shared/options/assessment";
 import { Button } from "~/components/ui/button";
@@ -31,6 +31,7 @@ import { ReviewStep } from "./steps/review-step";
 import { ServiceStep } from "./steps/service-step";
 import { clearProgress, loadProgress, newKey, saveProgress } from "./use-progress";
 import { useAssessmentMessages } from "~/i18n/assessment-messages";
+import { useFormLanguage } from "~/i18n/form-language";
 
 const STEP_VIEWS = { 1: ContactStep, 2: ServiceStep, 3: PropertyTypeStep, 4: PropertySizeStep, 5: FrequencyStep, 6: PreferencesStep, 7: ReviewStep } as const;
 
@@ -40,7 +41,9 @@ const STEP_VIEWS = { 1: ContactStep, 2: ServiceStep, 3: PropertyTypeStep, 4: Pro
  */
 export function AssessmentForm() {
   const m = useAssessmentMessages().assessment;
-  const form = useForm<FormValues>({ resolver: assessmentResolver, defaultValues: EMPTY, mode: "onChange" });
+  const { words, parse } = useFormLanguage();
+  const resolver = useMemo(() => assessmentResolver(words), [words]);
+  const form = useForm<FormValues>({ resolver, defaultValues: EMPTY, mode: "onChange" });
   const { trigger, getValues, setValue, setError, watch, reset } = form;
   const submit = useSubmitAssessment();
   const [step, setStep] = useState(1);
@@ -150,7 +153,7 @@ export function AssessmentForm() {
 
   const submitChecked = async () => {
     await trigger();
-    const parsed = assessmentSchema.safeParse(getValues());
+    const parsed = parse(assessmentSchema, getValues());
     if (!parsed.success) {
       const fields: Partial<Record<FieldName, string>> = {};
       for (const issue of parsed.error.issues) fields[issue.path[0] as FieldName] ??= issue.message;

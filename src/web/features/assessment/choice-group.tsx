@@ -1,6 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { clsx } from "clsx";
-import { useFormLanguage } from "~/i18n/form-language";
 
 /** A set of checkboxes or radios under one legend, with its error message tied to every option. */
 export function ChoiceGroup({
@@ -20,7 +19,6 @@ export function ChoiceGroup({
   columns?: 1 | 2 | 3;
   children: ReactNode;
 }) {
-  error = useFormLanguage().message(error);
   return (
     <fieldset
       className={clsx("min-w-0", className)}

@@ -1,5 +1,6 @@
 import type { FieldErrors, Resolver } from "react-hook-form";
-import { createAssessmentSchemas, MESSAGES, STEP_FIELDS } from "@shared/schemas/assessment";
+import { parseIn, type ValidationMessage } from "@shared/i18n/validation";
+import { createAssessmentSchemas, STEP_FIELDS } from "@shared/schemas/assessment";
 import { site } from "~/site";
 
 /** What the form holds while being filled in (every choice may still be empty). */
@@ -77,20 +78,23 @@ export const gatedFields = (step: FormStep): FieldName[] => [...STEP_FIELDS[step
 
 /**
  * Checks every step's schema on its own, so one step's empty fields never hide another step's
- * messages, plus the cross-field rules that a step schema skips while its fields are incomplete.
+ * messages, plus the cross-field rules that a step schema skips while its fields are incomplete;
+ * the messages in `words`'s language.
  */
-export const assessmentResolver: Resolver<FormValues> = (values) => {
-  const errors: Record<string, { type: string; message: string }> = {};
-  const add = (name: string, message: string) => {
-    errors[name] ??= { type: "validate", message };
+export const assessmentResolver =
+  (words: (message: ValidationMessage) => string): Resolver<FormValues> =>
+  (values) => {
+    const errors: Record<string, { type: string; message: string }> = {};
+    const add = (name: string, message: string) => {
+      errors[name] ??= { type: "validate", message };
+    };
+    for (const step of FORM_STEPS) {
+      const result = parseIn(words, stepSchemas[step], values);
+      if (!result.success) for (const issue of result.error.issues) add(String(issue.path[0]), issue.message);
+    }
+    const verify = values.email_verify.trim().toLowerCase();
+    if (verify && verify !== values.email.trim().toLowerCase()) add("email_verify", words({ key: "assessment.emailVerify" }));
+    if (values.pets && !values.pet_type.trim()) add("pet_type", words({ key: "assessment.petType" }));
+    if (Object.keys(errors).length > 0) return { values: {}, errors: errors as FieldErrors<FormValues> };
+    return { values, errors: {} };
   };
-  for (const step of FORM_STEPS) {
-    const result = stepSchemas[step].safeParse(values);
-    if (!result.success) for (const issue of result.error.issues) add(String(issue.path[0]), issue.message);
-  }
-  const verify = values.email_verify.trim().toLowerCase();
-  if (verify && verify !== values.email.trim().toLowerCase()) add("email_verify", MESSAGES.emailVerify);
-  if (values.pets && !values.pet_type.trim()) add("pet_type", MESSAGES.petType);
-  if (Object.keys(errors).length > 0) return { values: {}, errors: errors as FieldErrors<FormValues> };
-  return { values, errors: {} };
-};

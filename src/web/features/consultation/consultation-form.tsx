@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { clsx } from "clsx";
 import { Send } from "lucide-react";
 import { useForm } from "react-hook-form";
@@ -25,7 +24,7 @@ const id = (name: keyof ConsultationInput) => `consultation-${name}`;
  */
 export function ConsultationForm() {
   const m = useConsultationMessages().consultation;
-  const { option } = useFormLanguage();
+  const { option, resolver } = useFormLanguage();
   const submit = useSubmitConsultation();
   const {
     register,
@@ -36,7 +35,7 @@ export function ConsultationForm() {
   } = useForm<ConsultationInput, unknown, Consultation>({
     // No default values: each field starts from what its input holds, so text typed into the
     // prerendered form before this code arrived is kept when the form hydrates.
-    resolver: zodResolver(consultationSchema),
+    resolver: resolver<ConsultationInput, Consultation>(consultationSchema),
   });
   // Until hydrated the form cannot send (the prerendered button is disabled, not a native submit).
   const ready = useHydrated();

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { MESSAGE_MAX_LENGTH, messageBodySchema, type ConversationMessage, type PreferredWindow } from "@shared/schemas/messages";
 import { BusyButton } from "~/components/ui/busy-button";
 import { controlClass } from "~/components/ui/form-field";
+import { useFormLanguage } from "~/i18n/form-language";
 import { usePortalMessages } from "~/i18n/portal-messages";
 import { cn } from "~/lib/cn";
 import { useFormat } from "~/i18n/format";
@@ -57,6 +58,7 @@ function Message({ message }: { message: ConversationMessage }) {
 function Compose() {
   const m = usePortalMessages().portal.messages;
   const f = useFormat();
+  const { parse } = useFormLanguage();
   const send = useSendMessage();
   const [body, setBody] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -64,7 +66,7 @@ function Compose() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setAlert(null);
-    const parsed = messageBodySchema.safeParse({ body });
+    const parsed = parse(messageBodySchema, { body });
     if (!parsed.success) return setError(parsed.error.issues[0]!.message);
     setError(null);
     send.mutate(parsed.data.body, {

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { FOLLOW_UP_MAX_SCORE, RATING_COMMENT_MAX_LENGTH, visitRatingSchema } from "@shared/schemas/messages";
+import { useFormLanguage } from "~/i18n/form-language";
 import { usePortalMessages } from "~/i18n/portal-messages";
 import { useRateVisit } from "../api/messages";
 import { DialogButtons, FormAlert, NoteField, RadioCards, useDialogForm } from "./form-bits";
@@ -10,6 +11,7 @@ const SCORES = [1, 2, 3, 4, 5] as const;
 /** Rate a completed visit: 1 to 5 (a labelled radio group) and an optional comment. */
 export function RatingDialog({ visit, label, open, onOpenChange }: VisitDialogProps) {
   const m = usePortalMessages().portal.rating;
+  const { parse } = useFormLanguage();
   const [score, setScore] = useState<number | null>(null);
   const [comment, setComment] = useState("");
   const rate = useRateVisit(visit.id);
@@ -22,7 +24,7 @@ export function RatingDialog({ visit, label, open, onOpenChange }: VisitDialogPr
         onSubmit={(e) =>
           void submit(
             e,
-            visitRatingSchema.safeParse({ score: score ?? undefined, comment }),
+            parse(visitRatingSchema, { score: score ?? undefined, comment }),
             (data) => rate.mutateAsync({ score: data.score, comment }),
             (data) => (data.score <= FOLLOW_UP_MAX_SCORE ? m.sentLow : m.sent),
           )

@@ -13,6 +13,7 @@ import {
 } from "@shared/schemas/messages";
 import { buttonVariants } from "~/components/ui/button";
 import { FormField, controlClass } from "~/components/ui/form-field";
+import { useFormLanguage } from "~/i18n/form-language";
 import { usePortalMessages } from "~/i18n/portal-messages";
 import { site } from "~/site";
 import { useCancelRequest, useRescheduleRequest } from "../api/messages";
@@ -28,6 +29,7 @@ type Kind = (typeof KINDS)[number];
  */
 export function RequestDialog({ visit, label, open, onOpenChange }: VisitDialogProps) {
   const m = usePortalMessages().portal.request;
+  const { parse } = useFormLanguage();
   const [kind, setKind] = useState<Kind>("reschedule");
   const [preferredDate, setPreferredDate] = useState("");
   const [preferredWindow, setPreferredWindow] = useState<PreferredWindow>("any");
@@ -42,13 +44,13 @@ export function RequestDialog({ visit, label, open, onOpenChange }: VisitDialogP
     kind === "reschedule"
       ? submit(
           e,
-          rescheduleRequestSchema.safeParse({ preferredDate, preferredWindow, note }),
+          parse(rescheduleRequestSchema, { preferredDate, preferredWindow, note }),
           () => reschedule.mutateAsync({ preferredDate, preferredWindow, note }),
           () => m.sent,
         )
       : submit(
           e,
-          cancelRequestSchema.safeParse({ note }),
+          parse(cancelRequestSchema, { note }),
           () => cancel.mutateAsync({ note }),
           () => m.sent,
         );

@@ -1,6 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2 } from "lucide-react";
-import { useForm, type Resolver } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { portalAcceptSchema } from "@shared/schemas/quotes";
 import { BusyButton } from "~/components/ui/busy-button";
 import { TextField } from "~/components/ui/form-field";
@@ -14,7 +13,6 @@ import { useFormLanguage } from "~/i18n/form-language";
 
 const fields = portalAcceptSchema.pick({ termsAccepted: true, signedName: true });
 type Values = { termsAccepted: boolean; signedName: string };
-const resolver = zodResolver(fields) as unknown as Resolver<Values>;
 
 /**
  * Accept, in this order: the terms checkbox, the typed full name as signature, then Accept Quote.
@@ -34,10 +32,10 @@ export function AcceptForm({
 }) {
   const m = usePortalMessages().portal.quote;
   const f = useFormat();
-  const form = useForm<Values>({ resolver, defaultValues: { termsAccepted: false, signedName: "" } });
+  const form = useForm<Values>({ resolver: useFormLanguage().resolver<Values>(fields), defaultValues: { termsAccepted: false, signedName: "" } });
   const accept = useAcceptQuote(quote.id);
   const refused = useRefusal(onConflict);
-  const termsError = useFormLanguage().message(form.formState.errors.termsAccepted?.message);
+  const termsError = form.formState.errors.termsAccepted?.message;
 
   const onSubmit = form.handleSubmit(async ({ signedName }) => {
     const optionalLineIds = quote.lines.filter((l) => l.optional && chosen.has(l.id)).map((l) => l.id);

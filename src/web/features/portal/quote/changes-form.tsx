@@ -1,7 +1,7 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { changeRequestSchema, type ChangeRequestInput } from "@shared/schemas/quotes";
 import { FormField, controlClass } from "~/components/ui/form-field";
+import { useFormLanguage } from "~/i18n/form-language";
 import { usePortalMessages } from "~/i18n/portal-messages";
 import { useRequestChanges } from "../api/quote";
 import { AnswerForm } from "./answer-form";
@@ -20,7 +20,7 @@ export function ChangesForm({
   onConflict: (message: string) => void;
 }) {
   const m = usePortalMessages().portal.quote;
-  const form = useForm<ChangeRequestInput>({ resolver: zodResolver(changeRequestSchema), defaultValues: { message: "" } });
+  const form = useForm<ChangeRequestInput>({ resolver: useFormLanguage().resolver<ChangeRequestInput>(changeRequestSchema), defaultValues: { message: "" } });
   const send = useRequestChanges(quoteId);
   const refused = useRefusal(onConflict);
   const error = form.formState.errors.message?.message;

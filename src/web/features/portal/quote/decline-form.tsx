@@ -1,7 +1,7 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm, type Resolver } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { DECLINE_REASONS, declineSchema, type DeclineInput } from "@shared/schemas/quotes";
 import { FormField, controlClass } from "~/components/ui/form-field";
+import { useFormLanguage } from "~/i18n/form-language";
 import { usePortalMessages } from "~/i18n/portal-messages";
 import { notify } from "~/lib/notify";
 import { useDeclineQuote } from "../api/quote";
@@ -9,12 +9,12 @@ import { AnswerForm } from "./answer-form";
 import { useRefusal } from "./use-refusal";
 
 type Values = { reason: string; comment: string };
-// The select starts on "Select a reason" (""), which the schema refuses with "Choose a reason.".
-const resolver = zodResolver(declineSchema) as unknown as Resolver<Values, unknown, DeclineInput>;
 
 /** Decline: a reason (required) and an optional comment. */
 export function DeclineForm({ quoteId, onCancel, onConflict }: { quoteId: string; onCancel: () => void; onConflict: (message: string) => void }) {
   const m = usePortalMessages().portal.quote;
+  // The select starts on "Select a reason" (""), which the schema refuses with "Choose a reason.".
+  const resolver = useFormLanguage().resolver<Values, DeclineInput>(declineSchema);
   const form = useForm<Values, unknown, DeclineInput>({ resolver, defaultValues: { reason: "", comment: "" } });
   const decline = useDeclineQuote(quoteId);
   const refused = useRefusal(onConflict);
