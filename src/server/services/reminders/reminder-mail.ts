@@ -1,6 +1,7 @@
 import type { Config } from "../../env";
 import type { MailRequest } from "../../mail/kinds";
 import type { ReminderCompany } from "../../mail/templates/inputs/reminder";
+import { portalDocumentUrl } from "../billing/document-links";
 import type { OverdueInvoice } from "./invoice-reminders";
 import type { ExpiringQuote } from "./quote-expiry-notices";
 
@@ -14,16 +15,13 @@ const company = (config: ReminderConfig): ReminderCompany => ({
   etransferEmail: config.etransferEmail,
 });
 
-/** A portal page, with the client's e-mail for the login page should they be signed out (decision 029). */
-const portalUrl = (config: ReminderConfig, path: string, email: string) => `${config.appUrl}/client-dashboard/${path}?email=${encodeURIComponent(email)}`;
-
 export const invoiceReminderRequest = (config: ReminderConfig, r: OverdueInvoice): MailRequest => ({
   kind: "invoice.reminder",
   language: r.language,
   data: {
     invoice: { number: r.number, title: r.title, balanceCents: Number(r.balance_cents), dueDate: r.due_date, daysOverdue: r.days_overdue },
     client: { name: r.full_name, email: r.email },
-    url: portalUrl(config, `invoices/${r.id}`, r.email),
+    url: portalDocumentUrl(config, "invoices", r.id, r.email),
     company: company(config),
   },
 });
@@ -34,7 +32,7 @@ export const quoteExpiryNoticeRequest = (config: ReminderConfig, r: ExpiringQuot
   data: {
     quote: { number: r.number, title: r.title, totalCents: Number(r.total_cents), validUntil: r.valid_until, daysLeft: r.days_left },
     client: { name: r.full_name, email: r.email },
-    url: portalUrl(config, `quotes/${r.id}`, r.email),
+    url: portalDocumentUrl(config, "quotes", r.id, r.email),
     company: company(config),
   },
 });
