@@ -4,7 +4,7 @@ import { INVOICE_EN } from "./en/invoice-emails";
 import { INVOICE_FR } from "./fr/invoice-emails";
 import type { InvoiceMailFacts, InvoiceReceipt, InvoiceSent, InvoiceWords } from "./inputs/invoice";
 import { LANGUAGES } from "./languages";
-import { personalMail } from "./layout";
+import { companyMail } from "./layout";
 import { mailFormat } from "./mail-format";
 import type { RenderedMail } from "./rendered-mail";
 
@@ -19,14 +19,11 @@ export function invoiceSentMail(d: InvoiceSent, language: Locale = "en"): Render
   const { invoice: i, paying: p, company: c } = d;
   const l = LANGUAGES[language];
   const w = WORDS[language].sent;
-  return personalMail(l, {
+  return companyMail(l, c, {
     to: i.clientEmail!,
-    replyTo: c.email,
-    subject: l.withCompany(w.subject(i), c.name),
+    subject: w.subject(i),
     name: i.clientName,
     body: [w.hereIs(i), [w.howToPay, p.etransferEmail ? w.etransfer(i, p.etransferEmail) : w.callOrWrite(c), l.field(w.orOpen, p.url)]],
-    ask: l.askOrReply(c),
-    company: c.name,
   });
 }
 
@@ -35,14 +32,11 @@ export function invoiceReceiptMail(d: InvoiceReceipt, language: Locale = "en"): 
   const { invoice: i, company: c } = d;
   const l = LANGUAGES[language];
   const w = WORDS[language].receipt;
-  return personalMail(l, {
+  return companyMail(l, c, {
     to: i.clientEmail!,
-    replyTo: c.email,
-    subject: l.withCompany(w.subject(i), c.name),
+    subject: w.subject(i),
     name: i.clientName,
     body: [w.received(d), i.balanceCents === 0 ? w.paidInFull : w.balance(i.balanceCents), l.field(w.invoicePage, d.url)],
-    ask: l.askOrReply(c),
-    company: c.name,
   });
 }
 

@@ -47,3 +47,15 @@ export function personalMail(w: CommonWords, m: PersonalMail): RenderedMail {
     text: [w.hello(m.name), ...body, "", m.ask, "", ...w.closing, m.company].join("\n"),
   };
 }
+
+/** The company as an e-mail to a client names it: its name, and where to reach it. */
+export type Sender = { name: string; email: string; phone: string };
+
+/**
+ * An e-mail from the company to a client or a visitor, in the language whose common words are `w`:
+ * answered at the company's address, with its name after the subject and at the end, and whom to
+ * ask in the language's common words unless the e-mail says it its own way (`ask`).
+ */
+export function companyMail(w: CommonWords, c: Sender, m: Omit<PersonalMail, "replyTo" | "ask" | "company"> & { ask?: string }): RenderedMail {
+  return personalMail(w, { ...m, replyTo: c.email, subject: w.withCompany(m.subject, c.name), ask: m.ask ?? w.askOrReply(c), company: c.name });
+}

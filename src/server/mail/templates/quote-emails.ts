@@ -5,7 +5,7 @@ import { QUOTE_EN } from "./en/quote-emails";
 import { QUOTE_FR } from "./fr/quote-emails";
 import type { QuoteAcceptedConfirm, QuoteMailFacts, QuoteSent, QuoteWords } from "./inputs/quote";
 import { LANGUAGES } from "./languages";
-import { personalMail } from "./layout";
+import { companyMail } from "./layout";
 import { mailFormat } from "./mail-format";
 import type { RenderedMail } from "./rendered-mail";
 
@@ -20,14 +20,11 @@ export function quoteSentMail(d: QuoteSent, language: Locale = "en"): RenderedMa
   const { quote: q, company: c } = d;
   const l = LANGUAGES[language];
   const w = WORDS[language].sent;
-  return personalMail(l, {
+  return companyMail(l, c, {
     to: q.clientEmail!,
-    replyTo: c.email,
-    subject: l.withCompany(w.subject(d), c.name),
+    subject: w.subject(d),
     name: q.clientName,
     body: [w.hereIs(d), w.openIt, d.url, l.signedOut("quote")],
-    ask: l.askOrReply(c),
-    company: c.name,
   });
 }
 
@@ -36,14 +33,11 @@ export function quoteAcceptedConfirmMail(d: QuoteAcceptedConfirm, language: Loca
   const { quote: q, company: c } = d;
   const l = LANGUAGES[language];
   const w = WORDS[language].accepted;
-  return personalMail(l, {
+  return companyMail(l, c, {
     to: q.clientEmail!,
-    replyTo: c.email,
-    subject: l.withCompany(w.subject(q), c.name),
+    subject: w.subject(q),
     name: q.clientName,
     body: [w.thanks(d), d.depositCents ? w.deposit(d.depositCents) : null, w.next],
-    ask: l.askOrReply(c),
-    company: c.name,
   });
 }
 

@@ -3,7 +3,7 @@ import { REMINDER_EN } from "./en/reminder-emails";
 import { REMINDER_FR } from "./fr/reminder-emails";
 import type { InvoiceReminder, QuoteExpiryNotice, ReminderWords } from "./inputs/reminder";
 import { LANGUAGES } from "./languages";
-import { personalMail } from "./layout";
+import { companyMail } from "./layout";
 import type { RenderedMail } from "./rendered-mail";
 
 // Reminders the system sends on its own (decision 032), in the client's language: an invoice past
@@ -16,10 +16,9 @@ export function invoiceReminderMail(d: InvoiceReminder, language: Locale = "en")
   const { invoice: i, company: c } = d;
   const l = LANGUAGES[language];
   const w = WORDS[language].overdue;
-  return personalMail(l, {
+  return companyMail(l, c, {
     to: d.client.email,
-    replyTo: c.email,
-    subject: l.withCompany(w.subject(i), c.name),
+    subject: w.subject(i),
     name: d.client.name,
     body: [
       w.late(i),
@@ -30,8 +29,6 @@ export function invoiceReminderMail(d: InvoiceReminder, language: Locale = "en")
       l.signedOut("invoice"),
       w.alreadyPaid,
     ],
-    ask: l.askOrReply(c),
-    company: c.name,
   });
 }
 
@@ -40,13 +37,10 @@ export function quoteExpiryNoticeMail(d: QuoteExpiryNotice, language: Locale = "
   const { quote: q, company: c } = d;
   const l = LANGUAGES[language];
   const w = WORDS[language].expiry;
-  return personalMail(l, {
+  return companyMail(l, c, {
     to: d.client.email,
-    replyTo: c.email,
-    subject: l.withCompany(w.subject(q), c.name),
+    subject: w.subject(q),
     name: d.client.name,
     body: [w.expires(q), w.acceptIt, d.url, l.signedOut("quote")],
-    ask: l.askOrReply(c),
-    company: c.name,
   });
 }

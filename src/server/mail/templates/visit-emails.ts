@@ -3,7 +3,7 @@ import { VISIT_EN } from "./en/visit-emails";
 import { VISIT_FR } from "./fr/visit-emails";
 import type { VisitReminder, VisitWords } from "./inputs/visit";
 import { LANGUAGES } from "./languages";
-import { personalMail } from "./layout";
+import { companyMail } from "./layout";
 import type { RenderedMail } from "./rendered-mail";
 
 // The day-before reminder of a service visit (decision 037), in the client's language: when the
@@ -17,10 +17,9 @@ export function visitReminderMail(d: VisitReminder, language: Locale = "en"): Re
   const l = LANGUAGES[language];
   const w = WORDS[language];
   const date = l.format.date(v.date);
-  return personalMail(l, {
+  return companyMail(l, c, {
     to: d.client.email,
-    replyTo: c.email,
-    subject: l.withCompany(w.subject(date), c.name),
+    subject: w.subject(date),
     name: d.client.name,
     body: [
       w.coming(date),
@@ -30,6 +29,5 @@ export function visitReminderMail(d: VisitReminder, language: Locale = "en"): Re
       l.signedOut(),
     ],
     ask: w.ask(c),
-    company: c.name,
   });
 }
