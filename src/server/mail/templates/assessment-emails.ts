@@ -5,7 +5,7 @@ import { ASSESSMENT_EN } from "./en/assessment-emails";
 import { ASSESSMENT_FR } from "./fr/assessment-emails";
 import type { AssessmentCompany, AssessmentWords } from "./inputs/assessment";
 import { LANGUAGES } from "./languages";
-import { companyMail } from "./layout";
+import { personalMail } from "./layout";
 import type { RenderedMail } from "./rendered-mail";
 
 const WORDS: Record<Locale, AssessmentWords> = { en: ASSESSMENT_EN, fr: ASSESSMENT_FR };
@@ -24,11 +24,13 @@ export function assessmentNotification(a: Assessment, company: AssessmentCompany
 export function assessmentConfirmation(a: Assessment, company: AssessmentCompany, language: Locale = "en"): RenderedMail {
   const l = LANGUAGES[language];
   const w = WORDS[language];
-  return companyMail(l, company, {
+  return personalMail(l, {
     to: a.email,
-    subject: w.subject,
+    replyTo: company.email,
+    subject: l.withCompany(w.subject, company.name),
     name: a.full_name,
     body: [w.thanks(company), w.summary, w.lines(a)],
     ask: w.ask(company),
+    company: company.name,
   });
 }

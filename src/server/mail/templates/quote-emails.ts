@@ -4,7 +4,6 @@ import type { MailCompany } from "../company";
 import { QUOTE_EN } from "./en/quote-emails";
 import { QUOTE_FR } from "./fr/quote-emails";
 import type { QuoteAcceptedConfirm, QuoteMailFacts, QuoteSent, QuoteWords } from "./inputs/quote";
-import { LANGUAGES } from "./languages";
 import { companyMail } from "./layout";
 import { mailFormat } from "./mail-format";
 import type { RenderedMail } from "./rendered-mail";
@@ -16,30 +15,20 @@ const WORDS: Record<Locale, QuoteWords> = { en: QUOTE_EN, fr: QUOTE_FR };
 const en = mailFormat("en");
 
 /** The quote, with a link to read and accept it in the portal; the PDF is attached. */
-export function quoteSentMail(d: QuoteSent, language: Locale = "en"): RenderedMail {
-  const { quote: q, company: c } = d;
-  const l = LANGUAGES[language];
-  const w = WORDS[language].sent;
-  return companyMail(l, c, {
-    to: q.clientEmail!,
-    subject: w.subject(d),
-    name: q.clientName,
-    body: [w.hereIs(d), w.openIt, d.url, l.signedOut("quote")],
-  });
-}
+export const quoteSentMail = companyMail(WORDS, (d: QuoteSent, { sent: w }, l) => ({
+  to: d.quote.clientEmail!,
+  subject: w.subject(d),
+  name: d.quote.clientName,
+  body: [w.hereIs(d), w.openIt, d.url, l.signedOut("quote")],
+}));
 
 /** The client's confirmation of their acceptance, with the signed PDF attached. */
-export function quoteAcceptedConfirmMail(d: QuoteAcceptedConfirm, language: Locale = "en"): RenderedMail {
-  const { quote: q, company: c } = d;
-  const l = LANGUAGES[language];
-  const w = WORDS[language].accepted;
-  return companyMail(l, c, {
-    to: q.clientEmail!,
-    subject: w.subject(q),
-    name: q.clientName,
-    body: [w.thanks(d), d.depositCents ? w.deposit(d.depositCents) : null, w.next],
-  });
-}
+export const quoteAcceptedConfirmMail = companyMail(WORDS, (d: QuoteAcceptedConfirm, { accepted: w }) => ({
+  to: d.quote.clientEmail!,
+  subject: w.subject(d.quote),
+  name: d.quote.clientName,
+  body: [w.thanks(d), d.depositCents ? w.deposit(d.depositCents) : null, w.next],
+}));
 
 /** To the company: a client accepted a quote (or staff recorded it). */
 export function quoteAcceptedNotifyMail(d: {
