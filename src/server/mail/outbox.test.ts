@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { startMailCatcher } from "../../../e2e/support/mail-catcher";
 import { readMailbox } from "../../../e2e/support/mailbox";
 import type { Consultation } from "../../shared/schemas/consultation";
@@ -12,7 +12,8 @@ import { transaction } from "../db/transaction";
 import { onWake } from "../db/wake";
 import { AppError } from "../errors";
 import { silentLogger } from "../test/test-app";
-import { createTestDb, emptyTables, testDbKinds } from "../test/test-db";
+import { emptyTables, testDbKinds } from "../test/test-db";
+import { useTestDb } from "../test/use-test-db";
 import { MAX_ATTACHMENT_BYTES, type MailAttachment } from "./attachments";
 import type { MailRequest } from "./kinds";
 import { MAIL_BATCH, enqueueMail, enqueueMails } from "./outbox";
@@ -60,12 +61,8 @@ test("each kind takes exactly its own data", () => {
 describe.each(testDbKinds)("queueing e-mail on %s", (kind) => {
   let database: Database;
   let mailDir: string;
-  beforeAll(async () => {
-    database = await createTestDb(kind);
-  });
-  afterAll(() => database.close());
+  useTestDb(kind, (db) => (database = db));
   beforeEach(async () => {
-    await emptyTables(database.db);
     mailDir = fs.mkdtempSync(path.join(os.tmpdir(), "outbox-test-"));
   });
   afterEach(() => fs.rmSync(mailDir, { recursive: true, force: true }));

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { startMailCatcher } from "../../../e2e/support/mail-catcher";
 import { readMailbox } from "../../../e2e/support/mailbox";
 import type { Consultation } from "../../shared/schemas/consultation";
@@ -11,7 +11,8 @@ import { outbox } from "../db/schema/index";
 import { submitConsultation } from "../services/consultations/submit-consultation";
 import { silentLogger } from "../test/test-app";
 import { queueTestMail } from "../test/outbox-fixtures";
-import { createTestDb, emptyTables, testDbKinds } from "../test/test-db";
+import { testDbKinds } from "../test/test-db";
+import { useTestDb } from "../test/use-test-db";
 import { createMailTransport, type MailMessage } from "./transport";
 import { deliverDueMail, retryDelaySeconds, startMailWorker } from "./worker";
 
@@ -36,12 +37,8 @@ describe.each(testDbKinds)("mail outbox delivery on %s", (kind) => {
   let refusing: boolean;
   let catcher: Awaited<ReturnType<typeof startMailCatcher>>;
 
-  beforeAll(async () => {
-    database = await createTestDb(kind);
-  });
-  afterAll(() => database.close());
+  useTestDb(kind, (db) => (database = db));
   beforeEach(async () => {
-    await emptyTables(database.db);
     mailDir = fs.mkdtempSync(path.join(os.tmpdir(), "mail-catcher-"));
     refusing = false;
     catcher = await startMailCatcher(mailDir, { refuse: () => refusing });

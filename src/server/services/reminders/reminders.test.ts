@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { openPostgres, queryRows, type Database, type Db } from "../../db/client";
 import { billingReminders, clients, invoiceEvents, invoices, jobs, outbox, quotes } from "../../db/schema/index";
 import { transaction } from "../../db/transaction";
@@ -9,7 +9,8 @@ import { createJobRunner, startJobWorker } from "../../jobs/worker";
 import { invoiceRow } from "../../test/invoice-fixtures";
 import { quoteRow, seedQuoteClient } from "../../test/quote-fixtures";
 import { silentLogger } from "../../test/test-app";
-import { createPostgresDatabase, createTestDb, emptyTables, postgresOnly, testDbKinds } from "../../test/test-db";
+import { createPostgresDatabase, emptyTables, postgresOnly, testDbKinds } from "../../test/test-db";
+import { useTestDb } from "../../test/use-test-db";
 import { reminderJobHandler, scheduleReminderRun } from "./reminder-job";
 import { runReminderPass } from "./run-reminders";
 
@@ -22,11 +23,7 @@ const DUE = "2026-11-02";
 
 describe.each(testDbKinds)("reminders on %s", (kind) => {
   let database: Database;
-  beforeAll(async () => {
-    database = await createTestDb(kind);
-  });
-  afterAll(() => database.close());
-  beforeEach(() => emptyTables(database.db));
+  useTestDb(kind, (db) => (database = db));
 
   /** One pass on `today` (at 2 p.m. UTC that day), as the job runs it. */
   const pass = (today: string, o: { config?: typeof config; limit?: number } = {}) =>
