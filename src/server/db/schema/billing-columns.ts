@@ -1,12 +1,11 @@
-import { bigint, index, jsonb, text, timestamp, uuid, type ExtraConfigColumn } from "drizzle-orm/pg-core";
+import { index, jsonb, text, timestamp, uuid, type ExtraConfigColumn } from "drizzle-orm/pg-core";
 import type { QuoteTax } from "../../../shared/schemas/quotes";
 import { users } from "./auth";
 import { clientAddresses, clients } from "./clients";
+import { money } from "./columns";
 
 // The columns quotes and invoices define alike (decisions 026 and 030), as fresh builders for each
 // table: what a table has of its own stays in its definition.
-
-export const money = (name: string) => bigint(name, { mode: "number" });
 
 /** The client billed and the service address. */
 export const billedTo = () => ({
@@ -26,11 +25,6 @@ export const pricedLines = <Line>() => ({
   subtotalCents: money("subtotal_cents").notNull().default(0),
   taxCents: money("tax_cents").notNull().default(0),
   totalCents: money("total_cents").notNull(),
-});
-
-export const timestamps = () => ({
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 type ListedColumns = Record<"id" | "addressId" | "status" | "createdAt" | "searchText", ExtraConfigColumn>;

@@ -3,7 +3,8 @@ import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uniq
 import { INVOICE_STATUSES } from "../../../shared/options/billing";
 import { INVOICE_EVENT_KINDS, INVOICE_KINDS, PAYMENT_METHODS, PAYMENT_TERMS, type InvoiceLine } from "../../../shared/schemas/invoices";
 import { users } from "./auth";
-import { billedTo, listIndexes, money, pricedLines, timelineColumns, timestamps } from "./billing-columns";
+import { billedTo, listIndexes, pricedLines, timelineColumns } from "./billing-columns";
+import { money, timestamps } from "./columns";
 import { oneOf } from "./one-of";
 import { quotes } from "./quotes";
 import { serviceVisits } from "./service-visits";

@@ -3,7 +3,8 @@ import { check, date, index, integer, jsonb, pgTable, primaryKey, text, timestam
 import { QUOTE_STATUSES } from "../../../shared/options/billing";
 import { DEPOSIT_KINDS, QUOTE_EVENT_KINDS, type QuoteDocument, type QuoteLine } from "../../../shared/schemas/quotes";
 import { jobAssessments } from "./assessments";
-import { billedTo, listIndexes, money, pricedLines, timelineColumns, timestamps } from "./billing-columns";
+import { billedTo, listIndexes, pricedLines, timelineColumns } from "./billing-columns";
+import { money, timestamps } from "./columns";
 import { bytea } from "./bytea";
 import { users } from "./auth";
 import { oneOf } from "./one-of";
