@@ -30,62 +30,45 @@ export const quoteAcceptedConfirmMail = companyMail(WORDS, (d: QuoteAcceptedConf
   body: [w.thanks(d), d.depositCents ? w.deposit(d.depositCents) : null, w.next],
 }));
 
-/** To the company: a client accepted a quote (or staff recorded it). */
-export function quoteAcceptedNotifyMail(d: {
-  quote: QuoteMailFacts;
-  signedName: string;
-  acceptedAt: string;
-  channel: string;
-  adminUrl: string;
-  company: MailCompany;
-}): RenderedMail {
-  const { quote: q, company: c } = d;
+type QuoteNews = { quote: QuoteMailFacts; adminUrl: string; company: MailCompany };
+
+/**
+ * To the company inbox, about what a client did to a quote: `said` of the quote named with its
+ * title and total, the details (`lines`), the admin page; answered to the client when `replyToClient`.
+ */
+function quoteNews(d: QuoteNews, o: { subject: string; said: (quote: string) => string; lines: string[]; replyToClient: boolean }): RenderedMail {
+  const q = d.quote;
   return {
-    to: c.inbox,
-    subject: `Quote ${q.number} accepted by ${q.clientName}`,
-    text: [
-      `${q.clientName} accepted quote ${q.number} (${q.title}, ${en.money(q.totalCents)}).`,
-      "",
-      `Signed: ${d.signedName}`,
-      `When: ${en.moment(d.acceptedAt)}`,
-      `How: ${d.channel}`,
-      "",
-      d.adminUrl,
-    ].join("\n"),
+    to: d.company.inbox,
+    ...(o.replyToClient && { replyTo: q.clientEmail ?? undefined }),
+    subject: o.subject,
+    text: [o.said(`quote ${q.number} (${q.title}, ${en.money(q.totalCents)})`), "", ...o.lines, "", d.adminUrl].join("\n"),
   };
 }
+
+/** To the company: a client accepted a quote (or staff recorded it). */
+export const quoteAcceptedNotifyMail = (d: QuoteNews & { signedName: string; acceptedAt: string; channel: string }): RenderedMail =>
+  quoteNews(d, {
+    subject: `Quote ${d.quote.number} accepted by ${d.quote.clientName}`,
+    said: (quote) => `${d.quote.clientName} accepted ${quote}.`,
+    lines: [`Signed: ${d.signedName}`, `When: ${en.moment(d.acceptedAt)}`, `How: ${d.channel}`],
+    replyToClient: false,
+  });
 
 /** To the company: a client declined a quote. */
-export function quoteDeclinedNotifyMail(d: {
-  quote: QuoteMailFacts;
-  reason: keyof typeof DECLINE_REASON_WORDS;
-  comment: string | null;
-  adminUrl: string;
-  company: MailCompany;
-}): RenderedMail {
-  const { quote: q, company: c } = d;
-  return {
-    to: c.inbox,
-    replyTo: q.clientEmail ?? undefined,
-    subject: `Quote ${q.number} declined by ${q.clientName}`,
-    text: [
-      `${q.clientName} declined quote ${q.number} (${q.title}, ${en.money(q.totalCents)}).`,
-      "",
-      `Reason: ${DECLINE_REASON_WORDS[d.reason]}`,
-      `Comment: ${d.comment ?? "(none)"}`,
-      "",
-      d.adminUrl,
-    ].join("\n"),
-  };
-}
+export const quoteDeclinedNotifyMail = (d: QuoteNews & { reason: keyof typeof DECLINE_REASON_WORDS; comment: string | null }): RenderedMail =>
+  quoteNews(d, {
+    subject: `Quote ${d.quote.number} declined by ${d.quote.clientName}`,
+    said: (quote) => `${d.quote.clientName} declined ${quote}.`,
+    lines: [`Reason: ${DECLINE_REASON_WORDS[d.reason]}`, `Comment: ${d.comment ?? "(none)"}`],
+    replyToClient: true,
+  });
 
 /** To the company: a client asks for changes to a quote. */
-export function quoteChangesNotifyMail(d: { quote: QuoteMailFacts; message: string; adminUrl: string; company: MailCompany }): RenderedMail {
-  const { quote: q, company: c } = d;
-  return {
-    to: c.inbox,
-    replyTo: q.clientEmail ?? undefined,
-    subject: `Changes requested on quote ${q.number} by ${q.clientName}`,
-    text: [`${q.clientName} asks for changes to quote ${q.number} (${q.title}, ${en.money(q.totalCents)}):`, "", d.message, "", d.adminUrl].join("\n"),
-  };
-}
+export const quoteChangesNotifyMail = (d: QuoteNews & { message: string }): RenderedMail =>
+  quoteNews(d, {
+    subject: `Changes requested on quote ${d.quote.number} by ${d.quote.clientName}`,
+    said: (quote) => `${d.quote.clientName} asks for changes to ${quote}:`,
+    lines: [d.message],
+    replyToClient: true,
+  });
