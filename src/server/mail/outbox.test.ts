@@ -5,7 +5,6 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { startMailCatcher } from "../../../e2e/support/mail-catcher";
 import { readMailbox } from "../../../e2e/support/mailbox";
-import type { Consultation } from "../../shared/schemas/consultation";
 import type { Database } from "../db/client";
 import { outbox, outboxAttachments } from "../db/schema/index";
 import { transaction } from "../db/transaction";
@@ -13,6 +12,7 @@ import { onWake } from "../db/wake";
 import { AppError } from "../errors";
 import { silentLogger } from "../test/test-app";
 import { emptyTables, testDbKinds } from "../test/test-db";
+import { MAIL_FROM as FROM, MAIL_INBOX as inbox, sampleConsultation } from "../test/outbox-fixtures";
 import { useTestDb } from "../test/use-test-db";
 import { MAX_ATTACHMENT_BYTES, type MailAttachment } from "./attachments";
 import type { MailRequest } from "./kinds";
@@ -20,16 +20,7 @@ import { MAIL_BATCH, enqueueMail, enqueueMails } from "./outbox";
 import { createMailTransport, type MailMessage } from "./transport";
 import { deliverDueMail, startMailWorker } from "./worker";
 
-const FROM = "Maple Crest Cleaning <info@maplecrestcleaning.ca>";
-const inbox = { name: "Maple Crest Cleaning", email: "quotes@maplecrestcleaning.ca" };
-const consultation: Consultation = {
-  name: "Jane Doe",
-  email: "jane@example.com",
-  phone: "613-555-0100",
-  company: undefined,
-  service: undefined,
-  message: undefined,
-};
+const consultation = sampleConsultation();
 const company = { name: "Maple Crest Cleaning", email: "info@maplecrestcleaning.ca", phone: "613-555-0199", appUrl: "https://maplecrest.example" };
 const notify = (extra: Partial<Extract<MailRequest, { kind: "consultation.notify" }>> = {}): MailRequest => ({
   kind: "consultation.notify",

@@ -5,27 +5,17 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { startMailCatcher } from "../../../e2e/support/mail-catcher";
 import { readMailbox } from "../../../e2e/support/mailbox";
-import type { Consultation } from "../../shared/schemas/consultation";
 import type { Database } from "../db/client";
 import { outbox } from "../db/schema/index";
 import { submitConsultation } from "../services/consultations/submit-consultation";
 import { silentLogger } from "../test/test-app";
-import { queueTestMail } from "../test/outbox-fixtures";
+import { MAIL_FROM as FROM, MAIL_INBOX as INBOX, queueTestMail, sampleConsultation } from "../test/outbox-fixtures";
 import { testDbKinds } from "../test/test-db";
 import { useTestDb } from "../test/use-test-db";
 import { createMailTransport, type MailMessage } from "./transport";
 import { deliverDueMail, retryDelaySeconds, startMailWorker } from "./worker";
 
-const FROM = "Maple Crest Cleaning <info@maplecrestcleaning.ca>";
-const INBOX = { name: "Maple Crest Cleaning", email: "quotes@maplecrestcleaning.ca" };
-const request: Consultation = {
-  name: "Jane Doe",
-  email: "jane@example.com",
-  phone: "613-555-0100",
-  company: "Rideau Dental Clinic",
-  service: "deep-cleaning",
-  message: "Weekly, after 6 PM.",
-};
+const request = sampleConsultation({ company: "Rideau Dental Clinic", service: "deep-cleaning", message: "Weekly, after 6 PM." });
 
 test("the retry delay doubles from 30 s and is capped at one hour", () => {
   expect([1, 2, 3, 4, 7, 8, 50].map(retryDelaySeconds)).toEqual([30, 60, 120, 240, 1920, 3600, 3600]);

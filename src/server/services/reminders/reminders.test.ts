@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { openPostgres, queryRows, type Database, type Db } from "../../db/client";
+import { describe, expect, test } from "vitest";
+import { queryRows, type Database, type Db } from "../../db/client";
 import { billingReminders, clients, invoiceEvents, invoices, jobs, outbox, quotes } from "../../db/schema/index";
 import { transaction } from "../../db/transaction";
 import { loadConfig } from "../../env";
@@ -9,8 +9,8 @@ import { createJobRunner, startJobWorker } from "../../jobs/worker";
 import { invoiceRow } from "../../test/invoice-fixtures";
 import { quoteRow, seedQuoteClient } from "../../test/quote-fixtures";
 import { silentLogger } from "../../test/test-app";
-import { createPostgresDatabase, emptyTables, postgresOnly, testDbKinds } from "../../test/test-db";
-import { useTestDb } from "../../test/use-test-db";
+import { emptyTables, postgresOnly, testDbKinds } from "../../test/test-db";
+import { useTestDb, useTwoPools } from "../../test/use-test-db";
 import { reminderJobHandler, scheduleReminderRun } from "./reminder-job";
 import { runReminderPass } from "./run-reminders";
 
@@ -304,17 +304,8 @@ const QUOTES = 60;
 // Two server processes on one PostgreSQL: each has its own connection pool and runs reminder passes
 // at the same moments. Every reminder must be recorded and e-mailed exactly once.
 describe.each(postgresOnly)("reminders from two processes on one %s database", () => {
-  let url: string;
-  let drop: () => Promise<void>;
   let pools: [Database, Database];
-  beforeAll(async () => {
-    ({ url, drop } = await createPostgresDatabase());
-    pools = [await openPostgres(url), await openPostgres(url)];
-  });
-  afterAll(async () => {
-    for (const p of pools) await p.close();
-    await drop();
-  });
+  useTwoPools((opened) => (pools = opened));
 
   async function seed() {
     const [a] = pools;
