@@ -4,6 +4,7 @@ import type { ReminderCompany } from "../../mail/templates/inputs/reminder";
 import { portalDocumentUrl, type DocumentFolder } from "../billing/document-links";
 import type { OverdueInvoice } from "./invoice-reminders";
 import type { ExpiringQuote } from "./quote-expiry-notices";
+import type { StagedDocument } from "./stages";
 
 /** What a reminder needs of the configuration. */
 export type ReminderConfig = Pick<Config, "appUrl" | "site" | "etransferEmail" | "reminders">;
@@ -15,27 +16,22 @@ const company = (config: ReminderConfig): ReminderCompany => ({
   etransferEmail: config.etransferEmail,
 });
 
-/** What every reminder says around its document: to whom, the document's portal page, the company. */
-const toClient = (config: ReminderConfig, r: { id: string; full_name: string; email: string }, folder: DocumentFolder) => ({
-  client: { name: r.full_name, email: r.email },
-  url: portalDocumentUrl(config, folder, r.id, r.email),
-  company: company(config),
+/** A reminder to the client of `r`, in their language: what it says of its document (`about`), to whom, the document's portal page, the company. */
+const reminder = <About extends object>(config: ReminderConfig, r: StagedDocument, folder: DocumentFolder, about: About) => ({
+  language: r.language,
+  data: { ...about, client: { name: r.full_name, email: r.email }, url: portalDocumentUrl(config, folder, r.id, r.email), company: company(config) },
 });
 
 export const invoiceReminderRequest = (config: ReminderConfig, r: OverdueInvoice): MailRequest => ({
   kind: "invoice.reminder",
-  language: r.language,
-  data: {
+  ...reminder(config, r, "invoices", {
     invoice: { number: r.number, title: r.title, balanceCents: Number(r.balance_cents), dueDate: r.due_date, daysOverdue: r.days_overdue },
-    ...toClient(config, r, "invoices"),
-  },
+  }),
 });
 
 export const quoteExpiryNoticeRequest = (config: ReminderConfig, r: ExpiringQuote): MailRequest => ({
   kind: "quote.expiry-notice",
-  language: r.language,
-  data: {
+  ...reminder(config, r, "quotes", {
     quote: { number: r.number, title: r.title, totalCents: Number(r.total_cents), validUntil: r.valid_until, daysLeft: r.days_left },
-    ...toClient(config, r, "quotes"),
-  },
+  }),
 });
