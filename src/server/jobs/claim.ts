@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "../db/client";
+import { idList, type LeasedTable } from "../db/leased-rows";
 import type { JobInfo, JobKind } from "./kinds";
 
 /**
@@ -22,11 +23,8 @@ export type ClaimedJob = JobInfo & { payload: unknown };
 
 type Row = { id: string; kind: JobKind; dedupe_key: string; payload: unknown; run_at: Date | string; attempts: number; max_attempts: number };
 
-const idList = (ids: string[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
+/** The jobs table's lease columns, for what it shares with the outbox. */
+export const JOBS: LeasedTable = { name: "jobs", leaseUntil: "lease_until", doneAt: "done_at" };
 
 /**
  * Claim up to `limit` due jobs of `kinds` for `worker`, counting an attempt: due (`run_at` has
@@ -112,26 +110,4 @@ export async function renewJobLeases(db: Db, o: { worker: string; ids: string[];
     where id in (
       select id from jobs where id in (${idList(o.ids)}) and locked_by = ${o.worker}::uuid and done_at is null
       for update skip locked)`);
-}
-
-/** Give back jobs claimed but not started (a stop): the attempt the claim counted is taken back. */
-export async function releaseUntriedJobs(db: Db, o: { worker: string; ids: string[] }): Promise<void> {
-  if (o.ids.length === 0) return;
-  await db.execute(sql`update jobs set attempts = attempts - 1, lease_until = null, locked_by = null
-    where id in (${idList(o.ids)}) and locked_by = ${o.worker}::uuid and done_at is null`);
-}
-
-/**
- * Free every job lease at start when this process is the only possible worker (the embedded
- * database, held by one process through its lock file): their holders are dead. Returns how many.
- */
-export async function releaseAllJobLeases(db: Db): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
-    db,
-    sql`
-    with freed as (update jobs set lease_until = null, locked_by = null
-      where done_at is null and lease_until is not null returning 1)
-    select count(*)::int as n from freed`,
-  );
-  return row?.n ?? 0;
 }

@@ -1,12 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { openPostgres, queryRows, type Database, type Db } from "../db/client";
+import { describe, expect, test } from "vitest";
+import { queryRows, type Database, type Db } from "../db/client";
 import { jobs, outbox } from "../db/schema/index";
 import { transaction } from "../db/transaction";
 import { enqueueMail } from "../mail/outbox";
 import { silentLogger } from "../test/test-app";
-import { createPostgresDatabase, createTestDb, emptyTables, postgresOnly, testDbKinds } from "../test/test-db";
+import { postgresOnly, testDbKinds } from "../test/test-db";
+import { useTestDb, useTwoPools } from "../test/use-test-db";
 import { claimJobs, jobRetryDelaySeconds, startJobRun } from "./claim";
 import type { JobHandlers } from "./kinds";
 import { scheduleJob } from "./schedule";
@@ -43,11 +44,7 @@ const schedule = (db: Db, label: string, runAt: Date, maxAttempts?: number) =>
 
 describe.each(testDbKinds)("jobs on %s", (kind) => {
   let database: Database;
-  beforeAll(async () => {
-    database = await createTestDb(kind);
-  });
-  afterAll(() => database.close());
-  beforeEach(() => emptyTables(database.db));
+  useTestDb(kind, (db) => (database = db));
 
   const job = async (label: string) =>
     (
@@ -209,17 +206,8 @@ describe.each(testDbKinds)("jobs on %s", (kind) => {
 });
 
 describe.each(postgresOnly)("two job workers on one %s database", () => {
-  let url: string;
-  let drop: () => Promise<void>;
   let pools: Database[];
-  beforeAll(async () => {
-    ({ url, drop } = await createPostgresDatabase());
-    pools = [await openPostgres(url), await openPostgres(url)];
-  });
-  afterAll(async () => {
-    for (const p of pools) await p.close();
-    await drop();
-  });
+  useTwoPools((opened) => (pools = opened));
 
   test("200 jobs run exactly once each between two worker loops with separate connection pools", async () => {
     const [a, b] = pools as [Database, Database];

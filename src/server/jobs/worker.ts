@@ -4,7 +4,8 @@ import type { Db } from "../db/client";
 import { transaction } from "../db/transaction";
 import { onWake } from "../db/wake";
 import { startPollLoop } from "../poll-loop";
-import { JOB_LEASE_SECONDS, claimJobs, recordJobFailure, releaseAllJobLeases, releaseUntriedJobs, renewJobLeases, startJobRun, type ClaimedJob } from "./claim";
+import { releaseAllLeases, releaseUntried } from "../db/leased-rows";
+import { JOBS, JOB_LEASE_SECONDS, claimJobs, recordJobFailure, renewJobLeases, startJobRun, type ClaimedJob } from "./claim";
 import type { JobHandler, JobHandlers, JobKind } from "./kinds";
 
 const BATCH = 10;
@@ -67,7 +68,7 @@ export function createJobRunner(options: JobWorkerOptions) {
         }
       } finally {
         clearInterval(renew);
-        await releaseUntriedJobs(db, { worker, ids: [...waiting] });
+        await releaseUntried(db, JOBS, { worker, ids: [...waiting] });
       }
       return { ran, more: claimed.length === BATCH && !stopping };
     },
@@ -95,7 +96,7 @@ export function startJobWorker(options: JobWorkerOptions & { intervalMs?: number
     logger,
     failure: "job worker failed",
     first: options.soleWorker
-      ? releaseAllJobLeases(db).then(
+      ? releaseAllLeases(db, JOBS).then(
           (n) => n > 0 && logger.info({ jobs: n }, "freed the job leases of a previous process"),
           (err) => logger.error({ err }, "freeing old job leases failed"),
         )

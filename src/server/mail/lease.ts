@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import { queryRows, type Db } from "../db/client";
+import { idList, type LeasedTable } from "../db/leased-rows";
 import type { outbox } from "../db/schema/index";
 
 /**
@@ -16,11 +17,8 @@ export type ClaimedRow = Pick<typeof outbox.$inferSelect, "id" | "to" | "subject
 };
 
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
-const idList = (ids: string[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
+/** The outbox's lease columns, for what it shares with the jobs table. */
+export const OUTBOX: LeasedTable = { name: "outbox", leaseUntil: "locked_until", doneAt: "sent_at" };
 
 /**
  * Claim up to `limit` due messages for `worker` (FOR UPDATE SKIP LOCKED, then a lease, so several
@@ -56,28 +54,6 @@ export async function renewLease(db: Db, o: { worker: string; ids: string[]; now
   if (o.ids.length === 0) return;
   await db.execute(sql`update outbox set locked_until = ${ts(o.now)} + make_interval(secs => ${o.leaseSeconds})
     where id in (${idList(o.ids)}) and locked_by = ${o.worker}::uuid and sent_at is null`);
-}
-
-/** Give back messages claimed but not tried: the attempt the claim counted is taken back. */
-export async function releaseUntried(db: Db, o: { worker: string; ids: string[] }) {
-  if (o.ids.length === 0) return;
-  await db.execute(sql`update outbox set attempts = attempts - 1, locked_until = null, locked_by = null
-    where id in (${idList(o.ids)}) and locked_by = ${o.worker}::uuid and sent_at is null`);
-}
-
-/**
- * Free every lease at start when this process is the only possible worker (the embedded database,
- * held by one process through its lock file): the holders of those leases are dead.
- */
-export async function releaseAllLeases(db: Db): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
-    db,
-    sql`
-    with freed as (update outbox set locked_until = null, locked_by = null
-      where sent_at is null and locked_until is not null returning 1)
-    select count(*)::int as n from freed`,
-  );
-  return row?.n ?? 0;
 }
 
 /**

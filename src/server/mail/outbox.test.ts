@@ -2,33 +2,25 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { startMailCatcher } from "../../../e2e/support/mail-catcher";
 import { readMailbox } from "../../../e2e/support/mailbox";
-import type { Consultation } from "../../shared/schemas/consultation";
 import type { Database } from "../db/client";
 import { outbox, outboxAttachments } from "../db/schema/index";
 import { transaction } from "../db/transaction";
 import { onWake } from "../db/wake";
 import { AppError } from "../errors";
 import { silentLogger } from "../test/test-app";
-import { createTestDb, emptyTables, testDbKinds } from "../test/test-db";
+import { emptyTables, testDbKinds } from "../test/test-db";
+import { MAIL_FROM as FROM, MAIL_INBOX as inbox, sampleConsultation } from "../test/outbox-fixtures";
+import { useTestDb } from "../test/use-test-db";
 import { MAX_ATTACHMENT_BYTES, type MailAttachment } from "./attachments";
 import type { MailRequest } from "./kinds";
 import { MAIL_BATCH, enqueueMail, enqueueMails } from "./outbox";
 import { createMailTransport, type MailMessage } from "./transport";
 import { deliverDueMail, startMailWorker } from "./worker";
 
-const FROM = "Maple Crest Cleaning <info@maplecrestcleaning.ca>";
-const inbox = { name: "Maple Crest Cleaning", email: "quotes@maplecrestcleaning.ca" };
-const consultation: Consultation = {
-  name: "Jane Doe",
-  email: "jane@example.com",
-  phone: "613-555-0100",
-  company: undefined,
-  service: undefined,
-  message: undefined,
-};
+const consultation = sampleConsultation();
 const company = { name: "Maple Crest Cleaning", email: "info@maplecrestcleaning.ca", phone: "613-555-0199", appUrl: "https://maplecrest.example" };
 const notify = (extra: Partial<Extract<MailRequest, { kind: "consultation.notify" }>> = {}): MailRequest => ({
   kind: "consultation.notify",
@@ -60,12 +52,8 @@ test("each kind takes exactly its own data", () => {
 describe.each(testDbKinds)("queueing e-mail on %s", (kind) => {
   let database: Database;
   let mailDir: string;
-  beforeAll(async () => {
-    database = await createTestDb(kind);
-  });
-  afterAll(() => database.close());
+  useTestDb(kind, (db) => (database = db));
   beforeEach(async () => {
-    await emptyTables(database.db);
     mailDir = fs.mkdtempSync(path.join(os.tmpdir(), "outbox-test-"));
   });
   afterEach(() => fs.rmSync(mailDir, { recursive: true, force: true }));

@@ -3,14 +3,15 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { afterEach, describe, expect, test } from "vitest";
 import { startMailCatcher } from "../../../e2e/support/mail-catcher";
 import { readMailbox } from "../../../e2e/support/mailbox";
 import type { Database } from "../db/client";
 import { outbox } from "../db/schema/index";
 import { silentLogger } from "../test/test-app";
 import { queueTestMail } from "../test/outbox-fixtures";
-import { createTestDb, emptyTables, testDbKinds } from "../test/test-db";
+import { testDbKinds } from "../test/test-db";
+import { useTestDb } from "../test/use-test-db";
 import { classifyMailError } from "./failure";
 import { LEASE_SECONDS } from "./lease";
 import { SMTP_TIMEOUTS, createMailTransport, type MailMessage } from "./transport";
@@ -42,11 +43,7 @@ test("a failure about the server makes everything wait for it; one about the mes
 describe.each(testDbKinds)("mail recovery on %s", (kind) => {
   let database: Database;
   const cleanups: (() => unknown)[] = [];
-  beforeAll(async () => {
-    database = await createTestDb(kind);
-  });
-  afterAll(() => database.close());
-  beforeEach(() => emptyTables(database.db));
+  useTestDb(kind, (db) => (database = db));
   afterEach(async () => {
     for (const c of cleanups.splice(0).reverse()) await c();
   });

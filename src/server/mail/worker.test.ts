@@ -2,29 +2,20 @@ import { eq } from "drizzle-orm";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { startMailCatcher } from "../../../e2e/support/mail-catcher";
 import { readMailbox } from "../../../e2e/support/mailbox";
-import type { Consultation } from "../../shared/schemas/consultation";
 import type { Database } from "../db/client";
 import { outbox } from "../db/schema/index";
 import { submitConsultation } from "../services/consultations/submit-consultation";
 import { silentLogger } from "../test/test-app";
-import { queueTestMail } from "../test/outbox-fixtures";
-import { createTestDb, emptyTables, testDbKinds } from "../test/test-db";
+import { MAIL_FROM as FROM, MAIL_INBOX as INBOX, queueTestMail, sampleConsultation } from "../test/outbox-fixtures";
+import { testDbKinds } from "../test/test-db";
+import { useTestDb } from "../test/use-test-db";
 import { createMailTransport, type MailMessage } from "./transport";
 import { deliverDueMail, retryDelaySeconds, startMailWorker } from "./worker";
 
-const FROM = "Maple Crest Cleaning <info@maplecrestcleaning.ca>";
-const INBOX = { name: "Maple Crest Cleaning", email: "quotes@maplecrestcleaning.ca" };
-const request: Consultation = {
-  name: "Jane Doe",
-  email: "jane@example.com",
-  phone: "613-555-0100",
-  company: "Rideau Dental Clinic",
-  service: "deep-cleaning",
-  message: "Weekly, after 6 PM.",
-};
+const request = sampleConsultation({ company: "Rideau Dental Clinic", service: "deep-cleaning", message: "Weekly, after 6 PM." });
 
 test("the retry delay doubles from 30 s and is capped at one hour", () => {
   expect([1, 2, 3, 4, 7, 8, 50].map(retryDelaySeconds)).toEqual([30, 60, 120, 240, 1920, 3600, 3600]);
@@ -36,12 +27,8 @@ describe.each(testDbKinds)("mail outbox delivery on %s", (kind) => {
   let refusing: boolean;
   let catcher: Awaited<ReturnType<typeof startMailCatcher>>;
 
-  beforeAll(async () => {
-    database = await createTestDb(kind);
-  });
-  afterAll(() => database.close());
+  useTestDb(kind, (db) => (database = db));
   beforeEach(async () => {
-    await emptyTables(database.db);
     mailDir = fs.mkdtempSync(path.join(os.tmpdir(), "mail-catcher-"));
     refusing = false;
     catcher = await startMailCatcher(mailDir, { refuse: () => refusing });

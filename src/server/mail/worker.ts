@@ -7,7 +7,8 @@ import { startPollLoop } from "../poll-loop";
 import { outbox } from "../db/schema/index";
 import { readAttachments } from "./attachments";
 import { classifyMailError } from "./failure";
-import { LEASE_SECONDS, bringForwardWaiting, claimMail, releaseAllLeases, releaseUntried, renewLease, type ClaimedRow } from "./lease";
+import { releaseAllLeases, releaseUntried } from "../db/leased-rows";
+import { LEASE_SECONDS, OUTBOX, bringForwardWaiting, claimMail, renewLease, type ClaimedRow } from "./lease";
 import type { MailMessage, SendMail } from "./transport";
 
 const BATCH = 25;
@@ -84,7 +85,7 @@ export function createMailDelivery(options: DeliveryOptions) {
           unreachable = true;
           bringForward = true;
           nextProbe = clock().getTime() + PROBE_SECONDS * 1000;
-          await releaseUntried(db, { worker, ids: [...pending] });
+          await releaseUntried(db, OUTBOX, { worker, ids: [...pending] });
           pending.clear();
           break;
         }
@@ -164,7 +165,7 @@ export function startMailWorker(options: DeliveryOptions & { intervalMs?: number
     logger,
     failure: "mail worker failed",
     first: options.soleWorker
-      ? releaseAllLeases(options.db).then(
+      ? releaseAllLeases(options.db, OUTBOX).then(
           (n) => n > 0 && logger.info({ messages: n }, "freed the mail leases of a previous process"),
           (err) => logger.error({ err }, "freeing old mail leases failed"),
         )

@@ -2,7 +2,18 @@ import type { Locale } from "../../shared/locale";
 import type { InvoiceCredit, InvoiceDocument, InvoicePayment } from "../../shared/schemas/invoices";
 import { drawItemsTable } from "./items-table";
 import { COLOR, CONTENT_WIDTH, LEFT, RIGHT, createDoc, keepTogether, measure, toBuffer, write, writeFooters, type Doc, type TextStyle } from "./layout";
-import { BODY, amountRowHeight, drawAmounts, drawLetterhead, drawParties, drawSection, type AmountRow, type PdfCompany } from "./parts";
+import {
+  BODY,
+  amountRowHeight,
+  drawAmounts,
+  drawLetterhead,
+  drawParties,
+  drawSection,
+  drawTitle,
+  taxedTotalRows,
+  type AmountRow,
+  type PdfCompany,
+} from "./parts";
 import { drawStamp, stampHeight, type Stamp } from "./stamp";
 import { pdfLanguage, type PdfLanguage, type PdfWords } from "./words";
 
@@ -46,7 +57,7 @@ export async function renderInvoicePdf({ document: d, company, etransferEmail, l
   );
   if (d.status === "void") drawVoidNotice(doc, d.voidReason, w);
   drawParties(doc, w.invoice.billTo, d, w);
-  doc.y = write(doc, d.title, doc.y, { x: LEFT, width: CONTENT_WIDTH }, { size: 14, bold: true }) + 10;
+  drawTitle(doc, d.title);
   drawItemsTable(doc, d.lines, lang);
   drawAmountsAndStamp(doc, d, lang);
   if (d.number && d.balanceCents > 0 && (d.status === "outstanding" || d.status === "overdue"))
@@ -87,9 +98,7 @@ function amountRows(d: InvoiceDocument, lang: PdfLanguage): AmountRow[] {
   const { words: w, format: f } = lang;
   const deduction = (label: string, cents: number): AmountRow => ({ label, value: f.money(-cents), style: BODY });
   return [
-    { label: w.subtotal, value: f.money(d.subtotalCents), style: BODY },
-    ...d.taxes.map((tax): AmountRow => ({ label: `${w.taxNames[tax.code]} ${f.rate(tax.rate)}`, value: f.money(tax.amountCents), style: BODY })),
-    { label: w.total, value: f.money(d.totalCents), style: { size: 11, bold: true }, sum: true },
+    ...taxedTotalRows(lang, d, 11),
     ...d.credits.map((c) => deduction(creditLabel(c, w), c.amountCents)),
     ...d.payments.map((p) => deduction(paymentLabel(p, lang), p.amountCents)),
     // A void invoice is owed nothing: its stamp and notice say so.

@@ -1,11 +1,12 @@
 import { clientAddressLine, type ClientAddress } from "../../shared/schemas/clients";
 import type { QuoteTax } from "../../shared/schemas/quotes";
 import { COLOR, CONTENT_WIDTH, LEFT, RIGHT, keepTogether, measure, rule, write, type Doc, type TextStyle } from "./layout";
-import type { PdfWords } from "./words";
+import type { PdfLanguage, PdfWords } from "./words";
 
 // The parts a quote and an invoice share: the letterhead, the client and service address, the
-// column of amounts and a titled section. Both documents draw them with the same calls in the
-// same order, so sharing them changed no quote's bytes (decision 027 keeps quotes' hashes).
+// title, the column of amounts with its subtotal, taxes and total, and a titled section. Both
+// documents draw them with the same calls in the same order, so sharing them changed no quote's
+// bytes (decision 027 keeps quotes' hashes).
 
 export type PdfCompany = { name: string; legalName: string; email: string; phone: string; siteUrl: string };
 
@@ -77,11 +78,29 @@ export function drawParties(doc: Doc, clientLabel: string, { client: c, address 
   doc.y = Math.max(y, py) + 22;
 }
 
+/** The document's title (what the work is) above its items. */
+export function drawTitle(doc: Doc, title: string): void {
+  doc.y = write(doc, title, doc.y, { x: LEFT, width: CONTENT_WIDTH }, { size: 14, bold: true }) + 10;
+}
+
 /** A row of amounts; `sum` rows (Total, Balance due) have a rule above and their label in their own style. */
 export type AmountRow = { label: string; value: string; style: TextStyle; sum?: boolean };
 
 /** The amounts' column at the right margin: labels `labelWidth` wide, amounts in its last 100 points. */
 export type AmountsBox = { width: number; labelWidth: number };
+
+/** The rows the amounts of every document start with: the subtotal, each tax at its rate, the total (in `totalSize`). */
+export function taxedTotalRows(
+  { words: w, format: f }: PdfLanguage,
+  t: { subtotalCents: number; taxes: readonly QuoteTax[]; totalCents: number },
+  totalSize: number,
+): AmountRow[] {
+  return [
+    { label: w.subtotal, value: f.money(t.subtotalCents), style: BODY },
+    ...t.taxes.map((tax): AmountRow => ({ label: `${w.taxNames[tax.code]} ${f.rate(tax.rate)}`, value: f.money(tax.amountCents), style: BODY })),
+    { label: w.total, value: f.money(t.totalCents), style: { size: totalSize, bold: true }, sum: true },
+  ];
+}
 
 /** The space a row takes (a long label wraps). */
 export function amountRowHeight(doc: Doc, row: AmountRow, box: AmountsBox): number {

@@ -16,7 +16,7 @@ import {
   type Doc,
   type TextStyle,
 } from "./layout";
-import { BODY, HEADING, drawAmounts, drawLetterhead, drawParties, drawSection, type AmountRow, type PdfCompany } from "./parts";
+import { BODY, HEADING, drawAmounts, drawLetterhead, drawParties, drawSection, drawTitle, taxedTotalRows, type PdfCompany } from "./parts";
 import { pdfLanguage, type PdfLanguage } from "./words";
 
 // A quote as a PDF (Letter): the company, the client, the items, the totals with each tax, the
@@ -50,7 +50,7 @@ export async function renderQuotePdf({ document: q, company, acceptance, locale 
     w,
   );
   drawParties(doc, w.quote.preparedFor, q, w);
-  doc.y = write(doc, q.title, doc.y, { x: LEFT, width: CONTENT_WIDTH }, { size: 14, bold: true }) + 10;
+  drawTitle(doc, q.title);
   drawItemsTable(
     doc,
     q.lines.filter((l) => !l.optional),
@@ -71,13 +71,10 @@ export async function renderQuotePdf({ document: q, company, acceptance, locale 
 
 const TOTALS_BOX = { width: 250, labelWidth: 160 };
 
-function drawTotals(doc: Doc, q: QuoteDocument, includesChosen: boolean, { words: w, format: f }: PdfLanguage): void {
+function drawTotals(doc: Doc, q: QuoteDocument, includesChosen: boolean, lang: PdfLanguage): void {
+  const { words: w, format: f } = lang;
   const t = q.totals;
-  const rows: AmountRow[] = [
-    { label: w.subtotal, value: f.money(t.subtotalCents), style: BODY },
-    ...t.taxes.map((tax): AmountRow => ({ label: `${w.taxNames[tax.code]} ${f.rate(tax.rate)}`, value: f.money(tax.amountCents), style: BODY })),
-    { label: w.total, value: f.money(t.totalCents), style: { size: 12, bold: true }, sum: true },
-  ];
+  const rows = taxedTotalRows(lang, t, 12);
   if (t.depositCents > 0) rows.push({ label: w.quote.depositDue, value: f.money(t.depositCents), style: { size: 9.5, bold: true, color: COLOR.brand } });
   const note = includesChosen ? w.quote.includesChosen : null;
   doc.y += 14;

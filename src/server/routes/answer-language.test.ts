@@ -8,8 +8,8 @@ import { FRENCH_MESSAGES as fr } from "../../shared/i18n/validation-fr";
 import { defaultSite } from "../../shared/site";
 import type { Database } from "../db/client";
 import { serviceVisits } from "../db/schema/index";
-import { clearRateLimits, makeClientUser, useAuthTestApp, type TestApp } from "../test/auth-fixtures";
-import { call, signInClient } from "../test/auth-helpers";
+import { useAuthTestApp, type TestApp, signInNewClient } from "../test/auth-fixtures";
+import { call } from "../test/auth-helpers";
 import { seedQuoteClient } from "../test/quote-fixtures";
 import { createTestApp, postJson } from "../test/test-app";
 import { testDbKinds } from "../test/test-db";
@@ -112,9 +112,7 @@ describe.each(testDbKinds)("the language of an error's answer, on %s", (kind) =>
     async function clientWithVisit(days: number) {
       const email = `french-${kind}-${days}@example.com`;
       const { clientId, addressId } = await seedQuoteClient(database, email);
-      await makeClientUser(database, email);
-      await clearRateLimits(database);
-      const { cookie } = await signInClient(t, database, email);
+      const { cookie } = await signInNewClient(t, database, email);
       const [row] = await database.db
         .insert(serviceVisits)
         .values({ clientId, addressId, visitDate: addDays(today, days), windowStart: "08:00", windowEnd: "12:00", service: "Weekly cleaning" })

@@ -7,8 +7,8 @@ import { addDays } from "../../shared/calendar-date";
 import type { PortalVisits } from "../../shared/portal";
 import { MESSAGE_MAX_LENGTH, type AdminConversation, type ConversationList, type PortalConversation } from "../../shared/schemas/messages";
 import { serviceVisits } from "../db/schema/index";
-import { clearRateLimits, makeClientUser, rowsOf } from "../test/auth-fixtures";
-import { call, signInClient } from "../test/auth-helpers";
+import { rowsOf, signInNewClient } from "../test/auth-fixtures";
+import { call } from "../test/auth-helpers";
 import { useClientTestApp } from "../test/client-fixtures";
 import { seedQuoteClient } from "../test/quote-fixtures";
 import { testDbKinds } from "../test/test-db";
@@ -31,9 +31,7 @@ describe.each(testDbKinds)("messaging on %s", (kind) => {
   async function signedInClient(name = `Client ${n + 1}`) {
     const email = `messages${++n}-${kind}@example.com`;
     const { clientId, addressId } = await seedQuoteClient(ctx.database, email, "ON", name);
-    await makeClientUser(ctx.database, email);
-    await clearRateLimits(ctx.database);
-    const { cookie } = await signInClient(ctx.t, ctx.database, email);
+    const { cookie } = await signInNewClient(ctx.t, ctx.database, email);
     // Signing in queued a login link: these tests count the e-mails of the product's own actions.
     await ctx.database.db.execute(sql`delete from outbox`);
     const as = <T>(path: string, body?: unknown) =>

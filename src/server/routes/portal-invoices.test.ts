@@ -6,8 +6,8 @@ import { addDays } from "../../shared/calendar-date";
 import type { PortalInvoiceDetail } from "../../shared/portal";
 import { invoiceCredits, invoicePayments, invoices } from "../db/schema/index";
 import { localeFormat } from "../../shared/locale-format";
-import { clearRateLimits, makeClientUser, rowsOf } from "../test/auth-fixtures";
-import { call, signInClient } from "../test/auth-helpers";
+import { rowsOf, signInNewClient } from "../test/auth-fixtures";
+import { call } from "../test/auth-helpers";
 import { useClientTestApp } from "../test/client-fixtures";
 import { invoiceRow } from "../test/invoice-fixtures";
 import { asExtracted, pdfText } from "../test/pdf-text";
@@ -46,9 +46,7 @@ describe.each(testDbKinds)("portal invoices on %s", (kind) => {
         }),
       )
       .returning();
-    await makeClientUser(ctx.database, email);
-    await clearRateLimits(ctx.database);
-    const { cookie } = await signInClient(ctx.t, ctx.database, email);
+    const { cookie } = await signInNewClient(ctx.t, ctx.database, email);
     return { cookie, invoice: invoice!, email };
   }
   /** A payment of `amountCents` on the invoice, as staff would record it. */

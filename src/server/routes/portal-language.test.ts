@@ -3,8 +3,8 @@ import { describe, expect, test } from "vitest";
 import type { ApiErrorBody } from "../../shared/api-error";
 import type { SessionInfo } from "../../shared/schemas/auth";
 import type { Database } from "../db/client";
-import { clearRateLimits, makeClient, makeClientUser, rowsOf, type TestApp, useAuthTestApp } from "../test/auth-fixtures";
-import { call, makeAdmin, signInAdmin, signInClient } from "../test/auth-helpers";
+import { makeClient, rowsOf, type TestApp, useAuthTestApp, signInNewClient } from "../test/auth-fixtures";
+import { call, makeAdmin, signInAdmin } from "../test/auth-helpers";
 import { testDbKinds } from "../test/test-db";
 
 // The portal's language: the client's stored one, which the session answers and the client's own
@@ -15,11 +15,7 @@ describe.each(testDbKinds)("the portal's language on %s", (kind) => {
   let t: TestApp;
   useAuthTestApp(kind, (db, app) => ((database = db), (t = app)));
 
-  async function signedIn(email: string) {
-    await makeClientUser(database, email);
-    await clearRateLimits(database);
-    return (await signInClient(t, database, email)).cookie;
-  }
+  const signedIn = async (email: string) => (await signInNewClient(t, database, email)).cookie;
   const session = async (cookie: string) => (await (await call(t, "/api/session", { cookie })).json()) as SessionInfo;
   const stored = async (email: string) =>
     (await rowsOf<{ language: string }>(database, sql`select language from clients where email = ${email}`)).map((r) => r.language);

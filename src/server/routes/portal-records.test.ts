@@ -5,8 +5,8 @@ import { describe, expect, test } from "vitest";
 import type { PortalInvoice, PortalQuote } from "../../shared/portal";
 import type { Database } from "../db/client";
 import { invoices, quotes } from "../db/schema/index";
-import { clearRateLimits, makeClient, makeClientUser, type TestApp, useAuthTestApp } from "../test/auth-fixtures";
-import { call, signInClient } from "../test/auth-helpers";
+import { makeClient, type TestApp, useAuthTestApp, signInNewClient } from "../test/auth-fixtures";
+import { call } from "../test/auth-helpers";
 import { testDbKinds } from "../test/test-db";
 
 // What the portal shows of a client's documents (spec 000 §4, decision 021): the states as
@@ -20,11 +20,7 @@ describe.each(testDbKinds)("portal quotes and invoices on %s", (kind) => {
   let t: TestApp;
   useAuthTestApp(kind, (db, app) => ((database = db), (t = app)));
 
-  async function signedIn(email: string) {
-    await makeClientUser(database, email);
-    await clearRateLimits(database);
-    return (await signInClient(t, database, email)).cookie;
-  }
+  const signedIn = async (email: string) => (await signInNewClient(t, database, email)).cookie;
   const getJson = async <T>(path: string, cookie: string) => {
     const res = await call(t, path, { cookie });
     expect(res.status, path).toBe(200);

@@ -4,8 +4,8 @@ import { addDays } from "../../shared/calendar-date";
 import type { PortalVisits } from "../../shared/portal";
 import { serviceVisits } from "../db/schema/index";
 import { UPCOMING_VISITS, VISIT_HISTORY } from "../services/portal/portal-visits";
-import { clearRateLimits, makeClientUser } from "../test/auth-fixtures";
-import { call, signInClient } from "../test/auth-helpers";
+import { signInNewClient } from "../test/auth-fixtures";
+import { call } from "../test/auth-helpers";
 import { useClientTestApp } from "../test/client-fixtures";
 import { seedQuoteClient } from "../test/quote-fixtures";
 import { testDbKinds } from "../test/test-db";
@@ -22,9 +22,7 @@ describe.each(testDbKinds)("portal visits on %s", (kind) => {
   async function signedInClient() {
     const email = `visits${++n}-${kind}@example.com`;
     const { clientId, addressId } = await seedQuoteClient(ctx.database, email, "ON", `Client ${n}`);
-    await makeClientUser(ctx.database, email);
-    await clearRateLimits(ctx.database);
-    const { cookie } = await signInClient(ctx.t, ctx.database, email);
+    const { cookie } = await signInNewClient(ctx.t, ctx.database, email);
     const visit = async (days: number, service: string, status: "scheduled" | "completed" | "cancelled" | "missed" = "scheduled", windowStart = "08:00") => {
       const [row] = await ctx.database.db
         .insert(serviceVisits)

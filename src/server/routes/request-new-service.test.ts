@@ -3,9 +3,9 @@ import { describe, expect, test } from "vitest";
 import type { PortalProfile } from "../../shared/portal";
 import { SESSION_HINT_COOKIE } from "../../shared/session-hint";
 import { jobAssessments } from "../db/schema/index";
-import { clearRateLimits, makeClientUser } from "../test/auth-fixtures";
+import { signInNewClient } from "../test/auth-fixtures";
 import { assessmentBody } from "../test/assessment-fixture";
-import { call, signInClient } from "../test/auth-helpers";
+import { call } from "../test/auth-helpers";
 import { useClientTestApp } from "../test/client-fixtures";
 import { seedQuoteClient } from "../test/quote-fixtures";
 import { testDbKinds } from "../test/test-db";
@@ -21,9 +21,7 @@ describe.each(testDbKinds)("request new service on %s", (kind) => {
   async function signedIn(province: "ON" | "QC" = "ON") {
     const email = `request${++n}-${kind}@example.com`;
     const { clientId } = await seedQuoteClient(ctx.database, email, province, `Robin Request ${n}`);
-    await makeClientUser(ctx.database, email);
-    await clearRateLimits(ctx.database);
-    const { res, cookie } = await signInClient(ctx.t, ctx.database, email);
+    const { res, cookie } = await signInNewClient(ctx.t, ctx.database, email);
     return { email, clientId, cookie, res };
   }
   const post = (body: unknown, cookie?: string) => call(ctx.t, "/api/assessments", { body, cookie });
@@ -52,9 +50,7 @@ describe.each(testDbKinds)("request new service on %s", (kind) => {
 
   test("an account without a client record: its own e-mail, nothing else to prefill", async () => {
     const email = `noclient${++n}-${kind}@example.com`;
-    await makeClientUser(ctx.database, email, "Sam Account");
-    await clearRateLimits(ctx.database);
-    const { cookie } = await signInClient(ctx.t, ctx.database, email);
+    const { cookie } = await signInNewClient(ctx.t, ctx.database, email, "Sam Account");
     const res = await call(ctx.t, "/api/portal/profile", { cookie });
     expect((await res.json()) as PortalProfile).toEqual({ fullName: "Sam Account", email, phoneNumber: null, address: null });
     // Nothing to tie the request to either.

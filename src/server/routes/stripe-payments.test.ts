@@ -8,8 +8,8 @@ import type { Database } from "../db/client";
 import { invoices } from "../db/schema/index";
 import { transaction } from "../db/transaction";
 import { recordPayment } from "../services/invoices/record-payment";
-import { clearRateLimits, countOf, makeClient, makeClientUser, rowsOf, type TestApp, useAuthTestApp } from "../test/auth-fixtures";
-import { call, signInClient } from "../test/auth-helpers";
+import { countOf, makeClient, rowsOf, type TestApp, useAuthTestApp, signInNewClient } from "../test/auth-fixtures";
+import { call } from "../test/auth-helpers";
 import { fakeEvent, signPayload, startFakeStripe, type FakeEvent, type FakeStripe } from "../test/fake-stripe";
 import { invoiceRow } from "../test/invoice-fixtures";
 import { createTestApp } from "../test/test-app";
@@ -54,9 +54,7 @@ describe.each(testDbKinds)("card payments on %s", (kind) => {
       .insert(invoices)
       .values(invoiceRow({ clientId, title: "Spring deep clean", totalCents: TOTAL, status, issueDate: "2026-03-02", dueDate: "2999-03-17" }))
       .returning();
-    await makeClientUser(database, email);
-    await clearRateLimits(database);
-    const { cookie } = await signInClient(t, database, email);
+    const { cookie } = await signInNewClient(t, database, email);
     return { cookie, invoice: invoice!, email };
   }
 

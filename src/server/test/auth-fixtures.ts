@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, vi } from "vitest";
 import type { Database } from "../db/client";
 import { queryRows } from "../db/client";
 import { clients, invoices, quotes, users } from "../db/schema/index";
+import { signInClient } from "./auth-helpers";
 import { createTestApp } from "./test-app";
 import { createTestDb, emptyTables, type DbKind } from "./test-db";
 
@@ -72,6 +73,13 @@ export async function seedClientRecords(database: Database, clientId: string, se
 
 /** Forget every e-mail send limit and sign-in count, as if an hour had passed. */
 export const clearRateLimits = (database: Database) => database.db.execute(sql`delete from rate_limits`);
+
+/** A sign-in account for `email` (named `name`) that signs in at once, rate limits cleared first: the sign-in's answer and cookie. */
+export async function signInNewClient(t: TestApp, database: Database, email: string, name?: string) {
+  await makeClientUser(database, email, name);
+  await clearRateLimits(database);
+  return signInClient(t, database, email);
+}
 
 /**
  * Keep the output readable: drop better-auth's console lines about failures a test causes on

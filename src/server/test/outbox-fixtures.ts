@@ -1,3 +1,4 @@
+import type { Consultation } from "../../shared/schemas/consultation";
 import type { Db } from "../db/client";
 import { outbox } from "../db/schema/index";
 
@@ -8,3 +9,18 @@ import { outbox } from "../db/schema/index";
 export async function queueTestMail(db: Db, subject: string): Promise<void> {
   await db.insert(outbox).values({ kind: "test", to: "inbox@example.com", subject, text: "Hello" });
 }
+
+/** The sender and the company inbox the mail tests write with. */
+export const MAIL_FROM = "Maple Crest Cleaning <info@maplecrestcleaning.ca>";
+export const MAIL_INBOX = { name: "Maple Crest Cleaning", email: "quotes@maplecrestcleaning.ca" };
+
+/** A consultation request from Jane Doe, with no company, service or message unless given. */
+export const sampleConsultation = (o: Partial<Consultation> = {}): Consultation => ({
+  name: "Jane Doe",
+  email: "jane@example.com",
+  phone: "613-555-0100",
+  company: undefined,
+  service: undefined,
+  message: undefined,
+  ...o,
+});

@@ -4,6 +4,7 @@ import { CLIENT_LANGUAGES, PROVINCES } from "../../../shared/schemas/clients";
 import { jobAssessments } from "./assessments";
 import { leads } from "./leads";
 import { oneOf } from "./one-of";
+import { contactSearchText, timestamps } from "./columns";
 
 // The one customer record (decision 021): quotes, invoices and visits hang off a client, never
 // off a sign-in account. A signed-in portal user finds their client by e-mail.
@@ -25,15 +26,10 @@ export const clients = pgTable(
       .references((): AnyPgColumn => leads.id, { onDelete: "set null" }),
     /** The assessment staff made it from ("Create client" on an assessment row). */
     assessmentId: uuid("assessment_id").references(() => jobAssessments.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    /** What the list search looks in: name, e-mail, phone and the phone's digits, lower-cased. */
+    ...timestamps(),
     searchText: text("search_text")
       .notNull()
-      .generatedAlwaysAs(
-        (): SQL =>
-          sql`lower(${clients.fullName} || ' ' || coalesce(${clients.email}, '') || ' ' || ${clients.phoneNumber} || ' ' || regexp_replace(${clients.phoneNumber}, '[^0-9]', '', 'g'))`,
-      ),
+      .generatedAlwaysAs((): SQL => contactSearchText(clients)),
   },
   (t) => [
     uniqueIndex("clients_email_key").on(sql`lower(${t.email})`),

@@ -1,10 +1,10 @@
 import { sql, type SQL } from "drizzle-orm";
-import { bigint, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { INVOICE_STATUSES } from "../../../shared/options/billing";
 import { INVOICE_EVENT_KINDS, INVOICE_KINDS, PAYMENT_METHODS, PAYMENT_TERMS, type InvoiceLine } from "../../../shared/schemas/invoices";
-import type { QuoteTax } from "../../../shared/schemas/quotes";
 import { users } from "./auth";
-import { clientAddresses, clients } from "./clients";
+import { billedTo, listIndexes, pricedLines, timelineColumns } from "./billing-columns";
+import { money, timestamps } from "./columns";
 import { oneOf } from "./one-of";
 import { quotes } from "./quotes";
 import { serviceVisits } from "./service-visits";
@@ -15,8 +15,6 @@ import { serviceVisits } from "./service-visits";
 // the sums of the invoice's payments and credits, kept in the transaction that adds one, so the
 // lists read a balance without summing; a check keeps the balance from going below zero.
 
-const money = (name: string) => bigint(name, { mode: "number" });
-
 export const invoices = pgTable(
   "invoices",
   {
@@ -24,24 +22,14 @@ export const invoices = pgTable(
     /** F-2026-0001: the year's counter (document_counters), given in the issuing transaction. Null while a draft. */
     number: text("number"),
     kind: text("kind", { enum: INVOICE_KINDS }).notNull().default("standard"),
-    /** A client's record is kept while it has documents; a used address cannot be removed. */
-    clientId: uuid("client_id")
-      .notNull()
-      .references(() => clients.id, { onDelete: "restrict" }),
-    /** The service address; its province decides the taxes. */
-    addressId: uuid("address_id").references(() => clientAddresses.id, { onDelete: "restrict" }),
+    ...billedTo(),
     /** The accepted quote it bills (or whose deposit it asks for). */
     quoteId: uuid("quote_id").references(() => quotes.id, { onDelete: "restrict" }),
     /** The completed service visit it bills, for per-visit billing of a recurring service. */
     visitId: uuid("visit_id").references(() => serviceVisits.id, { onDelete: "restrict" }),
     title: text("title").notNull(),
     status: text("status", { enum: INVOICE_STATUSES }).notNull().default("draft"),
-    lines: jsonb("lines").$type<InvoiceLine[]>().notNull().default([]),
-    province: text("province"),
-    taxes: jsonb("taxes").$type<QuoteTax[]>().notNull().default([]),
-    subtotalCents: money("subtotal_cents").notNull().default(0),
-    taxCents: money("tax_cents").notNull().default(0),
-    totalCents: money("total_cents").notNull(),
+    ...pricedLines<InvoiceLine>(),
     paidCents: money("paid_cents").notNull().default(0),
     creditedCents: money("credited_cents").notNull().default(0),
     terms: text("terms", { enum: PAYMENT_TERMS }).notNull().default("net_15"),
@@ -52,8 +40,7 @@ export const invoices = pgTable(
     voidReason: text("void_reason"),
     voidedAt: timestamp("voided_at", { withTimezone: true }),
     paidAt: timestamp("paid_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
     /** What the list search looks in: number and title, lower-cased. */
     searchText: text("search_text")
       .notNull()
@@ -62,7 +49,6 @@ export const invoices = pgTable(
   (t) => [
     uniqueIndex("invoices_number_key").on(t.number),
     index("invoices_client_idx").on(t.clientId, t.issueDate.desc()),
-    index("invoices_address_id_idx").on(t.addressId),
     index("invoices_quote_id_idx").on(t.quoteId),
     // One deposit invoice per quote, and one live invoice for the work of a quote (other than per-visit ones).
     uniqueIndex("invoices_quote_deposit_key")
@@ -77,13 +63,10 @@ export const invoices = pgTable(
     uniqueIndex("invoices_visit_key")
       .on(t.visitId)
       .where(sql`${t.status} <> 'void'`),
-    // DESC NULLS FIRST: the order `order by created_at desc, id desc` asks for.
-    index("invoices_created_at_id_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index("invoices_status_created_at_idx").on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("invoices_issued_due_idx")
       .on(t.dueDate)
       .where(sql`${t.status} = 'issued'`),
-    index("invoices_search_idx").using("gin", t.searchText.op("gin_trgm_ops")).with({ fastupdate: false }),
+    ...listIndexes("invoices", t),
     check("invoices_status_check", oneOf(t.status, INVOICE_STATUSES)),
     check("invoices_kind_check", oneOf(t.kind, INVOICE_KINDS)),
     check("invoices_terms_check", oneOf(t.terms, PAYMENT_TERMS)),
@@ -158,13 +141,7 @@ export const invoiceEvents = pgTable(
       .notNull()
       .references(() => invoices.id, { onDelete: "restrict" }),
     kind: text("kind", { enum: INVOICE_EVENT_KINDS }).notNull(),
-    actorType: text("actor_type", { enum: ["staff", "client", "system"] }).notNull(),
-    actorUserId: text("actor_user_id").references(() => users.id, { onDelete: "set null" }),
-    actorName: text("actor_name"),
-    details: jsonb("details").$type<Record<string, string | null>>().notNull().default({}),
-    ip: text("ip"),
-    userAgent: text("user_agent"),
-    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    ...timelineColumns(["staff", "client", "system"]),
   },
   (t) => [
     index("invoice_events_invoice_at_idx").on(t.invoiceId, t.at),

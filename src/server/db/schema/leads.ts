@@ -1,7 +1,8 @@
-import { sql, type SQL } from "drizzle-orm";
-import { boolean, index, integer, pgTable, text, timestamp, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { type SQL } from "drizzle-orm";
+import { boolean, index, integer, pgTable, text, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { LEAD_DEFAULTS } from "../../../shared/options/leads";
 import { clients } from "./clients";
+import { contactSearchText, timestamps } from "./columns";
 
 // Leads (spec 001 §3): one table for the capture form and the full form (checklist B-01), the
 // four lookup tables the full form chooses from. Convert links a lead to its client (clients.ts).
@@ -61,15 +62,10 @@ export const leads = pgTable(
     comments: text("comments"),
     /** The client record Convert made. */
     clientId: uuid("client_id").references((): AnyPgColumn => clients.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    /** What the list search looks in: name, e-mail, phone and the phone's digits, lower-cased. */
+    ...timestamps(),
     searchText: text("search_text")
       .notNull()
-      .generatedAlwaysAs(
-        (): SQL =>
-          sql`lower(${leads.fullName} || ' ' || coalesce(${leads.email}, '') || ' ' || ${leads.phoneNumber} || ' ' || regexp_replace(${leads.phoneNumber}, '[^0-9]', '', 'g'))`,
-      ),
+      .generatedAlwaysAs((): SQL => contactSearchText(leads)),
   },
   (t) => [
     // The list: newest first, the id as tie-breaker; the same within one status.

@@ -1,17 +1,16 @@
 import { sql, type SQL } from "drizzle-orm";
-import { bigint, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { QUOTE_STATUSES } from "../../../shared/options/billing";
-import { DEPOSIT_KINDS, QUOTE_EVENT_KINDS, type QuoteDocument, type QuoteLine, type QuoteTax } from "../../../shared/schemas/quotes";
+import { DEPOSIT_KINDS, QUOTE_EVENT_KINDS, type QuoteDocument, type QuoteLine } from "../../../shared/schemas/quotes";
 import { jobAssessments } from "./assessments";
+import { billedTo, listIndexes, pricedLines, timelineColumns } from "./billing-columns";
+import { money, timestamps } from "./columns";
 import { bytea } from "./bytea";
 import { users } from "./auth";
-import { clientAddresses, clients } from "./clients";
 import { oneOf } from "./one-of";
 
 // Quotes (decision 026). The row holds the latest version; every version a client could see is
 // also kept whole in quote_versions, and an acceptance points at the version it signed.
-
-const money = (name: string) => bigint(name, { mode: "number" });
 
 export const quotes = pgTable(
   "quotes",
@@ -19,23 +18,13 @@ export const quotes = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     /** Q-2026-0001: the year's counter (document_counters), given when the quote is made. */
     number: text("number").notNull(),
-    clientId: uuid("client_id")
-      .notNull()
-      .references(() => clients.id, { onDelete: "restrict" }),
-    /** The service address; its province decides the taxes. */
-    addressId: uuid("address_id").references(() => clientAddresses.id, { onDelete: "restrict" }),
+    ...billedTo(),
     assessmentId: uuid("assessment_id").references(() => jobAssessments.id, { onDelete: "set null" }),
     title: text("title").notNull(),
     status: text("status", { enum: QUOTE_STATUSES }).notNull().default("draft"),
     /** 1 until the quote is edited after it was sent; each such edit adds one. */
     version: integer("version").notNull().default(1),
-    lines: jsonb("lines").$type<QuoteLine[]>().notNull().default([]),
-    province: text("province"),
-    /** Names, rates, the company's numbers and amounts, as computed when the quote was saved. */
-    taxes: jsonb("taxes").$type<QuoteTax[]>().notNull().default([]),
-    subtotalCents: money("subtotal_cents").notNull().default(0),
-    taxCents: money("tax_cents").notNull().default(0),
-    totalCents: money("total_cents").notNull(),
+    ...pricedLines<QuoteLine>(),
     depositKind: text("deposit_kind", { enum: DEPOSIT_KINDS }).notNull().default("none"),
     /** Hundredths of a percent (kind percent) or cents (kind amount). */
     depositValue: money("deposit_value").notNull().default(0),
@@ -47,8 +36,7 @@ export const quotes = pgTable(
     validUntil: date("valid_until").notNull(),
     /** When it was first sent (the list's "sent this month" and acceptance rate). */
     sentAt: timestamp("sent_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
     /** What the list search looks in: number and title, lower-cased. */
     searchText: text("search_text")
       .notNull()
@@ -57,13 +45,9 @@ export const quotes = pgTable(
   (t) => [
     uniqueIndex("quotes_number_key").on(t.number),
     index("quotes_client_idx").on(t.clientId, t.quoteDate.desc()),
-    index("quotes_address_id_idx").on(t.addressId),
     index("quotes_assessment_id_idx").on(t.assessmentId),
-    // DESC NULLS FIRST: the order `order by created_at desc, id desc` asks for.
-    index("quotes_created_at_id_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index("quotes_status_created_at_idx").on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("quotes_sent_at_idx").on(t.sentAt),
-    index("quotes_search_idx").using("gin", t.searchText.op("gin_trgm_ops")).with({ fastupdate: false }),
+    ...listIndexes("quotes", t),
     check("quotes_status_check", oneOf(t.status, QUOTE_STATUSES)),
     check("quotes_deposit_kind_check", oneOf(t.depositKind, DEPOSIT_KINDS)),
   ],
@@ -93,14 +77,7 @@ export const quoteEvents = pgTable(
       .references(() => quotes.id, { onDelete: "restrict" }),
     kind: text("kind", { enum: QUOTE_EVENT_KINDS }).notNull(),
     version: integer("version").notNull(),
-    actorType: text("actor_type", { enum: ["staff", "client"] }).notNull(),
-    actorUserId: text("actor_user_id").references(() => users.id, { onDelete: "set null" }),
-    /** Kept as written, so the entry still names its author later. */
-    actorName: text("actor_name"),
-    details: jsonb("details").$type<Record<string, string | null>>().notNull().default({}),
-    ip: text("ip"),
-    userAgent: text("user_agent"),
-    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    ...timelineColumns(["staff", "client"]),
   },
   (t) => [index("quote_events_quote_at_idx").on(t.quoteId, t.at), check("quote_events_kind_check", oneOf(t.kind, QUOTE_EVENT_KINDS))],
 );

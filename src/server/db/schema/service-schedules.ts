@@ -4,6 +4,7 @@ import { users } from "./auth";
 import { clientAddresses, clients } from "./clients";
 import { quotes } from "./quotes";
 import { SCHEDULE_FREQUENCIES } from "../../../shared/schemas/service-schedules";
+import { timestamps } from "./columns";
 import { oneOf } from "./one-of";
 
 // Recurring schedules (issue 15): a service repeated at a client's address, weekly, every two
@@ -11,17 +12,22 @@ import { oneOf } from "./one-of";
 // visits ahead; each generated visit remembers the occurrence it stands for (service_visits.
 // occurrence_date), so a run twice writes nothing new and a visit staff moved stays theirs.
 
+/** Where and for whom a service is done (a schedule, a visit): the client, the address, and the quote the work comes from, if any. */
+export const serviceAt = () => ({
+  clientId: uuid("client_id")
+    .notNull()
+    .references(() => clients.id, { onDelete: "restrict" }),
+  addressId: uuid("address_id")
+    .notNull()
+    .references(() => clientAddresses.id, { onDelete: "restrict" }),
+  quoteId: uuid("quote_id").references(() => quotes.id, { onDelete: "restrict" }),
+});
+
 export const serviceSchedules = pgTable(
   "service_schedules",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    clientId: uuid("client_id")
-      .notNull()
-      .references(() => clients.id, { onDelete: "restrict" }),
-    addressId: uuid("address_id")
-      .notNull()
-      .references(() => clientAddresses.id, { onDelete: "restrict" }),
-    quoteId: uuid("quote_id").references(() => quotes.id, { onDelete: "restrict" }),
+    ...serviceAt(),
     service: text("service").notNull(),
     frequency: text("frequency", { enum: SCHEDULE_FREQUENCIES }).notNull(),
     /** Days between visits for a custom schedule; null otherwise. */
@@ -42,8 +48,7 @@ export const serviceSchedules = pgTable(
     /** The last day visits have been generated through (the generator's watermark). */
     generatedThrough: date("generated_through"),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index("service_schedules_client_idx").on(t.clientId),

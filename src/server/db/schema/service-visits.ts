@@ -2,10 +2,9 @@ import { sql, type SQL } from "drizzle-orm";
 import { boolean, check, date, index, jsonb, pgTable, text, time, timestamp, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { SERVICE_VISIT_EVENT_KINDS, SERVICE_VISIT_STATUSES } from "../../../shared/schemas/service-visits";
 import { users } from "./auth";
-import { clientAddresses, clients } from "./clients";
 import { oneOf } from "./one-of";
-import { quotes } from "./quotes";
-import { serviceSchedules } from "./service-schedules";
+import { timestamps } from "./columns";
+import { serviceAt, serviceSchedules } from "./service-schedules";
 
 // Service visits: a crew cleaning one of a client's addresses on a date, in an arrival window
 // (Ottawa time). "visits" is the page-view statistics table. The status is a stored value
@@ -16,14 +15,7 @@ export const serviceVisits = pgTable(
   "service_visits",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    clientId: uuid("client_id")
-      .notNull()
-      .references(() => clients.id, { onDelete: "restrict" }),
-    addressId: uuid("address_id")
-      .notNull()
-      .references(() => clientAddresses.id, { onDelete: "restrict" }),
-    /** The quote the work comes from, if any. */
-    quoteId: uuid("quote_id").references(() => quotes.id, { onDelete: "restrict" }),
+    ...serviceAt(),
     /** The recurring schedule it belongs to. */
     scheduleId: uuid("schedule_id").references((): AnyPgColumn => serviceSchedules.id, { onDelete: "set null" }),
     /** The schedule's occurrence this visit stands for (the generator writes each once). */
@@ -49,8 +41,7 @@ export const serviceVisits = pgTable(
     completedAt: timestamp("completed_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     missedAt: timestamp("missed_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
     /** What the list search looks in: the service, lower-cased (array_to_string is not immutable, so staff names are searched apart). */
     searchText: text("search_text")
       .notNull()

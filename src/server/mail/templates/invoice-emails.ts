@@ -3,8 +3,7 @@ import type { MailCompany } from "../company";
 import { INVOICE_EN } from "./en/invoice-emails";
 import { INVOICE_FR } from "./fr/invoice-emails";
 import type { InvoiceMailFacts, InvoiceReceipt, InvoiceSent, InvoiceWords } from "./inputs/invoice";
-import { LANGUAGES } from "./languages";
-import { personalMail } from "./layout";
+import { companyMail } from "./layout";
 import { mailFormat } from "./mail-format";
 import type { RenderedMail } from "./rendered-mail";
 
@@ -15,36 +14,20 @@ const WORDS: Record<Locale, InvoiceWords> = { en: INVOICE_EN, fr: INVOICE_FR };
 const en = mailFormat("en");
 
 /** The invoice, with how to pay it; the PDF is attached. */
-export function invoiceSentMail(d: InvoiceSent, language: Locale = "en"): RenderedMail {
-  const { invoice: i, paying: p, company: c } = d;
-  const l = LANGUAGES[language];
-  const w = WORDS[language].sent;
-  return personalMail(l, {
-    to: i.clientEmail!,
-    replyTo: c.email,
-    subject: l.withCompany(w.subject(i), c.name),
-    name: i.clientName,
-    body: [w.hereIs(i), [w.howToPay, p.etransferEmail ? w.etransfer(i, p.etransferEmail) : w.callOrWrite(c), l.field(w.orOpen, p.url)]],
-    ask: l.askOrReply(c),
-    company: c.name,
-  });
-}
+export const invoiceSentMail = companyMail(WORDS, ({ invoice: i, paying: p, company: c }: InvoiceSent, { sent: w }, l) => ({
+  to: i.clientEmail!,
+  subject: w.subject(i),
+  name: i.clientName,
+  body: [w.hereIs(i), [w.howToPay, p.etransferEmail ? w.etransfer(i, p.etransferEmail) : w.callOrWrite(c), l.field(w.orOpen, p.url)]],
+}));
 
 /** A receipt for one payment, with what is left to pay (or that the invoice is paid in full). */
-export function invoiceReceiptMail(d: InvoiceReceipt, language: Locale = "en"): RenderedMail {
-  const { invoice: i, company: c } = d;
-  const l = LANGUAGES[language];
-  const w = WORDS[language].receipt;
-  return personalMail(l, {
-    to: i.clientEmail!,
-    replyTo: c.email,
-    subject: l.withCompany(w.subject(i), c.name),
-    name: i.clientName,
-    body: [w.received(d), i.balanceCents === 0 ? w.paidInFull : w.balance(i.balanceCents), l.field(w.invoicePage, d.url)],
-    ask: l.askOrReply(c),
-    company: c.name,
-  });
-}
+export const invoiceReceiptMail = companyMail(WORDS, (d: InvoiceReceipt, { receipt: w }, l) => ({
+  to: d.invoice.clientEmail!,
+  subject: w.subject(d.invoice),
+  name: d.invoice.clientName,
+  body: [w.received(d), d.invoice.balanceCents === 0 ? w.paidInFull : w.balance(d.invoice.balanceCents), l.field(w.invoicePage, d.url)],
+}));
 
 /** To the company: a client says they sent an Interac e-Transfer for an invoice. */
 export function invoiceEtransferNotifyMail(d: { invoice: InvoiceMailFacts; adminUrl: string; company: MailCompany }): RenderedMail {

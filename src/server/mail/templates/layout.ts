@@ -1,3 +1,5 @@
+import type { Locale } from "../../../shared/locale";
+import { LANGUAGES } from "./languages";
 import type { MailFormat } from "./mail-format";
 import type { RenderedMail } from "./rendered-mail";
 
@@ -45,5 +47,24 @@ export function personalMail(w: CommonWords, m: PersonalMail): RenderedMail {
     ...(m.replyTo !== undefined && { replyTo: m.replyTo }),
     subject: m.subject,
     text: [w.hello(m.name), ...body, "", m.ask, "", ...w.closing, m.company].join("\n"),
+  };
+}
+
+/** The company as an e-mail to a client names it: its name, and where to reach it. */
+export type Sender = { name: string; email: string; phone: string };
+
+/** What one kind of e-mail to a client writes: to whom, the subject (without the company's name), whom to greet, the paragraphs. */
+export type Letter = Omit<PersonalMail, "replyTo" | "ask" | "company"> & { ask?: string };
+
+/**
+ * A kind of e-mail from the company to a client, written in the client's language from the kind's
+ * words in it and that language's common words: answered at the company's address, the company's
+ * name after the subject and at the end, whom to ask in the common words unless `letter` says.
+ */
+export function companyMail<Data extends { company: Sender }, Words>(words: Record<Locale, Words>, letter: (d: Data, w: Words, l: CommonWords) => Letter) {
+  return (d: Data, language: Locale = "en"): RenderedMail => {
+    const [l, c] = [LANGUAGES[language], d.company];
+    const m = letter(d, words[language], l);
+    return personalMail(l, { ...m, replyTo: c.email, subject: l.withCompany(m.subject, c.name), ask: m.ask ?? l.askOrReply(c), company: c.name });
   };
 }

@@ -4,8 +4,7 @@ import type { MailCompany } from "../company";
 import { QUOTE_EN } from "./en/quote-emails";
 import { QUOTE_FR } from "./fr/quote-emails";
 import type { QuoteAcceptedConfirm, QuoteMailFacts, QuoteSent, QuoteWords } from "./inputs/quote";
-import { LANGUAGES } from "./languages";
-import { personalMail } from "./layout";
+import { companyMail } from "./layout";
 import { mailFormat } from "./mail-format";
 import type { RenderedMail } from "./rendered-mail";
 
@@ -16,93 +15,60 @@ const WORDS: Record<Locale, QuoteWords> = { en: QUOTE_EN, fr: QUOTE_FR };
 const en = mailFormat("en");
 
 /** The quote, with a link to read and accept it in the portal; the PDF is attached. */
-export function quoteSentMail(d: QuoteSent, language: Locale = "en"): RenderedMail {
-  const { quote: q, company: c } = d;
-  const l = LANGUAGES[language];
-  const w = WORDS[language].sent;
-  return personalMail(l, {
-    to: q.clientEmail!,
-    replyTo: c.email,
-    subject: l.withCompany(w.subject(d), c.name),
-    name: q.clientName,
-    body: [w.hereIs(d), w.openIt, d.url, l.signedOut("quote")],
-    ask: l.askOrReply(c),
-    company: c.name,
-  });
-}
+export const quoteSentMail = companyMail(WORDS, (d: QuoteSent, { sent: w }, l) => ({
+  to: d.quote.clientEmail!,
+  subject: w.subject(d),
+  name: d.quote.clientName,
+  body: [w.hereIs(d), w.openIt, d.url, l.signedOut("quote")],
+}));
 
 /** The client's confirmation of their acceptance, with the signed PDF attached. */
-export function quoteAcceptedConfirmMail(d: QuoteAcceptedConfirm, language: Locale = "en"): RenderedMail {
-  const { quote: q, company: c } = d;
-  const l = LANGUAGES[language];
-  const w = WORDS[language].accepted;
-  return personalMail(l, {
-    to: q.clientEmail!,
-    replyTo: c.email,
-    subject: l.withCompany(w.subject(q), c.name),
-    name: q.clientName,
-    body: [w.thanks(d), d.depositCents ? w.deposit(d.depositCents) : null, w.next],
-    ask: l.askOrReply(c),
-    company: c.name,
-  });
+export const quoteAcceptedConfirmMail = companyMail(WORDS, (d: QuoteAcceptedConfirm, { accepted: w }) => ({
+  to: d.quote.clientEmail!,
+  subject: w.subject(d.quote),
+  name: d.quote.clientName,
+  body: [w.thanks(d), d.depositCents ? w.deposit(d.depositCents) : null, w.next],
+}));
+
+type QuoteNews = { quote: QuoteMailFacts; adminUrl: string; company: MailCompany };
+
+/**
+ * To the company inbox, about what a client did to a quote: `said` of the quote named with its
+ * title and total, the details (`lines`), the admin page; answered to the client when `replyToClient`.
+ */
+function quoteNews(d: QuoteNews, o: { subject: string; said: (quote: string) => string; lines: string[]; replyToClient: boolean }): RenderedMail {
+  const q = d.quote;
+  return {
+    to: d.company.inbox,
+    ...(o.replyToClient && { replyTo: q.clientEmail ?? undefined }),
+    subject: o.subject,
+    text: [o.said(`quote ${q.number} (${q.title}, ${en.money(q.totalCents)})`), "", ...o.lines, "", d.adminUrl].join("\n"),
+  };
 }
 
 /** To the company: a client accepted a quote (or staff recorded it). */
-export function quoteAcceptedNotifyMail(d: {
-  quote: QuoteMailFacts;
-  signedName: string;
-  acceptedAt: string;
-  channel: string;
-  adminUrl: string;
-  company: MailCompany;
-}): RenderedMail {
-  const { quote: q, company: c } = d;
-  return {
-    to: c.inbox,
-    subject: `Quote ${q.number} accepted by ${q.clientName}`,
-    text: [
-      `${q.clientName} accepted quote ${q.number} (${q.title}, ${en.money(q.totalCents)}).`,
-      "",
-      `Signed: ${d.signedName}`,
-      `When: ${en.moment(d.acceptedAt)}`,
-      `How: ${d.channel}`,
-      "",
-      d.adminUrl,
-    ].join("\n"),
-  };
-}
+export const quoteAcceptedNotifyMail = (d: QuoteNews & { signedName: string; acceptedAt: string; channel: string }): RenderedMail =>
+  quoteNews(d, {
+    subject: `Quote ${d.quote.number} accepted by ${d.quote.clientName}`,
+    said: (quote) => `${d.quote.clientName} accepted ${quote}.`,
+    lines: [`Signed: ${d.signedName}`, `When: ${en.moment(d.acceptedAt)}`, `How: ${d.channel}`],
+    replyToClient: false,
+  });
 
 /** To the company: a client declined a quote. */
-export function quoteDeclinedNotifyMail(d: {
-  quote: QuoteMailFacts;
-  reason: keyof typeof DECLINE_REASON_WORDS;
-  comment: string | null;
-  adminUrl: string;
-  company: MailCompany;
-}): RenderedMail {
-  const { quote: q, company: c } = d;
-  return {
-    to: c.inbox,
-    replyTo: q.clientEmail ?? undefined,
-    subject: `Quote ${q.number} declined by ${q.clientName}`,
-    text: [
-      `${q.clientName} declined quote ${q.number} (${q.title}, ${en.money(q.totalCents)}).`,
-      "",
-      `Reason: ${DECLINE_REASON_WORDS[d.reason]}`,
-      `Comment: ${d.comment ?? "(none)"}`,
-      "",
-      d.adminUrl,
-    ].join("\n"),
-  };
-}
+export const quoteDeclinedNotifyMail = (d: QuoteNews & { reason: keyof typeof DECLINE_REASON_WORDS; comment: string | null }): RenderedMail =>
+  quoteNews(d, {
+    subject: `Quote ${d.quote.number} declined by ${d.quote.clientName}`,
+    said: (quote) => `${d.quote.clientName} declined ${quote}.`,
+    lines: [`Reason: ${DECLINE_REASON_WORDS[d.reason]}`, `Comment: ${d.comment ?? "(none)"}`],
+    replyToClient: true,
+  });
 
 /** To the company: a client asks for changes to a quote. */
-export function quoteChangesNotifyMail(d: { quote: QuoteMailFacts; message: string; adminUrl: string; company: MailCompany }): RenderedMail {
-  const { quote: q, company: c } = d;
-  return {
-    to: c.inbox,
-    replyTo: q.clientEmail ?? undefined,
-    subject: `Changes requested on quote ${q.number} by ${q.clientName}`,
-    text: [`${q.clientName} asks for changes to quote ${q.number} (${q.title}, ${en.money(q.totalCents)}):`, "", d.message, "", d.adminUrl].join("\n"),
-  };
-}
+export const quoteChangesNotifyMail = (d: QuoteNews & { message: string }): RenderedMail =>
+  quoteNews(d, {
+    subject: `Changes requested on quote ${d.quote.number} by ${d.quote.clientName}`,
+    said: (quote) => `${d.quote.clientName} asks for changes to ${quote}:`,
+    lines: [d.message],
+    replyToClient: true,
+  });

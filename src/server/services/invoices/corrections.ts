@@ -6,7 +6,7 @@ import { invoiceCredits, invoices } from "../../db/schema/index";
 import { transaction } from "../../db/transaction";
 import type { Config } from "../../env";
 import { AppError } from "../../errors";
-import { nextDocumentNumber } from "../quotes/next-number";
+import { nextDocumentNumber } from "../billing/document-number";
 import { addToInvoice, assertWithinBalance } from "./balance";
 import { lockInvoiceFor } from "./invoice-guard";
 import { invoiceDetail } from "./invoice-record";

@@ -4,6 +4,7 @@ import type { MailAttachment } from "../../mail/attachments";
 import { pdfCompany } from "../../mail/company";
 import type { InvoiceMailFacts } from "../../mail/templates/inputs/invoice";
 import { renderInvoicePdf } from "../../pdf/invoice-pdf";
+import { adminDocumentUrl, pdfAttachment, portalDocumentUrl } from "../billing/document-links";
 
 // What invoice e-mails and PDFs are written from: the invoice's facts (the e-mail writes them in
 // the client's language), its PDF and links.
@@ -21,9 +22,8 @@ export const invoiceFacts = (d: InvoiceDocument): InvoiceMailFacts => ({
 });
 
 /** The portal page of an invoice, with the client's e-mail for the login page should they be signed out. */
-export const portalInvoiceUrl = (config: Config, d: Pick<InvoiceDocument, "id" | "client">) =>
-  `${config.appUrl}/client-dashboard/invoices/${d.id}${d.client.email ? `?email=${encodeURIComponent(d.client.email)}` : ""}`;
-export const adminInvoiceUrl = (config: Config, id: string) => `${config.appUrl}/admin/invoices/${id}`;
+export const portalInvoiceUrl = (config: Config, d: Pick<InvoiceDocument, "id" | "client">) => portalDocumentUrl(config, "invoices", d.id, d.client.email);
+export const adminInvoiceUrl = (config: Config, id: string) => adminDocumentUrl(config, "invoices", id);
 
 /** The invoice's PDF in the language of the client's stored record, for the client and for staff alike. */
 export const invoicePdf = (config: Config, document: InvoiceDocument) =>
@@ -31,8 +31,4 @@ export const invoicePdf = (config: Config, document: InvoiceDocument) =>
 
 export const invoicePdfName = (d: Pick<InvoiceDocument, "number">) => `${d.number ?? "invoice-draft"}.pdf`;
 
-export const invoiceAttachment = (document: InvoiceDocument, content: Uint8Array): MailAttachment => ({
-  filename: invoicePdfName(document),
-  contentType: "application/pdf",
-  content,
-});
+export const invoiceAttachment = (document: InvoiceDocument, content: Uint8Array): MailAttachment => pdfAttachment(invoicePdfName(document), content);

@@ -11,7 +11,9 @@ import {
 import { invoiceBalance } from "../../../shared/billing/invoice-actions";
 import type { Db } from "../../db/client";
 import { isUuid } from "../../db/is-uuid";
-import { clientAddresses, clients, invoiceCredits, invoiceEvents, invoicePayments, invoices, quotes } from "../../db/schema/index";
+import { invoiceCredits, invoiceEvents, invoicePayments, invoices, quotes } from "../../db/schema/index";
+import { documentParties } from "../billing/document-parties";
+import { timelineEntry } from "../billing/timeline";
 
 // Reading an invoice whole: the row, its client and address, payments and credits, as the
 // document a client reads (portal page and PDF) and as the page staff see (with its timeline).
@@ -51,16 +53,6 @@ async function creditsOf(db: Db, invoiceId: string): Promise<InvoiceCredit[]> {
 
 /** The invoice as its client reads it, in its state on `today` (the portal page and the PDF). */
 export async function invoiceDocument(db: Db, row: InvoiceRow, today = businessDay()): Promise<InvoiceDocument> {
-  const [client] = await db
-    .select({ fullName: clients.fullName, email: clients.email, phoneNumber: clients.phoneNumber, language: clients.language })
-    .from(clients)
-    .where(eq(clients.id, row.clientId));
-  const [address] = row.addressId
-    ? await db
-        .select({ street: clientAddresses.street, city: clientAddresses.city, province: clientAddresses.province, postalCode: clientAddresses.postalCode })
-        .from(clientAddresses)
-        .where(eq(clientAddresses.id, row.addressId))
-    : [];
   const [quote] = row.quoteId ? await db.select({ number: quotes.number }).from(quotes).where(eq(quotes.id, row.quoteId)) : [];
   return {
     id: row.id,
@@ -71,8 +63,7 @@ export async function invoiceDocument(db: Db, row: InvoiceRow, today = businessD
     dueDate: row.dueDate,
     terms: row.terms,
     quoteNumber: quote?.number ?? null,
-    client: client!,
-    address: address ?? { street: "", city: null, province: null, postalCode: null },
+    ...(await documentParties(db, row)),
     lines: row.lines,
     subtotalCents: row.subtotalCents,
     taxes: row.taxes,
@@ -95,13 +86,7 @@ async function invoiceTimeline(db: Db, invoiceId: string): Promise<InvoiceEvent[
     .from(invoiceEvents)
     .where(eq(invoiceEvents.invoiceId, invoiceId))
     .orderBy(asc(invoiceEvents.at), asc(sql`${invoiceEvents.id}`));
-  return rows.map((e) => ({
-    id: e.id,
-    kind: e.kind,
-    at: e.at.toISOString(),
-    actor: { type: e.actorType, name: e.actorName },
-    details: { ...e.details, ...(e.ip ? { ip: e.ip } : {}), ...(e.userAgent ? { userAgent: e.userAgent } : {}) },
-  }));
+  return rows.map((e) => timelineEntry(e));
 }
 
 /** The invoice page in the admin: the document, its timeline and links. */

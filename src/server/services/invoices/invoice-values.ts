@@ -2,8 +2,9 @@ import { addDays } from "../../../shared/calendar-date";
 import type { InvoiceLine, InvoiceLineInput, PaymentTerms } from "../../../shared/schemas/invoices";
 import { PAYMENT_TERM_DAYS } from "../../../shared/schemas/invoices";
 import type { Db } from "../../db/client";
-import { pricedLines, priceQuote, type TaxNumbers } from "../quotes/price-quote";
-import { addressOf } from "../quotes/quote-values";
+import { addressOf } from "../billing/document-parties";
+import { documentValues } from "../billing/document-values";
+import type { TaxNumbers } from "../billing/pricing";
 
 /** Lines without the optional flag (an invoice bills what was chosen). */
 export const invoiceLines = (
@@ -12,9 +13,8 @@ export const invoiceLines = (
   lines.map(({ id, description, quantity, unitPriceCents, lineTotalCents }) => ({ id, description, quantity, unitPriceCents, lineTotalCents }));
 
 /**
- * The stored money columns of an invoice staff wrote: lines priced, each tax once on the subtotal
- * by the service address's province (Ontario or Quebec, else a 400 naming addressId), with the
- * company's numbers.
+ * The stored columns of an invoice staff wrote: those of any billing document (Ontario or Quebec
+ * taxes, else a 400 naming addressId), with no optional lines and no deposit, and its payment terms.
  */
 export async function invoiceValues(
   tx: Db,
@@ -22,20 +22,9 @@ export async function invoiceValues(
   taxNumbers: TaxNumbers,
 ) {
   const address = await addressOf(tx, input.clientId, input.addressId);
-  const lines = pricedLines(input.lines.map((l) => ({ ...l, optional: false })));
-  const { province, totals } = priceQuote({ lines, province: address.province, deposit: { kind: "none" }, taxNumbers });
-  return {
-    addressId: address.id,
-    title: input.title,
-    lines: invoiceLines(lines),
-    province,
-    taxes: totals.taxes,
-    subtotalCents: totals.subtotalCents,
-    taxCents: totals.taxCents,
-    totalCents: totals.totalCents,
-    terms: input.terms,
-    notes: input.notes,
-  };
+  const lines = input.lines.map((l) => ({ ...l, optional: false }));
+  const { columns } = documentValues(address, { ...input, lines, deposit: { kind: "none" } }, taxNumbers);
+  return { ...columns, lines: invoiceLines(columns.lines), terms: input.terms };
 }
 
 /** The due date of an invoice issued on `issueDate` with `terms`. */

@@ -7,7 +7,7 @@ import type { Config } from "../../env";
 import { AppError } from "../../errors";
 import { mailCompany } from "../../mail/company";
 import { enqueueMail } from "../../mail/outbox";
-import { nextDocumentNumber } from "../quotes/next-number";
+import { nextDocumentNumber } from "../billing/document-number";
 import { settleIfNothingLeft } from "./balance";
 import { creditDeposit } from "./deposit";
 import { lockInvoiceFor } from "./invoice-guard";

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, inArray, sql } from "drizzle-orm";
 import { businessDay } from "../../../shared/business-time";
 import {
   PORTAL_INVOICE_STATUSES,
@@ -8,8 +8,8 @@ import {
   type PortalInvoice,
   type PortalQuote,
 } from "../../../shared/portal";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
-import { isUuid } from "../../db/is-uuid";
 import { clients, invoices, quotes } from "../../db/schema/index";
 
 // The signed-in user's own quotes and invoices. A sign-in account is linked to the one client
@@ -58,38 +58,26 @@ const toInvoice = (row: InvoiceRow, today: string): PortalInvoice => ({
   status: portalInvoiceState(row.status, row.dueDate!, today)!,
 });
 
-function selectQuotes(db: Db, email: string, id?: string) {
-  const shown = inArray(quotes.status, PORTAL_QUOTE_STATUSES);
-  return db
-    .select(quoteColumns)
-    .from(quotes)
-    .innerJoin(clients, eq(clients.id, quotes.clientId))
-    .where(and(ofUser(email), shown, id ? eq(quotes.id, id) : undefined))
-    .orderBy(desc(quotes.quoteDate), desc(quotes.createdAt));
-}
-
-function selectInvoices(db: Db, email: string, id?: string) {
-  const shown = inArray(invoices.status, PORTAL_INVOICE_STATUSES);
-  return db
-    .select(invoiceColumns)
-    .from(invoices)
-    .innerJoin(clients, eq(clients.id, invoices.clientId))
-    .where(and(ofUser(email), shown, id ? eq(invoices.id, id) : undefined))
-    .orderBy(desc(invoices.issueDate), desc(invoices.createdAt));
-}
+/** A document of the client with the user's `email` in one of the `shown` statuses. */
+const shownTo = (email: string, t: { clientId: AnyPgColumn; status: AnyPgColumn }, shown: readonly string[]) =>
+  and(sql`${t.clientId} in (select id from clients where ${ofUser(email)})`, inArray(t.status, shown));
 
 /** The quotes of the client with the signed-in user's e-mail, newest first. */
 export async function listClientQuotes(db: Db, email: string, today = businessDay()): Promise<PortalQuote[]> {
-  return (await selectQuotes(db, email)).map((r) => toQuote(r, today));
-}
-
-export async function findClientQuote(db: Db, email: string, id: string, today = businessDay()): Promise<PortalQuote | undefined> {
-  if (!isUuid(id)) return undefined;
-  const [row] = await selectQuotes(db, email, id);
-  return row && toQuote(row, today);
+  const rows = await db
+    .select(quoteColumns)
+    .from(quotes)
+    .where(shownTo(email, quotes, PORTAL_QUOTE_STATUSES))
+    .orderBy(desc(quotes.quoteDate), desc(quotes.createdAt));
+  return rows.map((r) => toQuote(r, today));
 }
 
 /** The invoices of the client with the signed-in user's e-mail, newest first. */
 export async function listClientInvoices(db: Db, email: string, today = businessDay()): Promise<PortalInvoice[]> {
-  return (await selectInvoices(db, email)).map((r) => toInvoice(r, today));
+  const rows = await db
+    .select(invoiceColumns)
+    .from(invoices)
+    .where(shownTo(email, invoices, PORTAL_INVOICE_STATUSES))
+    .orderBy(desc(invoices.issueDate), desc(invoices.createdAt));
+  return rows.map((r) => toInvoice(r, today));
 }

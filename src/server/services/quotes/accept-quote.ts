@@ -8,9 +8,9 @@ import { AppError } from "../../errors";
 import { mailCompany } from "../../mail/company";
 import { enqueueMail } from "../../mail/outbox";
 import { issueDepositInvoice } from "../invoices/deposit-invoice";
-import { priceQuote } from "./price-quote";
+import { priceDocument } from "../billing/pricing";
 import { assertVersion, lockQuoteFor } from "./quote-guard";
-import { adminQuoteUrl, mailFacts, pdfAttachment, quotePdf, sha256 } from "./quote-mail";
+import { adminQuoteUrl, mailFacts, quoteAttachment, quotePdf, sha256 } from "./quote-mail";
 import { loadQuote, depositOf, quoteAcceptance, quoteDocument, type QuoteRow } from "./quote-record";
 import { recordQuoteEvent, type QuoteActor } from "./record-event";
 
@@ -61,7 +61,7 @@ export function acceptQuote(options: {
     // With optional lines chosen the totals are worked out again; otherwise they stay as quoted
     // (a quote from before line items has no province to work them out from).
     const totals = chosen.size
-      ? priceQuote({ lines: row.lines, province: row.province, deposit: depositOf(row), taxNumbers, chosen }).totals
+      ? priceDocument({ lines: row.lines, province: row.province, deposit: depositOf(row), taxNumbers, chosen }).totals
       : { taxes: row.taxes, subtotalCents: row.subtotalCents, taxCents: row.taxCents, totalCents: row.totalCents, depositCents: row.depositCents };
     const staff = actor.type === "staff" ? actor : null;
     await tx.insert(quoteAcceptances).values({
@@ -127,7 +127,7 @@ export function acceptQuote(options: {
         kind: "quote.accepted-confirm",
         data: { quote: facts, signedName: input.signedName, acceptedAt: acceptance.acceptedAt, depositCents: totals.depositCents || null, company },
         language: document.client.language,
-        attachments: [pdfAttachment(document, signed, "-signed")],
+        attachments: [quoteAttachment(document, signed, "-signed")],
       });
     }
     return { quoteId: row.id, acceptance };

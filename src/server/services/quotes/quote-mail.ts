@@ -4,6 +4,7 @@ import type { Config } from "../../env";
 import type { MailAttachment } from "../../mail/attachments";
 import { pdfCompany } from "../../mail/company";
 import { renderQuotePdf } from "../../pdf/quote-pdf";
+import { adminDocumentUrl, pdfAttachment, portalDocumentUrl } from "../billing/document-links";
 import type { QuoteMailFacts } from "../../mail/templates/inputs/quote";
 
 // What quote e-mails and PDFs are written from: the quote's facts (the e-mail writes them in the
@@ -19,9 +20,8 @@ export const mailFacts = (d: QuoteDocument): QuoteMailFacts => ({
 });
 
 /** The portal page of a quote, with the client's e-mail for the login page should they be signed out. */
-export const portalQuoteUrl = (config: Config, d: QuoteDocument) =>
-  `${config.appUrl}/client-dashboard/quotes/${d.id}${d.client.email ? `?email=${encodeURIComponent(d.client.email)}` : ""}`;
-export const adminQuoteUrl = (config: Config, id: string) => `${config.appUrl}/admin/quotes/${id}`;
+export const portalQuoteUrl = (config: Config, d: QuoteDocument) => portalDocumentUrl(config, "quotes", d.id, d.client.email);
+export const adminQuoteUrl = (config: Config, id: string) => adminDocumentUrl(config, "quotes", id);
 
 export const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
@@ -32,8 +32,5 @@ export const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).
 export const quotePdf = (config: Config, document: QuoteDocument, acceptance: QuoteAcceptance | null = null) =>
   renderQuotePdf({ document, company: pdfCompany(config), acceptance, locale: document.client.language });
 
-export const pdfAttachment = (document: QuoteDocument, content: Uint8Array, suffix = ""): MailAttachment => ({
-  filename: `${document.number}${suffix}.pdf`,
-  contentType: "application/pdf",
-  content,
-});
+export const quoteAttachment = (document: QuoteDocument, content: Uint8Array, suffix = ""): MailAttachment =>
+  pdfAttachment(`${document.number}${suffix}.pdf`, content);

@@ -5,7 +5,9 @@ import { adminInvoiceState } from "../../../shared/schemas/invoices";
 import { adminQuoteState, type QuoteAcceptance, type QuoteDetail, type QuoteDocument, type QuoteEvent } from "../../../shared/schemas/quotes";
 import type { Db } from "../../db/client";
 import { isUuid } from "../../db/is-uuid";
-import { clientAddresses, clients, invoices, quoteAcceptances, quoteEvents, quotes } from "../../db/schema/index";
+import { invoices, quoteAcceptances, quoteEvents, quotes } from "../../db/schema/index";
+import { documentParties } from "../billing/document-parties";
+import { timelineEntry } from "../billing/timeline";
 
 // Reading a quote whole: the row, its client and address, as the document a client reads, and as
 // the page staff see (with its timeline and acceptance).
@@ -39,16 +41,6 @@ export const storedDeposit = (deposit: Deposit) => ({
 
 /** The latest version of a quote as its client reads it (the portal page and the PDF). */
 export async function quoteDocument(db: Db, row: QuoteRow): Promise<QuoteDocument> {
-  const [client] = await db
-    .select({ fullName: clients.fullName, email: clients.email, phoneNumber: clients.phoneNumber, language: clients.language })
-    .from(clients)
-    .where(eq(clients.id, row.clientId));
-  const [address] = row.addressId
-    ? await db
-        .select({ street: clientAddresses.street, city: clientAddresses.city, province: clientAddresses.province, postalCode: clientAddresses.postalCode })
-        .from(clientAddresses)
-        .where(eq(clientAddresses.id, row.addressId))
-    : [];
   return {
     id: row.id,
     number: row.number,
@@ -56,8 +48,7 @@ export async function quoteDocument(db: Db, row: QuoteRow): Promise<QuoteDocumen
     title: row.title,
     quoteDate: row.quoteDate,
     validUntil: row.validUntil,
-    client: client!,
-    address: address ?? { street: "", city: null, province: null, postalCode: null },
+    ...(await documentParties(db, row)),
     lines: row.lines,
     totals: { subtotalCents: row.subtotalCents, taxes: row.taxes, taxCents: row.taxCents, totalCents: row.totalCents, depositCents: row.depositCents },
     optionalSubtotalCents: row.lines.filter((l) => l.optional).reduce((sum, l) => sum + l.lineTotalCents, 0),
@@ -91,14 +82,7 @@ async function quoteTimeline(db: Db, quoteId: string): Promise<QuoteEvent[]> {
     .from(quoteEvents)
     .where(eq(quoteEvents.quoteId, quoteId))
     .orderBy(asc(quoteEvents.at), asc(sql`${quoteEvents.id}`));
-  return rows.map((e) => ({
-    id: e.id,
-    kind: e.kind,
-    at: e.at.toISOString(),
-    version: e.version,
-    actor: { type: e.actorType, name: e.actorName },
-    details: { ...e.details, ...(e.ip ? { ip: e.ip } : {}), ...(e.userAgent ? { userAgent: e.userAgent } : {}) },
-  }));
+  return rows.map((e) => timelineEntry(e, { version: e.version }));
 }
 
 /** The quote page in the admin: the document, its state today, timeline and acceptance. */

@@ -8,7 +8,7 @@ import { AppError } from "../../errors";
 import { mailCompany } from "../../mail/company";
 import { enqueueMail } from "../../mail/outbox";
 import { lockQuoteFor } from "./quote-guard";
-import { mailFacts, pdfAttachment, portalQuoteUrl, quotePdf } from "./quote-mail";
+import { mailFacts, quoteAttachment, portalQuoteUrl, quotePdf } from "./quote-mail";
 import { quoteDetail, quoteDocument, type QuoteRow } from "./quote-record";
 import { recordQuoteEvent, type QuoteActor } from "./record-event";
 
@@ -37,7 +37,7 @@ export function sendQuote(options: { db: Db; id: string; resend: boolean; actor:
       kind: "quote.send",
       data: { quote: mailFacts(document), url: portalQuoteUrl(config, document), revised: row!.version > 1, company: mailCompany(config) },
       language: document.client.language,
-      attachments: [pdfAttachment(document, pdf)],
+      attachments: [quoteAttachment(document, pdf)],
     });
     await recordQuoteEvent(tx, { quoteId: row!.id, kind: resend ? "resent" : "sent", version: row!.version, actor, details: { to: document.client.email } });
     return (await quoteDetail(tx, row!.id, today))!;

@@ -3,7 +3,7 @@ import type { QuoteDetail, QuoteEdit } from "../../../shared/schemas/quotes";
 import type { Db } from "../../db/client";
 import { quotes, quoteVersions } from "../../db/schema/index";
 import { transaction } from "../../db/transaction";
-import type { TaxNumbers } from "./price-quote";
+import type { TaxNumbers } from "../billing/pricing";
 import { assertVersion, lockQuoteFor } from "./quote-guard";
 import { quoteDetail, quoteDocument } from "./quote-record";
 import { quoteValues } from "./quote-values";

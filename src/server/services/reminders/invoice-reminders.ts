@@ -1,21 +1,9 @@
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "../../db/client";
-import type { ClientLanguage } from "../../../shared/schemas/clients";
-import { at, stageRows } from "./stages";
+import { at, recordReached, stageRows, type StagedDocument } from "./stages";
 
-/** An invoice this pass looked at; `stage` is set when this pass is the one to send its reminder. */
-export type OverdueInvoice = {
-  id: string;
-  stage: number | null;
-  number: string;
-  title: string;
-  balance_cents: number | string;
-  due_date: string;
-  days_overdue: number;
-  full_name: string;
-  email: string;
-  language: ClientLanguage;
-};
+/** An invoice this pass looked at; its `stage` is the reminder this pass sends, if any. */
+export type OverdueInvoice = StagedDocument & { balance_cents: number | string; due_date: string; days_overdue: number };
 
 /**
  * Record the overdue stages reached by up to `limit` invoices, in `tx`, and return those invoices.
@@ -50,13 +38,7 @@ export async function recordInvoiceReminders(tx: Db, o: { stages: number[]; toda
     reached as (
       select d.id, s.stage from due d cross join ${stageRows(o.stages)}
       where d.due_date + s.stage <= ${today} and ${unrecorded(sql`d.id`)}),
-    latest as (select id, max(stage) as stage from reached group by id),
-    recorded as (
-      insert into billing_reminders (kind, document_id, stage, sent_at)
-      select 'invoice_overdue', id, stage, ${at(o.now)} from reached order by id, stage
-      on conflict do nothing
-      returning document_id, stage),
-    sent as (select l.id, l.stage from latest l join recorded r on r.document_id = l.id and r.stage = l.stage),
+    ${recordReached("invoice_overdue", "max", o.now)},
     logged as (
       insert into invoice_events (invoice_id, kind, actor_type, details, at)
       select id, 'reminder_sent', 'system', jsonb_build_object('stage', stage::text), ${at(o.now)} from sent)

@@ -1,21 +1,9 @@
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "../../db/client";
-import type { ClientLanguage } from "../../../shared/schemas/clients";
-import { at, stageRows } from "./stages";
+import { recordReached, stageRows, type StagedDocument } from "./stages";
 
-/** A quote this pass looked at; `stage` is set when this pass is the one to send its notice. */
-export type ExpiringQuote = {
-  id: string;
-  stage: number | null;
-  number: string;
-  title: string;
-  total_cents: number | string;
-  valid_until: string;
-  days_left: number;
-  full_name: string;
-  email: string;
-  language: ClientLanguage;
-};
+/** A quote this pass looked at; its `stage` is the notice this pass sends, if any. */
+export type ExpiringQuote = StagedDocument & { total_cents: number | string; valid_until: string; days_left: number };
 
 /**
  * Record the expiry stages reached by up to `limit` sent quotes, in `tx`, and return those quotes:
@@ -45,14 +33,8 @@ export async function recordQuoteExpiryNotices(tx: Db, o: { stages: number[]; to
       order by q.id
       limit ${o.limit}
       for no key update of q skip locked),
-    stages as (select d.id, s.stage from due d cross join ${stageRows(o.stages)} where ${reached("d")}),
-    latest as (select id, min(stage) as stage from stages group by id),
-    recorded as (
-      insert into billing_reminders (kind, document_id, stage, sent_at)
-      select 'quote_expiry', id, stage, ${at(o.now)} from stages order by id, stage
-      on conflict do nothing
-      returning document_id, stage),
-    sent as (select l.id, l.stage from latest l join recorded r on r.document_id = l.id and r.stage = l.stage)
+    reached as (select d.id, s.stage from due d cross join ${stageRows(o.stages)} where ${reached("d")}),
+    ${recordReached("quote_expiry", "min", o.now)}
     select d.id, s.stage, q.number, q.title, q.total_cents, q.valid_until::text as valid_until, q.valid_until - ${today} as days_left,
       c.full_name, c.email, c.language
     from due d

@@ -1,8 +1,10 @@
 import type { Config } from "../../env";
 import type { MailRequest } from "../../mail/kinds";
 import type { ReminderCompany } from "../../mail/templates/inputs/reminder";
+import { portalDocumentUrl, type DocumentFolder } from "../billing/document-links";
 import type { OverdueInvoice } from "./invoice-reminders";
 import type { ExpiringQuote } from "./quote-expiry-notices";
+import type { StagedDocument } from "./stages";
 
 /** What a reminder needs of the configuration. */
 export type ReminderConfig = Pick<Config, "appUrl" | "site" | "etransferEmail" | "reminders">;
@@ -14,27 +16,22 @@ const company = (config: ReminderConfig): ReminderCompany => ({
   etransferEmail: config.etransferEmail,
 });
 
-/** A portal page, with the client's e-mail for the login page should they be signed out (decision 029). */
-const portalUrl = (config: ReminderConfig, path: string, email: string) => `${config.appUrl}/client-dashboard/${path}?email=${encodeURIComponent(email)}`;
+/** A reminder to the client of `r`, in their language: what it says of its document (`about`), to whom, the document's portal page, the company. */
+const reminder = <About extends object>(config: ReminderConfig, r: StagedDocument, folder: DocumentFolder, about: About) => ({
+  language: r.language,
+  data: { ...about, client: { name: r.full_name, email: r.email }, url: portalDocumentUrl(config, folder, r.id, r.email), company: company(config) },
+});
 
 export const invoiceReminderRequest = (config: ReminderConfig, r: OverdueInvoice): MailRequest => ({
   kind: "invoice.reminder",
-  language: r.language,
-  data: {
+  ...reminder(config, r, "invoices", {
     invoice: { number: r.number, title: r.title, balanceCents: Number(r.balance_cents), dueDate: r.due_date, daysOverdue: r.days_overdue },
-    client: { name: r.full_name, email: r.email },
-    url: portalUrl(config, `invoices/${r.id}`, r.email),
-    company: company(config),
-  },
+  }),
 });
 
 export const quoteExpiryNoticeRequest = (config: ReminderConfig, r: ExpiringQuote): MailRequest => ({
   kind: "quote.expiry-notice",
-  language: r.language,
-  data: {
+  ...reminder(config, r, "quotes", {
     quote: { number: r.number, title: r.title, totalCents: Number(r.total_cents), validUntil: r.valid_until, daysLeft: r.days_left },
-    client: { name: r.full_name, email: r.email },
-    url: portalUrl(config, `quotes/${r.id}`, r.email),
-    company: company(config),
-  },
+  }),
 });

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { openPostgres, queryRows, type Database, type Db } from "../../db/client";
+import { describe, expect, test } from "vitest";
+import { queryRows, type Database, type Db } from "../../db/client";
 import { billingReminders, clients, invoiceEvents, invoices, jobs, outbox, quotes } from "../../db/schema/index";
 import { transaction } from "../../db/transaction";
 import { loadConfig } from "../../env";
@@ -9,7 +9,8 @@ import { createJobRunner, startJobWorker } from "../../jobs/worker";
 import { invoiceRow } from "../../test/invoice-fixtures";
 import { quoteRow, seedQuoteClient } from "../../test/quote-fixtures";
 import { silentLogger } from "../../test/test-app";
-import { createPostgresDatabase, createTestDb, emptyTables, postgresOnly, testDbKinds } from "../../test/test-db";
+import { emptyTables, postgresOnly, testDbKinds } from "../../test/test-db";
+import { useTestDb, useTwoPools } from "../../test/use-test-db";
 import { reminderJobHandler, scheduleReminderRun } from "./reminder-job";
 import { runReminderPass } from "./run-reminders";
 
@@ -22,11 +23,7 @@ const DUE = "2026-11-02";
 
 describe.each(testDbKinds)("reminders on %s", (kind) => {
   let database: Database;
-  beforeAll(async () => {
-    database = await createTestDb(kind);
-  });
-  afterAll(() => database.close());
-  beforeEach(() => emptyTables(database.db));
+  useTestDb(kind, (db) => (database = db));
 
   /** One pass on `today` (at 2 p.m. UTC that day), as the job runs it. */
   const pass = (today: string, o: { config?: typeof config; limit?: number } = {}) =>
@@ -307,17 +304,8 @@ const QUOTES = 60;
 // Two server processes on one PostgreSQL: each has its own connection pool and runs reminder passes
 // at the same moments. Every reminder must be recorded and e-mailed exactly once.
 describe.each(postgresOnly)("reminders from two processes on one %s database", () => {
-  let url: string;
-  let drop: () => Promise<void>;
   let pools: [Database, Database];
-  beforeAll(async () => {
-    ({ url, drop } = await createPostgresDatabase());
-    pools = [await openPostgres(url), await openPostgres(url)];
-  });
-  afterAll(async () => {
-    for (const p of pools) await p.close();
-    await drop();
-  });
+  useTwoPools((opened) => (pools = opened));
 
   async function seed() {
     const [a] = pools;

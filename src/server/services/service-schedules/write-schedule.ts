@@ -19,6 +19,14 @@ import { loadSchedule, scheduleDetail } from "./schedule-record";
 
 type Options = { db: Db; actor: VisitActor; today: string };
 
+/** One timeline entry of `kind` by `actor` for each of the `visits` a schedule change touched, in one insert. */
+async function logVisitEvents(tx: Db, actor: VisitActor, kind: "updated" | "cancelled", visits: { id: string; details: Record<string, string> }[]) {
+  if (visits.length === 0) return;
+  await tx
+    .insert(serviceVisitEvents)
+    .values(visits.map((v) => ({ visitId: v.id, kind, actorUserId: actor.userId, actorName: actor.name, details: v.details })));
+}
+
 /** Why the cancelled visits of an ended schedule were cancelled (their reason). */
 export const SCHEDULE_ENDED_REASON = "The recurring schedule ended.";
 
@@ -141,17 +149,12 @@ export function updateServiceSchedule(options: Options & { id: string; input: Se
         const moved = kept.flatMap((v, i) =>
           v.date !== days[i] || `${v.windowStart.slice(0, 5)}-${v.windowEnd.slice(0, 5)}` !== window ? [{ id: v.id, date: days[i]! }] : [],
         );
-        if (moved.length) {
-          await tx.insert(serviceVisitEvents).values(
-            moved.map((v) => ({
-              visitId: v.id,
-              kind: "updated" as const,
-              actorUserId: actor.userId,
-              actorName: actor.name,
-              details: { date: v.date, window },
-            })),
-          );
-        }
+        await logVisitEvents(
+          tx,
+          actor,
+          "updated",
+          moved.map((v) => ({ id: v.id, details: { date: v.date, window } })),
+        );
       }
     }
     await generateScheduleVisits(tx, { from: today, through: addDays(today, SCHEDULE_HORIZON_DAYS), scheduleId: id });
@@ -176,17 +179,12 @@ export function endServiceSchedule(options: Options & { id: string }): Promise<S
       .set({ status: "cancelled", reason: SCHEDULE_ENDED_REASON, cancelledAt: sql`now()`, updatedAt: sql`now()` })
       .where(followsSchedule(id, today))
       .returning({ id: serviceVisits.id });
-    if (cancelled.length) {
-      await tx.insert(serviceVisitEvents).values(
-        cancelled.map((v) => ({
-          visitId: v.id,
-          kind: "cancelled" as const,
-          actorUserId: actor.userId,
-          actorName: actor.name,
-          details: { reason: SCHEDULE_ENDED_REASON },
-        })),
-      );
-    }
+    await logVisitEvents(
+      tx,
+      actor,
+      "cancelled",
+      cancelled.map((v) => ({ id: v.id, details: { reason: SCHEDULE_ENDED_REASON } })),
+    );
     return (await scheduleDetail(tx, id, today))!;
   });
 }

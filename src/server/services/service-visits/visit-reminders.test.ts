@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { businessDay } from "../../../shared/business-time";
 import { addDays } from "../../../shared/calendar-date";
 import type { Database } from "../../db/client";
@@ -11,7 +11,8 @@ import { createJobRunner } from "../../jobs/worker";
 import { seedQuoteClient } from "../../test/quote-fixtures";
 import { seedServiceVisit } from "../../test/service-visit-fixtures";
 import { silentLogger } from "../../test/test-app";
-import { createTestDb, emptyTables, testDbKinds } from "../../test/test-db";
+import { testDbKinds } from "../../test/test-db";
+import { useTestDb } from "../../test/use-test-db";
 import { scheduleVisitReminderRun, visitReminderJobHandler } from "./visit-reminder-job";
 import { runVisitReminderPass } from "./visit-reminders";
 
@@ -25,11 +26,7 @@ const TOMORROW = addDays(TODAY, 1);
 
 describe.each(testDbKinds)("visit reminders on %s", (kind) => {
   let database: Database;
-  beforeAll(async () => {
-    database = await createTestDb(kind);
-  });
-  afterAll(() => database.close());
-  beforeEach(() => emptyTables(database.db));
+  useTestDb(kind, (db) => (database = db));
 
   const pass = (today = TODAY, limit?: number) => transaction(database.db, (tx) => runVisitReminderPass(tx, { config, today, limit }));
   const mails = () => database.db.select().from(outbox).where(eq(outbox.kind, "visit.reminder")).orderBy(outbox.createdAt);

@@ -5,6 +5,9 @@ import type { QuoteLine, QuoteLineForm, QuoteTotals } from "../../../shared/sche
 import type { Config } from "../../env";
 import { AppError } from "../../errors";
 
+// The money of a billing document, quote or invoice alike: priced lines, each tax once on the
+// subtotal by the service address's province, with the company's registration numbers.
+
 export type TaxNumbers = Config["taxNumbers"];
 
 const registrationOf = (code: TaxCode, numbers: TaxNumbers) => (code === "QST" ? numbers.qst : numbers.gstHst);
@@ -32,10 +35,17 @@ export function pricedLines(lines: QuoteLineForm[]): QuoteLine[] {
 }
 
 /**
- * The money of a quote: the required lines and the optional lines `chosen` (none until accepted),
- * each tax once on that subtotal with the company's number for it, the total and the deposit.
+ * The money of a document: the required lines and the optional lines `chosen` (a quote's, none until
+ * accepted; an invoice has none), each tax once on that subtotal with the company's number for
+ * it, the total and the deposit (an invoice's is none).
  */
-export function priceQuote(options: { lines: QuoteLine[]; province: string | null; deposit: Deposit; taxNumbers: TaxNumbers; chosen?: ReadonlySet<string> }) {
+export function priceDocument(options: {
+  lines: QuoteLine[];
+  province: string | null;
+  deposit: Deposit;
+  taxNumbers: TaxNumbers;
+  chosen?: ReadonlySet<string>;
+}) {
   const { lines, deposit, taxNumbers, chosen = new Set() } = options;
   const province = taxedProvince(options.province);
   const counted = lines.filter((l) => !l.optional || chosen.has(l.id));
