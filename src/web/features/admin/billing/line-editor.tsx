@@ -4,7 +4,7 @@ import { useFieldArray, useFormContext } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/form-field";
 import { formatMoney } from "~/lib/display-format";
-import { errorAt } from "./form-errors";
+import { errorAt } from "../components/form-errors";
 
 // The line items of the quote and invoice editors. Both forms hold `lines`, each with these three
 // texts (a quote's line also says whether it is optional: the quote adds that control).

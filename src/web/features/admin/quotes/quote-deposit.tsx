@@ -2,7 +2,8 @@ import { useFormContext, useWatch } from "react-hook-form";
 import { DEPOSIT_KINDS } from "@shared/schemas/quotes";
 import { TextField } from "~/components/ui/form-field";
 import { useAdminMessages } from "~/i18n/admin-messages";
-import { errorAt, fieldId } from "../billing/form-errors";
+import { errorAt } from "../components/form-errors";
+import { fieldId } from "./field-id";
 import type { QuoteFormValues } from "./quote-form-values";
 
 /** The deposit due on acceptance: none, a percentage of the total, or an amount. */
