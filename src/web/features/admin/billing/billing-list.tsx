@@ -1,7 +1,5 @@
 import { Plus } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
-import { buttonVariants } from "~/components/ui/button";
 import type { Column } from "../list-kit/columns";
 import { StatusFilters } from "../list-kit/status-filters";
 import { ListTable, type ListTableText } from "../list-kit/list-table";
@@ -9,6 +7,7 @@ import type { ListQueryState } from "../list-kit/use-list-query";
 import type { PagedList } from "../list-kit/use-paged-list";
 import { AdminPage } from "../shell/admin-page";
 import type { BillingState } from "./status-badge";
+import { IconLink } from "../components/icon-link";
 
 /** A quote or invoice list's words, from the caller's catalog. */
 export type BillingListText<State extends BillingState> = ListTableText & {
@@ -50,10 +49,9 @@ export function BillingList<Row extends { id: string; status: State }, State ext
 }: Props<Row, State>) {
   const { update, hasFilters, list } = state;
   const addLink = (label: string) => (
-    <Link to={add.to} className={buttonVariants()}>
-      <Plus aria-hidden="true" className="h-4 w-4" />
+    <IconLink to={add.to} icon={Plus}>
       {label}
-    </Link>
+    </IconLink>
   );
 
   return (

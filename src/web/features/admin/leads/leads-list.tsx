@@ -1,9 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { adminPaths } from "@shared/admin-paths";
 import { leadListQuerySchema, type Lead } from "@shared/schemas/leads";
-import { buttonVariants } from "~/components/ui/button";
 import { useAdminMessages } from "~/i18n/admin-messages";
 import { notify } from "~/lib/notify";
 import { deleteLeadsEndpoint, leadListKey, leadLookupsQuery, leadsQuery, useConvertLead } from "../api/leads";
@@ -15,6 +14,7 @@ import { AdminPage } from "../shell/admin-page";
 import { useSessionCheck } from "../use-failure-toast";
 import { useDeleteLeadDialog } from "./delete-lead";
 import { useLeadColumns, type LeadListMode } from "./lead-columns";
+import { IconLink } from "../components/icon-link";
 
 /**
  * The lead list (spec 001 §2.6): /admin/leads and /admin/leads/manage, and the same list ready to
@@ -61,10 +61,9 @@ export function LeadsList({ mode }: { mode: LeadListMode }) {
   // Status options: the lookup's names, plus the chosen one (so an old link still shows it).
   const statuses = [...new Set([...(lookups.data?.leadStatuses ?? []), ...(query.status ? [query.status] : [])])];
   const addNew = (
-    <Link to={adminPaths.leadCreate} className={buttonVariants()}>
-      <Plus aria-hidden="true" className="h-4 w-4" />
+    <IconLink to={adminPaths.leadCreate} icon={Plus}>
       {m.addNew}
-    </Link>
+    </IconLink>
   );
 
   return (

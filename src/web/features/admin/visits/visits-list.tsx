@@ -2,7 +2,6 @@ import { CalendarPlus } from "lucide-react";
 import { Link } from "react-router";
 import { adminPaths } from "@shared/admin-paths";
 import { SERVICE_VISIT_STATUSES, serviceVisitListQuerySchema, type ServiceVisit } from "@shared/schemas/service-visits";
-import { buttonVariants } from "~/components/ui/button";
 import { useAdminMessages } from "~/i18n/admin-messages";
 import { formatShortDay } from "~/lib/display-format";
 import { visitsQuery } from "../api/service-visits";
@@ -14,6 +13,7 @@ import { AdminPage } from "../shell/admin-page";
 import { ViewSwitch } from "./view-switch";
 import { VisitStatusBadge } from "./visit-status-badge";
 import { windowText } from "./visit-format";
+import { IconLink } from "../components/icon-link";
 
 const linkClass = "text-brand-700 underline-offset-2 hover:underline";
 
@@ -57,10 +57,9 @@ export function VisitsList() {
   const { update, hasFilters, list } = state;
   const columns = useVisitColumns();
   const add = (label: string) => (
-    <Link to={adminPaths.visitNew()} className={buttonVariants()}>
-      <CalendarPlus aria-hidden="true" className="h-4 w-4" />
+    <IconLink to={adminPaths.visitNew()} icon={CalendarPlus}>
       {label}
-    </Link>
+    </IconLink>
   );
   return (
     <AdminPage

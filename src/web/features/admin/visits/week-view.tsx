@@ -5,7 +5,7 @@ import { adminPaths } from "@shared/admin-paths";
 import { businessDay } from "@shared/business-time";
 import { addDays } from "@shared/calendar-date";
 import type { ServiceVisitWeekItem } from "@shared/schemas/service-visits";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { useAdminMessages } from "~/i18n/admin-messages";
 import { cn } from "~/lib/cn";
 import { notify } from "~/lib/notify";
@@ -17,6 +17,7 @@ import { ViewSwitch } from "./view-switch";
 import { VisitStatusBadge, VISIT_TONES } from "./visit-status-badge";
 import { windowText } from "./visit-format";
 import { dayNames, isDay, mondayOf, weekDays } from "./week-days";
+import { IconLink } from "../components/icon-link";
 
 /** One visit in its day: window, client, service, staff and status, a link to its page. */
 function VisitCard({ visit }: { visit: ServiceVisitWeekItem }) {
@@ -114,10 +115,9 @@ export function WeekView() {
       actions={
         <div className="flex flex-wrap items-center gap-3">
           <ViewSwitch />
-          <Link to={adminPaths.visitNew()} className={buttonVariants()}>
-            <CalendarPlus aria-hidden="true" className="h-4 w-4" />
+          <IconLink to={adminPaths.visitNew()} icon={CalendarPlus}>
             {m.scheduleVisit}
-          </Link>
+          </IconLink>
         </div>
       }
     >
