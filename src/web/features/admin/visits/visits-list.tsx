@@ -1,4 +1,3 @@
-import { CalendarPlus } from "lucide-react";
 import { Link } from "react-router";
 import { adminPaths } from "@shared/admin-paths";
 import { SERVICE_VISIT_STATUSES, serviceVisitListQuerySchema, type ServiceVisit } from "@shared/schemas/service-visits";
@@ -10,10 +9,9 @@ import { StatusFilters } from "../list-kit/status-filters";
 import { ListTable } from "../list-kit/list-table";
 import { useAdminList } from "../list-kit/use-admin-list";
 import { AdminPage } from "../shell/admin-page";
-import { ViewSwitch } from "./view-switch";
+import { ScheduleVisitLink, VisitsActions } from "./view-switch";
 import { VisitStatusBadge } from "./visit-status-badge";
 import { windowText } from "./visit-format";
-import { IconLink } from "../components/icon-link";
 
 const linkClass = "text-brand-700 underline-offset-2 hover:underline";
 
@@ -56,22 +54,8 @@ export function VisitsList() {
   const state = useAdminList(serviceVisitListQuerySchema, visitsQuery, { failed: m.fetchFailed });
   const { update, hasFilters, list } = state;
   const columns = useVisitColumns();
-  const add = (label: string) => (
-    <IconLink to={adminPaths.visitNew()} icon={CalendarPlus}>
-      {label}
-    </IconLink>
-  );
   return (
-    <AdminPage
-      title={m.pages.list.title}
-      description={m.pages.list.intro}
-      actions={
-        <div className="flex flex-wrap items-center gap-3">
-          <ViewSwitch />
-          {add(m.scheduleVisit)}
-        </div>
-      }
-    >
+    <AdminPage title={m.pages.list.title} description={m.pages.list.intro} actions={<VisitsActions />}>
       <StatusFilters id="visits" text={m.filters} state={state} statuses={SERVICE_VISIT_STATUSES} label={(s) => m.statuses[s]} />
       <ListTable
         id="visits"
@@ -81,7 +65,11 @@ export function VisitsList() {
         onPage={(page) => update({ page })}
         filtered={hasFilters}
         rowData={(row) => ({ "data-status": row.status })}
-        emptyAction={<div className="mt-6">{add(m.scheduleVisit)}</div>}
+        emptyAction={
+          <div className="mt-6">
+            <ScheduleVisitLink />
+          </div>
+        }
         tableClassName="sm:min-w-[56rem]"
       />
     </AdminPage>

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { CalendarPlus, ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { adminPaths } from "@shared/admin-paths";
 import { businessDay } from "@shared/business-time";
@@ -13,11 +13,10 @@ import { visitRangeQuery } from "../api/service-visits";
 import { LoadFailed, Loading } from "../list-kit/states";
 import { AdminPage } from "../shell/admin-page";
 import { useFailureToast } from "../use-failure-toast";
-import { ViewSwitch } from "./view-switch";
+import { VisitsActions } from "./view-switch";
 import { VisitStatusBadge, VISIT_TONES } from "./visit-status-badge";
 import { windowText } from "./visit-format";
 import { dayNames, isDay, mondayOf, weekDays } from "./week-days";
-import { IconLink } from "../components/icon-link";
 
 /** One visit in its day: window, client, service, staff and status, a link to its page. */
 function VisitCard({ visit }: { visit: ServiceVisitWeekItem }) {
@@ -109,18 +108,7 @@ export function WeekView() {
   const heading = m.week.heading(dayNames(monday).date, `${dayNames(sunday).date}, ${year}`);
 
   return (
-    <AdminPage
-      title={m.pages.week.title}
-      description={m.pages.week.intro}
-      actions={
-        <div className="flex flex-wrap items-center gap-3">
-          <ViewSwitch />
-          <IconLink to={adminPaths.visitNew()} icon={CalendarPlus}>
-            {m.scheduleVisit}
-          </IconLink>
-        </div>
-      }
-    >
+    <AdminPage title={m.pages.week.title} description={m.pages.week.intro} actions={<VisitsActions />}>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <p className="text-lg font-semibold text-ink" data-week={monday} aria-live="polite">
           {heading}
