@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Plus, Save, Trash2 } from "lucide-react";
+import { Plus, Save } from "lucide-react";
 import type { ReactNode } from "react";
 import { useFieldArray, useForm, type FieldErrors, type FieldPath, type Resolver } from "react-hook-form";
 import { Link } from "react-router";
@@ -14,6 +14,7 @@ import { ADDRESS_PARTS, AddressFields } from "../components/address-fields";
 import { BusyIcon } from "../components/busy-icon";
 import { ContactFields } from "../components/contact-fields";
 import { anyMessage, errorAt } from "../components/form-errors";
+import { RepeatedItem } from "../components/repeated-item";
 import { NEW_ADDRESS, type ClientFormValues } from "./client-form-values";
 
 type Field = FieldPath<ClientFormValues>;
@@ -128,32 +129,25 @@ export function ClientForm({ mode, defaultValues, onSave, cancelTo, notice }: Pr
             const path = (part: (typeof ADDRESS_PARTS)[number]) => `addresses.${i}.${part}` as const;
             const error = (part: (typeof ADDRESS_PARTS)[number]) => errors.addresses?.[i]?.[part]?.message;
             return (
-              <li key={field.key} data-address={i + 1}>
-                <fieldset className="rounded-lg bg-surface p-4 ring-1 ring-line">
-                  <legend className="float-left pt-1.5 text-sm font-semibold text-ink">
+              <RepeatedItem
+                key={field.key}
+                data-address={i + 1}
+                legend={
+                  <>
                     {f.address(i + 1)}{" "}
                     {i === 0 ? (
                       <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800 ring-1 ring-inset ring-brand-200">
                         {f.primary}
                       </span>
                     ) : null}
-                  </legend>
-                  <Button
-                    variant="dangerSecondary"
-                    size="sm"
-                    className="float-right"
-                    onClick={() => addresses.remove(i)}
-                    disabled={addresses.fields.length === 1}
-                    aria-label={f.removeAddress(i + 1)}
-                  >
-                    <Trash2 aria-hidden="true" className="h-4 w-4" />
-                    <span className="max-sm:sr-only">{f.remove}</span>
-                  </Button>
-                  <div className="clear-both pt-3">
-                    <AddressFields field={(part) => ({ id: id(path(part)), error: error(part), registration: register(path(part)) })} />
-                  </div>
-                </fieldset>
-              </li>
+                  </>
+                }
+                remove={{ words: f.remove, label: f.removeAddress(i + 1), onClick: () => addresses.remove(i), disabled: addresses.fields.length === 1 }}
+              >
+                <div className="clear-both pt-3">
+                  <AddressFields field={(part) => ({ id: id(path(part)), error: error(part), registration: register(path(part)) })} />
+                </div>
+              </RepeatedItem>
             );
           })}
         </ol>
