@@ -30,3 +30,14 @@ export const itemColumns = {
   unitPrice: "Unit price",
   amount: "Amount",
 };
+
+/** Void, on a document's page: a reason kept in its timeline (`noun`: "quote", "invoice"). */
+export const voidDialog = (noun: string, description: string) => ({
+  title: (number: string) => `Void ${number}?`,
+  description,
+  reason: "Reason",
+  reasonHint: `Kept in the ${noun}'s timeline.`,
+  cancel: "Cancel",
+  confirm: `Void ${noun}`,
+  pending: "Voiding...",
+});

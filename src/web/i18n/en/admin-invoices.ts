@@ -1,6 +1,6 @@
 import { PAYMENT_METHOD_WORDS, PAYMENT_TERMS_WORDS } from "@shared/options/payment-methods";
 import type { AdminInvoiceState, InvoiceKind } from "@shared/schemas/invoices";
-import { editorLines, itemColumns, taxAddress } from "./admin-billing";
+import { editorLines, itemColumns, taxAddress, voidDialog } from "./admin-billing";
 import { clientChoice } from "./admin-client-choice";
 import { clientFailed, fetchFailed, pagination, statusFilteredHint, statusFilters } from "./admin-lists";
 
@@ -201,14 +201,8 @@ export const invoices = {
       pending: "Adding...",
     },
     voidDialog: {
-      title: (number: string) => `Void ${number}?`,
+      ...voidDialog("invoice", "The invoice stays on record with its number, marked void, and the client no longer owes it. This cannot be undone."),
       draftTitle: "Void this draft?",
-      description: "The invoice stays on record with its number, marked void, and the client no longer owes it. This cannot be undone.",
-      reason: "Reason",
-      reasonHint: "Kept in the invoice's timeline.",
-      cancel: "Cancel",
-      confirm: "Void invoice",
-      pending: "Voiding...",
     },
   },
   events: {

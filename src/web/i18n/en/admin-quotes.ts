@@ -1,5 +1,5 @@
 import type { AdminQuoteState, DEPOSIT_KINDS } from "@shared/schemas/quotes";
-import { editorLines, itemColumns, taxAddress } from "./admin-billing";
+import { editorLines, itemColumns, taxAddress, voidDialog } from "./admin-billing";
 import { clientChoice } from "./admin-client-choice";
 import { clientFailed, fetchFailed, pagination, statusFilteredHint, statusFilters } from "./admin-lists";
 
@@ -169,15 +169,7 @@ export const quotes = {
     voided: { title: "Quote Voided", description: (number: string) => `${number} is void.` },
     accepted: { title: "Acceptance Recorded", description: (number: string) => `${number} is accepted.` },
     actionFailed: { title: "Error", description: "The quote could not be changed. Please try again." },
-    voidDialog: {
-      title: (number: string) => `Void ${number}?`,
-      description: "The client can no longer read or accept this quote. This cannot be undone.",
-      reason: "Reason",
-      reasonHint: "Kept in the quote's timeline.",
-      cancel: "Cancel",
-      confirm: "Void quote",
-      pending: "Voiding...",
-    },
+    voidDialog: voidDialog("quote", "The client can no longer read or accept this quote. This cannot be undone."),
     acceptDialog: {
       title: "Accept on the client's behalf",
       description: "Record an acceptance the client gave you another way, such as by phone or in person. It is saved as recorded by you, with your note.",
