@@ -1,5 +1,5 @@
 import type { ClientLanguage, Province } from "@shared/schemas/clients";
-import { fetchFailed, pagination } from "./admin-lists";
+import { detailsFailed, fetchFailed, pagination } from "./admin-lists";
 
 // The Clients Hub (/admin/clients; spec 001 §2.4 names the sidebar item). The form's field
 // messages come from the shared schema (clientFormSchema), so browser and server agree.
@@ -38,7 +38,7 @@ export const clients = {
   },
   pagination: pagination("client", "clients"),
   fetchFailed: fetchFailed("clients"),
-  detailsFailed: { title: "Error", description: "Failed to fetch client details." },
+  detailsFailed: detailsFailed("client details"),
   draftFailed: { text: "The assessment could not be read.", retry: "Try Again" },
   provinces: {
     AB: "Alberta",

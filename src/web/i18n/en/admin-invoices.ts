@@ -2,7 +2,7 @@ import { PAYMENT_METHOD_WORDS, PAYMENT_TERMS_WORDS } from "@shared/options/payme
 import type { AdminInvoiceState, InvoiceKind } from "@shared/schemas/invoices";
 import { editorLines, itemColumns, taxAddress, voidDialog } from "./admin-billing";
 import { clientChoice } from "./admin-client-choice";
-import { clientFailed, fetchFailed, pagination, statusFilteredHint, statusFilters } from "./admin-lists";
+import { clientFailed, detailsFailed, fetchFailed, pagination, statusFilteredHint, statusFilters } from "./admin-lists";
 
 // The admin invoice pages (/admin/invoices; spec 001 §2.4 names the sidebar item). Field messages
 // come from the shared schemas (invoiceCreateSchema, invoiceEditSchema, paymentSchema,
@@ -78,7 +78,7 @@ export const invoices = {
   },
   pagination: pagination("invoice", "invoices"),
   fetchFailed: fetchFailed("invoices"),
-  detailsFailed: { title: "Error", description: "Failed to fetch the invoice." },
+  detailsFailed: detailsFailed("the invoice"),
   clientFailed,
   form: {
     sections: { client: "Client", details: "Invoice", lines: "Line items", totals: "Totals" },

@@ -10,8 +10,11 @@ export const pagination = (one: string, many: string) => ({
   total: (n: string) => `${n} ${n === "1" ? one : many} in total`,
 });
 
-/** The list could not be read: `what` is "leads", "job assessments"… */
-export const fetchFailed = (what: string) => ({ title: "Error", description: `Failed to fetch ${what}.`, retry: "Try Again" });
+/** A record could not be read: `what` is "the quote", "lead details"… */
+export const detailsFailed = (what: string) => ({ title: "Error", description: `Failed to fetch ${what}.` });
+
+/** The list could not be read (it offers to try again): `what` is "leads", "job assessments"… */
+export const fetchFailed = (what: string) => ({ ...detailsFailed(what), retry: "Try Again" });
 
 /** A record page's client could not be read. */
 export const clientFailed = { text: "The client could not be read.", retry: "Try Again" };

@@ -1,7 +1,7 @@
 import type { AdminQuoteState, DEPOSIT_KINDS } from "@shared/schemas/quotes";
 import { editorLines, itemColumns, taxAddress, voidDialog } from "./admin-billing";
 import { clientChoice } from "./admin-client-choice";
-import { clientFailed, fetchFailed, pagination, statusFilteredHint, statusFilters } from "./admin-lists";
+import { clientFailed, detailsFailed, fetchFailed, pagination, statusFilteredHint, statusFilters } from "./admin-lists";
 
 // The admin quote pages (/admin/quotes; spec 001 §2.4 names the sidebar item, §2's
 // /admin/quote/{assessmentId} opens the builder). Field messages come from the shared schemas
@@ -55,7 +55,7 @@ export const quotes = {
   },
   pagination: pagination("quote", "quotes"),
   fetchFailed: fetchFailed("quotes"),
-  detailsFailed: { title: "Error", description: "Failed to fetch the quote." },
+  detailsFailed: detailsFailed("the quote"),
   draftFailed: { text: "The assessment could not be read.", missing: (id: string) => `There is no assessment with the id ${id}.`, retry: "Try Again" },
   clientFailed,
   form: {

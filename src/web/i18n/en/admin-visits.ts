@@ -1,7 +1,7 @@
 import type { ScheduleFrequency } from "@shared/schemas/service-schedules";
 import type { ServiceVisitEventKind, ServiceVisitStatus } from "@shared/schemas/service-visits";
 import { clientChoice } from "./admin-client-choice";
-import { clientFailed, fetchFailed, pagination, statusFilteredHint, statusFilters } from "./admin-lists";
+import { clientFailed, detailsFailed, fetchFailed, pagination, statusFilteredHint, statusFilters } from "./admin-lists";
 
 // The admin visits pages (/admin/visits): the week view, the list, scheduling, a visit's page.
 // Field messages come from the shared schemas (serviceVisitCreateSchema, serviceScheduleCreateSchema,
@@ -61,7 +61,7 @@ export const visits = {
   },
   pagination: pagination("visit", "visits"),
   fetchFailed: fetchFailed("visits"),
-  detailsFailed: { title: "Error", description: "Failed to fetch the visit." },
+  detailsFailed: detailsFailed("the visit"),
   clientFailed,
   form: {
     sections: { client: "Client", when: "Day and arrival window", work: "Service and crew", repeats: "Repeats" },

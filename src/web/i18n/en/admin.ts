@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, PASSWORD_MIN } from "@shared/schemas/auth";
 import { LEAD_MESSAGES } from "@shared/schemas/leads";
 import { clients } from "./admin-clients";
-import { fetchFailed, pagination, statusFilteredHint, statusFilters } from "./admin-lists";
+import { detailsFailed, fetchFailed, pagination, statusFilteredHint, statusFilters } from "./admin-lists";
 import { invoices } from "./admin-invoices";
 import { messaging } from "./admin-messaging";
 import { quotes } from "./admin-quotes";
@@ -241,7 +241,7 @@ export const admin = {
     openClient: "Open client",
     convertFailed: { title: "Error", description: "Failed to update lead status." },
     scheduleSoon: { title: "Coming Soon", description: "Scheduling visits is coming soon. Nothing was changed." },
-    detailsFailed: { title: "Error", description: "Failed to fetch lead details." },
+    detailsFailed: detailsFailed("lead details"),
     lookupsFailed: { text: "The form's choices could not be loaded.", retry: "Try Again" },
     capture: {
       requiredNote: "Full name, phone number, e-mail, property type, service type and preferred ingredients are required.",
