@@ -2,7 +2,7 @@
 import { afterEach, expect, test, vi } from "vitest";
 import { stubFetch } from "~/test/fetch-stub";
 import { renderRoutes } from "~/test/render";
-import { click, settle } from "../admin/leads/form-test-utils";
+import { click, settle } from "~/test/form-controls";
 
 const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock("~/lib/notify", () => ({ notify, preloadToaster: () => undefined }));

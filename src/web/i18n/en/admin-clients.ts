@@ -1,9 +1,8 @@
 import type { ClientLanguage, Province } from "@shared/schemas/clients";
+import { detailsFailed, fetchFailed, pagination } from "./admin-lists";
 
 // The Clients Hub (/admin/clients; spec 001 §2.4 names the sidebar item). The form's field
 // messages come from the shared schema (clientFormSchema), so browser and server agree.
-
-const total = (n: string) => `${n} ${n === "1" ? "client" : "clients"} in total`;
 
 export const clients = {
   pages: {
@@ -37,15 +36,9 @@ export const clients = {
     none: "Convert a lead, create a client from an assessment, or add one with New Client.",
     filtered: "Try another search or clear the filters.",
   },
-  pagination: {
-    label: "Pages",
-    previous: "Previous",
-    next: "Next",
-    page: (page: number, pages: number) => `Page ${page} of ${pages}`,
-    total,
-  },
-  fetchFailed: { title: "Error", description: "Failed to fetch clients.", retry: "Try Again" },
-  detailsFailed: { title: "Error", description: "Failed to fetch client details." },
+  pagination: pagination("client", "clients"),
+  fetchFailed: fetchFailed("clients"),
+  detailsFailed: detailsFailed("client details"),
   draftFailed: { text: "The assessment could not be read.", retry: "Try Again" },
   provinces: {
     AB: "Alberta",

@@ -1,7 +1,8 @@
-import type { TaxCode } from "@shared/billing/tax";
 import { PAYMENT_METHOD_WORDS, PAYMENT_TERMS_WORDS } from "@shared/options/payment-methods";
 import type { AdminInvoiceState, InvoiceKind } from "@shared/schemas/invoices";
+import { editorLines, itemColumns, taxAddress, voidDialog } from "./admin-billing";
 import { clientChoice } from "./admin-client-choice";
+import { clientFailed, detailsFailed, fetchFailed, pagination, statusFilteredHint, statusFilters } from "./admin-lists";
 
 // The admin invoice pages (/admin/invoices; spec 001 §2.4 names the sidebar item). Field messages
 // come from the shared schemas (invoiceCreateSchema, invoiceEditSchema, paymentSchema,
@@ -56,14 +57,7 @@ export const invoices = {
       over60: "60+ days",
     },
   },
-  filters: {
-    heading: "Filters",
-    search: "Search",
-    searchPlaceholder: "Number, title or client",
-    status: "Status",
-    all: "All statuses",
-    clear: "Clear Filters",
-  },
+  filters: statusFilters("Number, title or client"),
   listHeading: "All invoices",
   caption: "Invoices",
   scrollRegion: "Invoices table",
@@ -80,18 +74,12 @@ export const invoices = {
   empty: { none: "No invoices yet.", filtered: "No invoices match your filters." },
   emptyHint: {
     none: "Create an invoice for a client, or from an accepted quote's page.",
-    filtered: "Try another search or status, or clear the filters.",
+    filtered: statusFilteredHint,
   },
-  pagination: {
-    label: "Pages",
-    previous: "Previous",
-    next: "Next",
-    page: (page: number, pages: number) => `Page ${page} of ${pages}`,
-    total: (n: string) => `${n} ${n === "1" ? "invoice" : "invoices"} in total`,
-  },
-  fetchFailed: { title: "Error", description: "Failed to fetch invoices.", retry: "Try Again" },
-  detailsFailed: { title: "Error", description: "Failed to fetch the invoice." },
-  clientFailed: { text: "The client could not be read.", retry: "Try Again" },
+  pagination: pagination("invoice", "invoices"),
+  fetchFailed: fetchFailed("invoices"),
+  detailsFailed: detailsFailed("the invoice"),
+  clientFailed,
   form: {
     sections: { client: "Client", details: "Invoice", lines: "Line items", totals: "Totals" },
     clientChoice,
@@ -107,16 +95,8 @@ export const invoices = {
       terms: "The due date is counted from the day the invoice is issued.",
       notes: "Shown to the client on the invoice.",
     },
-    line: (n: number) => `Line ${n}`,
-    lineTotal: "Line total",
-    addLine: "Add line",
-    remove: "Remove",
-    removeLine: (n: number) => `Remove line ${n}`,
-    subtotal: "Subtotal",
-    tax: (code: TaxCode, rate: string) => `${code} (${rate})`,
-    total: "Total",
-    noProvince: "Choose a service address with a province to see the taxes.",
-    untaxedProvince: (province: string) => `Taxes can only be computed for Ontario and Quebec; this address is in ${province}. Choose another address.`,
+    ...editorLines,
+    ...taxAddress,
     locked: (status: string) => `An invoice that is ${status.toLowerCase()} cannot be edited: void it with a reason or add a credit note.`,
     missing: { clientId: "Choose a client.", addressId: "Choose a service address." },
     validation: { title: "Validation Error" },
@@ -140,12 +120,7 @@ export const invoices = {
       notIssued: "Set when it is issued",
     },
     items: {
-      heading: "Line items",
-      caption: "Line items",
-      description: "Description",
-      quantity: "Quantity",
-      unitPrice: "Unit price",
-      amount: "Amount",
+      ...itemColumns,
       subtotal: "Subtotal",
       total: "Total",
       registration: (number: string) => `Registration ${number}`,
@@ -226,14 +201,8 @@ export const invoices = {
       pending: "Adding...",
     },
     voidDialog: {
-      title: (number: string) => `Void ${number}?`,
+      ...voidDialog("invoice", "The invoice stays on record with its number, marked void, and the client no longer owes it. This cannot be undone."),
       draftTitle: "Void this draft?",
-      description: "The invoice stays on record with its number, marked void, and the client no longer owes it. This cannot be undone.",
-      reason: "Reason",
-      reasonHint: "Kept in the invoice's timeline.",
-      cancel: "Cancel",
-      confirm: "Void invoice",
-      pending: "Voiding...",
     },
   },
   events: {

@@ -1,12 +1,12 @@
-import type { TaxCode } from "@shared/billing/tax";
 import type { AdminQuoteState, DEPOSIT_KINDS } from "@shared/schemas/quotes";
+import { editorLines, itemColumns, taxAddress, voidDialog } from "./admin-billing";
 import { clientChoice } from "./admin-client-choice";
+import { clientFailed, detailsFailed, fetchFailed, pagination, statusFilteredHint, statusFilters } from "./admin-lists";
 
 // The admin quote pages (/admin/quotes; spec 001 §2.4 names the sidebar item, §2's
 // /admin/quote/{assessmentId} opens the builder). Field messages come from the shared schemas
 // (quoteCreateSchema, quoteEditSchema, voidSchema, staffAcceptSchema), so browser and server agree.
 
-const total = (n: string) => `${n} ${n === "1" ? "quote" : "quotes"} in total`;
 const who = (name: string | null, fallback: string) => name ?? fallback;
 
 export const quotes = {
@@ -43,14 +43,7 @@ export const quotes = {
     acceptanceRateHint: (sent: number) => `Of ${sent.toLocaleString("en-CA")} ${sent === 1 ? "quote" : "quotes"} sent in the last 90 days`,
     loading: "Loading...",
   },
-  filters: {
-    heading: "Filters",
-    search: "Search",
-    searchPlaceholder: "Number, title or client",
-    status: "Status",
-    all: "All statuses",
-    clear: "Clear Filters",
-  },
+  filters: statusFilters("Number, title or client"),
   listHeading: "All quotes",
   caption: "Quotes",
   scrollRegion: "Quotes table",
@@ -58,19 +51,13 @@ export const quotes = {
   empty: { none: "No quotes yet.", filtered: "No quotes match your filters." },
   emptyHint: {
     none: "Open an assessment's Quote button to build one from it, or create a quote for a client.",
-    filtered: "Try another search or status, or clear the filters.",
+    filtered: statusFilteredHint,
   },
-  pagination: {
-    label: "Pages",
-    previous: "Previous",
-    next: "Next",
-    page: (page: number, pages: number) => `Page ${page} of ${pages}`,
-    total,
-  },
-  fetchFailed: { title: "Error", description: "Failed to fetch quotes.", retry: "Try Again" },
-  detailsFailed: { title: "Error", description: "Failed to fetch the quote." },
+  pagination: pagination("quote", "quotes"),
+  fetchFailed: fetchFailed("quotes"),
+  detailsFailed: detailsFailed("the quote"),
   draftFailed: { text: "The assessment could not be read.", missing: (id: string) => `There is no assessment with the id ${id}.`, retry: "Try Again" },
-  clientFailed: { text: "The client could not be read.", retry: "Try Again" },
+  clientFailed,
   form: {
     sections: { client: "Client", details: "Quote", lines: "Line items", totals: "Totals" },
     clientChoice,
@@ -102,18 +89,10 @@ export const quotes = {
     fromAssessmentHint: "Check the client, the lines and the prices before you save the draft.",
     newClient: "New client",
     newClientHint: "No client has this e-mail address yet: the client is created with the quote. Check the details and complete the address.",
-    line: (n: number) => `Line ${n}`,
-    lineTotal: "Line total",
-    addLine: "Add line",
-    remove: "Remove",
-    removeLine: (n: number) => `Remove line ${n}`,
-    subtotal: "Subtotal",
-    tax: (code: TaxCode, rate: string) => `${code} (${rate})`,
-    total: "Total",
+    ...editorLines,
     depositDue: "Deposit due on acceptance",
     optionalSubtotal: "Optional items, if the client adds them (before tax)",
-    noProvince: "Choose a service address with a province to see the taxes.",
-    untaxedProvince: (province: string) => `Taxes can only be computed for Ontario and Quebec; this address is in ${province}. Choose another address.`,
+    ...taxAddress,
     revising: (version: number) =>
       `This quote was sent. Saving makes version ${version}: the client sees the new version, and an acceptance binds to the version the client saw.`,
     locked: (status: string) => `A quote that is ${status.toLowerCase()} cannot be edited.`,
@@ -139,13 +118,8 @@ export const quotes = {
       termsVersion: (version: string) => `Version ${version}`,
     },
     items: {
-      heading: "Line items",
-      caption: "Line items",
+      ...itemColumns,
       optionalCaption: "Optional items",
-      description: "Description",
-      quantity: "Quantity",
-      unitPrice: "Unit price",
-      amount: "Amount",
       optionalHeading: "Optional items",
       optionalHint: "Not in the total unless the client adds them when accepting.",
       chosen: "Chosen by the client",
@@ -195,15 +169,7 @@ export const quotes = {
     voided: { title: "Quote Voided", description: (number: string) => `${number} is void.` },
     accepted: { title: "Acceptance Recorded", description: (number: string) => `${number} is accepted.` },
     actionFailed: { title: "Error", description: "The quote could not be changed. Please try again." },
-    voidDialog: {
-      title: (number: string) => `Void ${number}?`,
-      description: "The client can no longer read or accept this quote. This cannot be undone.",
-      reason: "Reason",
-      reasonHint: "Kept in the quote's timeline.",
-      cancel: "Cancel",
-      confirm: "Void quote",
-      pending: "Voiding...",
-    },
+    voidDialog: voidDialog("quote", "The client can no longer read or accept this quote. This cannot be undone."),
     acceptDialog: {
       title: "Accept on the client's behalf",
       description: "Record an acceptance the client gave you another way, such as by phone or in person. It is saved as recorded by you, with your note.",

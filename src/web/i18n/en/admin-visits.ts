@@ -1,6 +1,7 @@
 import type { ScheduleFrequency } from "@shared/schemas/service-schedules";
 import type { ServiceVisitEventKind, ServiceVisitStatus } from "@shared/schemas/service-visits";
 import { clientChoice } from "./admin-client-choice";
+import { clientFailed, detailsFailed, fetchFailed, pagination, statusFilteredHint, statusFilters } from "./admin-lists";
 
 // The admin visits pages (/admin/visits): the week view, the list, scheduling, a visit's page.
 // Field messages come from the shared schemas (serviceVisitCreateSchema, serviceScheduleCreateSchema,
@@ -48,14 +49,7 @@ export const visits = {
     unassigned: "No staff assigned",
   },
   window: (start: string, end: string) => `${start} – ${end}`,
-  filters: {
-    heading: "Filters",
-    search: "Search",
-    searchPlaceholder: "Client, service or staff",
-    status: "Status",
-    all: "All statuses",
-    clear: "Clear Filters",
-  },
+  filters: statusFilters("Client, service or staff"),
   listHeading: "All visits",
   caption: "Visits",
   scrollRegion: "Visits table",
@@ -63,18 +57,12 @@ export const visits = {
   empty: { none: "No visits yet.", filtered: "No visits match your filters." },
   emptyHint: {
     none: "Schedule a visit for a client, or from an accepted quote's page.",
-    filtered: "Try another search or status, or clear the filters.",
+    filtered: statusFilteredHint,
   },
-  pagination: {
-    label: "Pages",
-    previous: "Previous",
-    next: "Next",
-    page: (page: number, pages: number) => `Page ${page} of ${pages}`,
-    total: (n: string) => `${n} ${n === "1" ? "visit" : "visits"} in total`,
-  },
-  fetchFailed: { title: "Error", description: "Failed to fetch visits.", retry: "Try Again" },
-  detailsFailed: { title: "Error", description: "Failed to fetch the visit." },
-  clientFailed: { text: "The client could not be read.", retry: "Try Again" },
+  pagination: pagination("visit", "visits"),
+  fetchFailed: fetchFailed("visits"),
+  detailsFailed: detailsFailed("the visit"),
+  clientFailed,
   form: {
     sections: { client: "Client", when: "Day and arrival window", work: "Service and crew", repeats: "Repeats" },
     clientChoice,

@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES, PASSWORD_MIN } from "@shared/schemas/auth";
 import { LEAD_MESSAGES } from "@shared/schemas/leads";
 import { clients } from "./admin-clients";
+import { detailsFailed, fetchFailed, pagination, statusFilteredHint, statusFilters } from "./admin-lists";
 import { invoices } from "./admin-invoices";
 import { messaging } from "./admin-messaging";
 import { quotes } from "./admin-quotes";
@@ -152,14 +153,8 @@ export const admin = {
     clientOf: (name: string) => `Client record of ${name}, who asked from the portal`,
     empty: { none: "No job assessments have been submitted yet.", filtered: "No assessments match your current filters." },
     emptyHint: { none: "Assessments appear here as soon as someone submits the quote form.", filtered: "Try another search or clear the filters." },
-    pagination: {
-      label: "Pages",
-      previous: "Previous",
-      next: "Next",
-      page: (page: number, pages: number) => `Page ${page} of ${pages}`,
-      total: (total: string) => `${total} ${total === "1" ? "assessment" : "assessments"} in total`,
-    },
-    fetchFailed: { title: "Error", description: "Failed to fetch job assessments.", retry: "Try Again" },
+    pagination: pagination("assessment", "assessments"),
+    fetchFailed: fetchFailed("job assessments"),
     exportCsv: "Export CSV",
     exportEmpty: { title: "No Data", description: "No assessments to export." },
     exportDone: { title: "Export Complete", description: "The CSV file is downloading." },
@@ -194,14 +189,7 @@ export const admin = {
     addNew: "Add New Lead",
     backToLeads: "Back to Leads",
     deleteSelected: (n: number) => `Delete Selected (${n})`,
-    filters: {
-      heading: "Filters",
-      search: "Search",
-      searchPlaceholder: "Name, e-mail or phone",
-      status: "Status",
-      all: "All statuses",
-      clear: "Clear Filters",
-    },
+    filters: statusFilters("Name, e-mail or phone"),
     listHeading: "Leads",
     caption: "Leads, newest first",
     scrollRegion: "Leads table",
@@ -226,16 +214,10 @@ export const admin = {
     empty: { none: "No leads yet.", filtered: "No leads match your current filters." },
     emptyHint: {
       none: "Capture a lead, or add one with the full lead form, and it appears here.",
-      filtered: "Try another search or status, or clear the filters.",
+      filtered: statusFilteredHint,
     },
-    pagination: {
-      label: "Pages",
-      previous: "Previous",
-      next: "Next",
-      page: (page: number, pages: number) => `Page ${page} of ${pages}`,
-      total: (total: string) => `${total} ${total === "1" ? "lead" : "leads"} in total`,
-    },
-    fetchFailed: { title: "Error", description: "Failed to fetch leads.", retry: "Try Again" },
+    pagination: pagination("lead", "leads"),
+    fetchFailed: fetchFailed("leads"),
     noSelection: { title: "No Selection", description: "Please select items to delete." },
     confirmOne: {
       title: "Delete Lead",
@@ -259,7 +241,7 @@ export const admin = {
     openClient: "Open client",
     convertFailed: { title: "Error", description: "Failed to update lead status." },
     scheduleSoon: { title: "Coming Soon", description: "Scheduling visits is coming soon. Nothing was changed." },
-    detailsFailed: { title: "Error", description: "Failed to fetch lead details." },
+    detailsFailed: detailsFailed("lead details"),
     lookupsFailed: { text: "The form's choices could not be loaded.", retry: "Try Again" },
     capture: {
       requiredNote: "Full name, phone number, e-mail, property type, service type and preferred ingredients are required.",

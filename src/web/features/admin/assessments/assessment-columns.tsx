@@ -8,6 +8,7 @@ import { useAdminMessages } from "~/i18n/admin-messages";
 import { cn } from "~/lib/cn";
 import type { Column } from "../list-kit/columns";
 import { formatSubmittedDate, formatSubmittedTime, truncate } from "./assessment-format";
+import { IconLink } from "../components/icon-link";
 
 export type AssessmentSortKey = (typeof ASSESSMENT_SORTS)[number];
 
@@ -153,16 +154,14 @@ export function useAssessmentColumns(): Column<AdminAssessmentRow, AssessmentSor
       noCardLabel: true,
       cell: (row) => (
         <div data-actions className="flex flex-wrap gap-2 sm:flex-col sm:items-end">
-          <Link to={adminPaths.quote(row.id)} aria-label={m.quoteFor(row.fullName)} className={buttonVariants({ variant: "secondary", size: "sm" })}>
-            <FileText aria-hidden="true" className="h-4 w-4" />
+          <IconLink to={adminPaths.quote(row.id)} icon={FileText} variant="secondary" size="sm" aria-label={m.quoteFor(row.fullName)}>
             {m.quote}
-          </Link>
+          </IconLink>
           {/* A request from the portal is already a client's: the row leads to them. */}
           {row.clientId ? (
-            <Link to={adminPaths.client(row.clientId)} aria-label={m.clientOf(row.fullName)} className={buttonVariants({ variant: "secondary", size: "sm" })}>
-              <IdCard aria-hidden="true" className="h-4 w-4" />
+            <IconLink to={adminPaths.client(row.clientId)} icon={IdCard} variant="secondary" size="sm" aria-label={m.clientOf(row.fullName)}>
               {m.client}
-            </Link>
+            </IconLink>
           ) : (
             <Link
               to={adminPaths.clientFromAssessment(row.id)}

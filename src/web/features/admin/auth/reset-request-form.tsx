@@ -1,15 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2, Mail } from "lucide-react";
+import { Mail } from "lucide-react";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { passwordResetRequestSchema } from "@shared/schemas/auth";
-import { Button } from "~/components/ui/button";
-import { TextField } from "~/components/ui/form-field";
 import { useAdminMessages } from "~/i18n/admin-messages";
 import { notify } from "~/lib/notify";
 import { useRequestPasswordReset } from "../api/request-password-reset";
 import { serverMessage } from "../server-message";
+import { AdminEmailField, AuthSubmit } from "./auth-controls";
 
 type Input = z.input<typeof passwordResetRequestSchema>;
 type Values = z.output<typeof passwordResetRequestSchema>;
@@ -44,20 +43,10 @@ export function ResetRequestForm({ defaultEmail, onSent }: { defaultEmail: strin
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       <p className="text-sm text-muted">{m.reset.intro}</p>
-      <TextField
-        id="admin-reset-email"
-        label={m.labels.adminEmail}
-        error={errors.email?.message}
-        {...register("email")}
-        type="email"
-        autoComplete="username"
-        inputMode="email"
-        placeholder={m.placeholders.email}
-      />
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" /> : <Mail aria-hidden="true" className="h-5 w-5" />}
+      <AdminEmailField id="admin-reset-email" label={m.labels.adminEmail} error={errors.email?.message} registration={register("email")} />
+      <AuthSubmit busy={isSubmitting} icon={Mail}>
         {isSubmitting ? m.reset.sending : m.reset.send}
-      </Button>
+      </AuthSubmit>
     </form>
   );
 }

@@ -1,10 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { KeyRound, Loader2 } from "lucide-react";
+import { KeyRound } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { AUTH_MESSAGES, PASSWORD_MIN, passwordField } from "@shared/schemas/auth";
 import { paths } from "@shared/paths";
-import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/form-field";
 import { useAdminMessages } from "~/i18n/admin-messages";
 import { ApiError } from "~/lib/api";
@@ -12,6 +11,7 @@ import { notify } from "~/lib/notify";
 import { useResetPassword } from "../api/reset-password";
 import { sessionQueryKey } from "~/lib/session";
 import { serverMessage } from "../server-message";
+import { AuthSubmit } from "./auth-controls";
 
 type Values = { newPassword: string; confirmPassword: string };
 
@@ -87,10 +87,9 @@ export function SetNewPasswordForm({ token }: { token: string }) {
         type="password"
         autoComplete="new-password"
       />
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" /> : <KeyRound aria-hidden="true" className="h-5 w-5" />}
+      <AuthSubmit busy={isSubmitting} icon={KeyRound}>
         {isSubmitting ? m.newPassword.submitting : m.newPassword.submit}
-      </Button>
+      </AuthSubmit>
     </form>
   );
 }

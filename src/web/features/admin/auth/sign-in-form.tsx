@@ -1,15 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2, LogIn } from "lucide-react";
+import { LogIn } from "lucide-react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { adminSignInSchema } from "@shared/schemas/auth";
-import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/form-field";
 import { useAdminMessages } from "~/i18n/admin-messages";
 import { ApiError } from "~/lib/api";
 import { notify } from "~/lib/notify";
 import { useSignIn } from "../api/sign-in";
 import { serverMessage } from "../server-message";
+import { AdminEmailField, AuthSubmit } from "./auth-controls";
 
 type Input = z.input<typeof adminSignInSchema>;
 type Values = z.output<typeof adminSignInSchema>;
@@ -42,16 +42,7 @@ export function SignInForm({ onForgot }: { onForgot: (email: string) => void }) 
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
-      <TextField
-        id="admin-signin-email"
-        label={m.labels.email}
-        error={errors.email?.message}
-        {...register("email")}
-        type="email"
-        autoComplete="username"
-        inputMode="email"
-        placeholder={m.placeholders.email}
-      />
+      <AdminEmailField id="admin-signin-email" label={m.labels.email} error={errors.email?.message} registration={register("email")} />
       <div className="space-y-2">
         <TextField
           id="admin-signin-password"
@@ -71,10 +62,9 @@ export function SignInForm({ onForgot }: { onForgot: (email: string) => void }) 
           </button>
         </div>
       </div>
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" /> : <LogIn aria-hidden="true" className="h-5 w-5" />}
+      <AuthSubmit busy={isSubmitting} icon={LogIn}>
         {isSubmitting ? m.signingIn : m.signIn}
-      </Button>
+      </AuthSubmit>
     </form>
   );
 }

@@ -1,15 +1,13 @@
 import { Plus } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
-import { buttonVariants } from "~/components/ui/button";
 import type { Column } from "../list-kit/columns";
-import { SearchBox, SelectField } from "../list-kit/controls";
-import { FilterPanel } from "../list-kit/filter-panel";
+import { StatusFilters } from "../list-kit/status-filters";
 import { ListTable, type ListTableText } from "../list-kit/list-table";
 import type { ListQueryState } from "../list-kit/use-list-query";
 import type { PagedList } from "../list-kit/use-paged-list";
 import { AdminPage } from "../shell/admin-page";
 import type { BillingState } from "./status-badge";
+import { IconLink } from "../components/icon-link";
 
 /** A quote or invoice list's words, from the caller's catalog. */
 export type BillingListText<State extends BillingState> = ListTableText & {
@@ -49,35 +47,17 @@ export function BillingList<Row extends { id: string; status: State }, State ext
   add,
   tableClassName,
 }: Props<Row, State>) {
-  const { query, update, search, hasFilters, clearFilters, list } = state;
+  const { update, hasFilters, list } = state;
   const addLink = (label: string) => (
-    <Link to={add.to} className={buttonVariants()}>
-      <Plus aria-hidden="true" className="h-4 w-4" />
+    <IconLink to={add.to} icon={Plus}>
       {label}
-    </Link>
+    </IconLink>
   );
 
   return (
     <AdminPage title={text.pages.list.title} description={text.pages.list.intro} actions={addLink(add.label)}>
       {stats}
-      <FilterPanel
-        id={id}
-        heading={text.filters.heading}
-        clearLabel={text.filters.clear}
-        showClear={hasFilters}
-        onClear={clearFilters}
-        gridClassName="sm:grid-cols-[2fr_1fr]"
-      >
-        <SearchBox id={`${id}-search`} label={text.filters.search} placeholder={text.filters.searchPlaceholder} {...search} />
-        <SelectField id={`${id}-status`} label={text.filters.status} value={query.status ?? ""} onChange={(s) => update({ status: (s || undefined) as State })}>
-          <option value="">{text.filters.all}</option>
-          {states.map((s) => (
-            <option key={s} value={s}>
-              {text.statuses[s]}
-            </option>
-          ))}
-        </SelectField>
-      </FilterPanel>
+      <StatusFilters id={id} text={text.filters} state={state} statuses={states} label={(s) => text.statuses[s]} />
       <ListTable
         id={id}
         text={text}

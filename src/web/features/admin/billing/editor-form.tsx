@@ -12,7 +12,7 @@ import { cn } from "~/lib/cn";
 import { notify } from "~/lib/notify";
 import { clientQuery } from "../api/clients";
 import { AddressSelect, ClientCard, ClientPicker } from "../components/client-choice";
-import { anyMessage, errorAt } from "./form-errors";
+import { anyMessage, errorAt } from "../components/form-errors";
 
 // The frame of the quote and invoice editors: the client, the details, the lines and the notes,
 // beside the totals and the Save and Cancel buttons; each editor brings its own fields and words.

@@ -1,15 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { adminPaths } from "@shared/admin-paths";
 import type { ClientDetail } from "@shared/schemas/clients";
-import { buttonVariants } from "~/components/ui/button";
 import { clientQuery } from "../api/clients";
 import { notifySaveFailed } from "../server-message";
 import { LoadFailed, Loading } from "../list-kit/states";
 import { AdminPage } from "../shell/admin-page";
 import { useFailureToast, useSessionCheck } from "../use-failure-toast";
+import { IconLink } from "../components/icon-link";
 
 // The pages around the quote and invoice editors: a new one, and a stored one to edit.
 
@@ -17,10 +17,9 @@ type Back = { to: string; label: string };
 
 export function BackLink({ to, label }: Back) {
   return (
-    <Link to={to} className={buttonVariants({ variant: "secondary" })}>
-      <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+    <IconLink to={to} icon={ArrowLeft} variant="secondary">
       {label}
-    </Link>
+    </IconLink>
   );
 }
 

@@ -1,10 +1,11 @@
-import { Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import type { ReactNode } from "react";
 import { useFieldArray, useFormContext } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/form-field";
 import { formatMoney } from "~/lib/display-format";
-import { errorAt } from "./form-errors";
+import { errorAt } from "../components/form-errors";
+import { RepeatedItem } from "../components/repeated-item";
 
 // The line items of the quote and invoice editors. Both forms hold `lines`, each with these three
 // texts (a quote's line also says whether it is optional: the quote adds that control).
@@ -57,63 +58,54 @@ export function LineEditor({ text, idOf, newLine, max, lineCents, extra }: Props
           const path = (part: keyof LineValues) => `lines.${i}.${part}` as const;
           const cents = lineCents[i];
           return (
-            <li key={field.key} data-line={i + 1}>
-              <fieldset className="rounded-lg bg-surface p-4 ring-1 ring-line">
-                <legend className="float-left pt-1.5 text-sm font-semibold text-ink">{text.line(i + 1)}</legend>
-                <Button
-                  variant="dangerSecondary"
-                  size="sm"
-                  className="float-right"
-                  onClick={() => lines.remove(i)}
-                  disabled={lines.fields.length === 1}
-                  aria-label={text.removeLine(i + 1)}
-                >
-                  <Trash2 aria-hidden="true" className="h-4 w-4" />
-                  <span className="max-sm:sr-only">{text.remove}</span>
-                </Button>
-                <div className="clear-both grid grid-cols-2 gap-4 pt-3 sm:grid-cols-12">
-                  <TextField
-                    id={idOf(path("description"))}
-                    label={text.labels.description}
-                    error={errorAt(errors, path("description"))}
-                    {...register(path("description"))}
-                    type="text"
-                    autoComplete="off"
-                    aria-required="true"
-                    fieldClassName="col-span-2 sm:col-span-12"
-                  />
-                  <TextField
-                    id={idOf(path("quantity"))}
-                    label={text.labels.quantity}
-                    error={errorAt(errors, path("quantity"))}
-                    {...register(path("quantity"))}
-                    type="text"
-                    inputMode="decimal"
-                    autoComplete="off"
-                    aria-required="true"
-                    fieldClassName="sm:col-span-3"
-                  />
-                  <TextField
-                    id={idOf(path("unitPrice"))}
-                    label={text.labels.unitPrice}
-                    error={errorAt(errors, path("unitPrice"))}
-                    {...register(path("unitPrice"))}
-                    type="text"
-                    inputMode="decimal"
-                    autoComplete="off"
-                    aria-required="true"
-                    fieldClassName="sm:col-span-4"
-                  />
-                  <div className="col-span-2 flex items-end sm:col-span-5">
-                    <p data-line-total className="flex w-full items-baseline justify-between gap-3 rounded-md bg-white px-3 py-2.5 text-sm ring-1 ring-line">
-                      <span className="text-muted">{text.lineTotal}</span>{" "}
-                      <span className="font-semibold tabular-nums text-ink">{cents === null || cents === undefined ? "—" : formatMoney(cents)}</span>
-                    </p>
-                  </div>
-                  {extra?.(i)}
+            <RepeatedItem
+              key={field.key}
+              data-line={i + 1}
+              legend={text.line(i + 1)}
+              remove={{ words: text.remove, label: text.removeLine(i + 1), onClick: () => lines.remove(i), disabled: lines.fields.length === 1 }}
+            >
+              <div className="clear-both grid grid-cols-2 gap-4 pt-3 sm:grid-cols-12">
+                <TextField
+                  id={idOf(path("description"))}
+                  label={text.labels.description}
+                  error={errorAt(errors, path("description"))}
+                  {...register(path("description"))}
+                  type="text"
+                  autoComplete="off"
+                  aria-required="true"
+                  fieldClassName="col-span-2 sm:col-span-12"
+                />
+                <TextField
+                  id={idOf(path("quantity"))}
+                  label={text.labels.quantity}
+                  error={errorAt(errors, path("quantity"))}
+                  {...register(path("quantity"))}
+                  type="text"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  aria-required="true"
+                  fieldClassName="sm:col-span-3"
+                />
+                <TextField
+                  id={idOf(path("unitPrice"))}
+                  label={text.labels.unitPrice}
+                  error={errorAt(errors, path("unitPrice"))}
+                  {...register(path("unitPrice"))}
+                  type="text"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  aria-required="true"
+                  fieldClassName="sm:col-span-4"
+                />
+                <div className="col-span-2 flex items-end sm:col-span-5">
+                  <p data-line-total className="flex w-full items-baseline justify-between gap-3 rounded-md bg-white px-3 py-2.5 text-sm ring-1 ring-line">
+                    <span className="text-muted">{text.lineTotal}</span>{" "}
+                    <span className="font-semibold tabular-nums text-ink">{cents === null || cents === undefined ? "—" : formatMoney(cents)}</span>
+                  </p>
                 </div>
-              </fieldset>
-            </li>
+                {extra?.(i)}
+              </div>
+            </RepeatedItem>
           );
         })}
       </ol>

@@ -6,16 +6,7 @@ import { useAdminMessages } from "~/i18n/admin-messages";
 import { formatShortDate } from "~/lib/display-format";
 import { EmailText } from "../components/email-text";
 import type { Column } from "../list-kit/columns";
-
-/** An empty cell: a muted dash on screen, "None" for screen readers. */
-export const Dash = ({ label }: { label: string }) => (
-  <>
-    <span aria-hidden="true" className="text-muted">
-      —
-    </span>
-    <span className="sr-only">{label}</span>
-  </>
-);
+import { Dash } from "../list-kit/dash";
 
 /** The client list's columns: name (the card title, a link to the client), e-mail, phone, primary address, language, created. */
 export function useClientColumns(): Column<ClientSummary>[] {

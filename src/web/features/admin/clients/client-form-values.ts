@@ -29,7 +29,7 @@ const addressValues = (a: ClientAddressInput | ClientDetail["addresses"][number]
 });
 
 /** A stored client, for the edit form. */
-export const clientToValues = (c: ClientDetail): ClientFormValues => ({
+export const clientToValues = (c: ClientDetail | ClientDraft): ClientFormValues => ({
   fullName: c.fullName,
   email: c.email ?? "",
   phoneNumber: c.phoneNumber,
@@ -39,12 +39,4 @@ export const clientToValues = (c: ClientDetail): ClientFormValues => ({
 });
 
 /** The server's draft from an assessment, for the create form (it keeps the assessment's id). */
-export const draftToValues = (d: ClientDraft): ClientFormValues => ({
-  fullName: d.fullName,
-  email: d.email ?? "",
-  phoneNumber: d.phoneNumber,
-  language: d.language,
-  notes: d.notes ?? "",
-  addresses: d.addresses.length ? d.addresses.map(addressValues) : [NEW_ADDRESS],
-  assessmentId: d.assessmentId,
-});
+export const draftToValues = (d: ClientDraft): ClientFormValues => ({ ...clientToValues(d), assessmentId: d.assessmentId });

@@ -2,7 +2,7 @@
 import { beforeEach, expect, test, vi } from "vitest";
 import { ApiError } from "~/lib/api";
 import { render, text } from "~/test/render";
-import { choose, click, errorOf, settle, typeInto } from "../leads/form-test-utils";
+import { choose, click, errorOf, settle, typeInto } from "~/test/form-controls";
 
 const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock("~/lib/notify", () => ({ notify }));

@@ -1,16 +1,20 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2, Plus, Save, Trash2 } from "lucide-react";
+import { Plus, Save } from "lucide-react";
 import type { ReactNode } from "react";
 import { useFieldArray, useForm, type FieldErrors, type FieldPath, type Resolver } from "react-hook-form";
 import { Link } from "react-router";
 import { CLIENT_LANGUAGES, MAX_CLIENT_ADDRESSES, clientFormSchema, type ClientForm as ClientFormOutput } from "@shared/schemas/clients";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { FormField, TextField, controlClass } from "~/components/ui/form-field";
+import { FormField, controlClass } from "~/components/ui/form-field";
 import { useAdminMessages } from "~/i18n/admin-messages";
 import { ApiError } from "~/lib/api";
 import { cn } from "~/lib/cn";
 import { notify } from "~/lib/notify";
 import { ADDRESS_PARTS, AddressFields } from "../components/address-fields";
+import { BusyIcon } from "../components/busy-icon";
+import { ContactFields } from "../components/contact-fields";
+import { anyMessage, errorAt } from "../components/form-errors";
+import { RepeatedItem } from "../components/repeated-item";
 import { NEW_ADDRESS, type ClientFormValues } from "./client-form-values";
 
 type Field = FieldPath<ClientFormValues>;
@@ -28,21 +32,6 @@ const fieldOrder = (addresses: number): Field[] => [
   ...Array.from({ length: addresses }, (_, i) => ADDRESS_PARTS.map((p) => `addresses.${i}.${p}` as Field)).flat(),
   "notes",
 ];
-/** The first message anywhere in `errors` (a part with no control of its own, such as an address id). */
-const anyMessage = (errors: unknown): string | undefined => {
-  if (!errors || typeof errors !== "object") return undefined;
-  const { message } = errors as { message?: unknown };
-  if (typeof message === "string" && message) return message;
-  for (const [key, value] of Object.entries(errors)) {
-    const found = key === "ref" ? undefined : anyMessage(value);
-    if (found) return found;
-  }
-  return undefined;
-};
-const get = (errors: FieldErrors<ClientFormValues>, path: string): string | undefined => {
-  const found = path.split(".").reduce<unknown>((at, key) => (at && typeof at === "object" ? (at as Record<string, unknown>)[key] : undefined), errors);
-  return (found as { message?: string } | undefined)?.message;
-};
 
 type Props = {
   mode: "create" | "edit";
@@ -76,7 +65,7 @@ export function ClientForm({ mode, defaultValues, onSave, cancelTo, notice }: Pr
   const onInvalid = (errs: FieldErrors<ClientFormValues>) => {
     const first =
       fieldOrder(addresses.fields.length)
-        .map((p) => get(errs, p))
+        .map((p) => errorAt(errs, p))
         .find(Boolean) ?? anyMessage(errs);
     if (first) notify.error(f.validation.title, first);
   };
@@ -106,33 +95,10 @@ export function ClientForm({ mode, defaultValues, onSave, cancelTo, notice }: Pr
       <fieldset>
         <legend className={legend}>{f.sections.contact}</legend>
         <div className="clear-both grid gap-5 pt-4 sm:grid-cols-2">
-          <TextField
-            id={id("fullName")}
-            label={f.labels.fullName}
-            error={errors.fullName?.message}
-            {...register("fullName")}
-            type="text"
-            autoComplete="off"
-            aria-required="true"
-          />
-          <TextField
-            id={id("phoneNumber")}
-            label={f.labels.phoneNumber}
-            error={errors.phoneNumber?.message}
-            {...register("phoneNumber")}
-            type="tel"
-            autoComplete="off"
-            aria-required="true"
-          />
-          <TextField
-            id={id("email")}
-            label={f.labels.email}
-            hint={f.hints.email}
-            error={errors.email?.message}
-            {...register("email")}
-            type="email"
-            inputMode="email"
-            autoComplete="off"
+          <ContactFields
+            field={(part) => ({ id: id(part), error: errors[part]?.message, registration: register(part) })}
+            labels={f.labels}
+            emailHint={f.hints.email}
           />
           <FormField id={id("language")} label={f.labels.language} hint={f.hints.language} error={errors.language?.message}>
             {(a11y) => (
@@ -163,32 +129,25 @@ export function ClientForm({ mode, defaultValues, onSave, cancelTo, notice }: Pr
             const path = (part: (typeof ADDRESS_PARTS)[number]) => `addresses.${i}.${part}` as const;
             const error = (part: (typeof ADDRESS_PARTS)[number]) => errors.addresses?.[i]?.[part]?.message;
             return (
-              <li key={field.key} data-address={i + 1}>
-                <fieldset className="rounded-lg bg-surface p-4 ring-1 ring-line">
-                  <legend className="float-left pt-1.5 text-sm font-semibold text-ink">
+              <RepeatedItem
+                key={field.key}
+                data-address={i + 1}
+                legend={
+                  <>
                     {f.address(i + 1)}{" "}
                     {i === 0 ? (
                       <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800 ring-1 ring-inset ring-brand-200">
                         {f.primary}
                       </span>
                     ) : null}
-                  </legend>
-                  <Button
-                    variant="dangerSecondary"
-                    size="sm"
-                    className="float-right"
-                    onClick={() => addresses.remove(i)}
-                    disabled={addresses.fields.length === 1}
-                    aria-label={f.removeAddress(i + 1)}
-                  >
-                    <Trash2 aria-hidden="true" className="h-4 w-4" />
-                    <span className="max-sm:sr-only">{f.remove}</span>
-                  </Button>
-                  <div className="clear-both pt-3">
-                    <AddressFields field={(part) => ({ id: id(path(part)), error: error(part), registration: register(path(part)) })} />
-                  </div>
-                </fieldset>
-              </li>
+                  </>
+                }
+                remove={{ words: f.remove, label: f.removeAddress(i + 1), onClick: () => addresses.remove(i), disabled: addresses.fields.length === 1 }}
+              >
+                <div className="clear-both pt-3">
+                  <AddressFields field={(part) => ({ id: id(path(part)), error: error(part), registration: register(path(part)) })} />
+                </div>
+              </RepeatedItem>
             );
           })}
         </ol>
@@ -209,7 +168,7 @@ export function ClientForm({ mode, defaultValues, onSave, cancelTo, notice }: Pr
           {f.cancel}
         </Link>
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : <Save aria-hidden="true" className="h-4 w-4" />}
+          <BusyIcon busy={isSubmitting} icon={Save} />
           {isSubmitting ? f.saving : mode === "create" ? f.create : f.saveChanges}
         </Button>
       </div>

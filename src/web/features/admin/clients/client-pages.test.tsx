@@ -3,7 +3,7 @@ import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import type { ClientDetail, ClientDraft } from "@shared/schemas/clients";
 import { stubFetch } from "~/test/fetch-stub";
 import { renderRoutes, text } from "~/test/render";
-import { click, errorOf, settle, typeInto } from "../leads/form-test-utils";
+import { click, errorOf, settle, typeInto } from "~/test/form-controls";
 
 // The build bakes the site configuration in as __SITE__; the page title reads the company name.
 vi.hoisted(() => {

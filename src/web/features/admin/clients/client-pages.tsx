@@ -4,7 +4,6 @@ import type { ReactNode } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { adminPaths } from "@shared/admin-paths";
 import type { ClientForm as ClientFormOutput, ClientDraft } from "@shared/schemas/clients";
-import { buttonVariants } from "~/components/ui/button";
 import { useAdminMessages } from "~/i18n/admin-messages";
 import { notify } from "~/lib/notify";
 import { clientDraftQuery, useCreateClient, useUpdateClient } from "../api/clients";
@@ -15,14 +14,14 @@ import { ClientForm } from "./client-form";
 import { NEW_CLIENT, clientToValues, draftToValues } from "./client-form-values";
 import { notifySaveFailed } from "../server-message";
 import { useClient } from "./use-client";
+import { IconLink } from "../components/icon-link";
 
 export function BackToClients() {
   const m = useAdminMessages().admin.clients;
   return (
-    <Link to={adminPaths.clients} className={buttonVariants({ variant: "secondary" })}>
-      <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+    <IconLink to={adminPaths.clients} icon={ArrowLeft} variant="secondary">
       {m.backToClients}
-    </Link>
+    </IconLink>
   );
 }
 

@@ -4,9 +4,9 @@ import { adminPaths } from "@shared/admin-paths";
 import { SERVICE_TYPES, labelOf } from "@shared/options/assessment";
 import { telHref } from "@shared/format";
 import { clientAddressLine, type ClientDetail } from "@shared/schemas/clients";
-import { buttonVariants } from "~/components/ui/button";
 import { useAdminMessages } from "~/i18n/admin-messages";
 import { formatDate, formatShortDate } from "~/lib/display-format";
+import { IconLink } from "../components/icon-link";
 import { InfoCard, type InfoRow } from "../components/info-card";
 import { LeadStatusBadge } from "../components/lead-status-badge";
 import { Loading } from "../list-kit/states";
@@ -107,10 +107,9 @@ export function ClientDetails({ client }: { client: ClientDetail }) {
                       {v.assessments.submitted(date)}
                     </time>
                   </span>
-                  <Link to={adminPaths.quote(a.id)} aria-label={v.assessments.quoteFor(date)} className={buttonVariants({ variant: "secondary", size: "sm" })}>
-                    <FileText aria-hidden="true" className="h-4 w-4" />
+                  <IconLink to={adminPaths.quote(a.id)} icon={FileText} variant="secondary" size="sm" aria-label={v.assessments.quoteFor(date)}>
                     {v.assessments.quote}
-                  </Link>
+                  </IconLink>
                 </li>
               );
             })}
@@ -134,32 +133,26 @@ export function ClientViewPage({ id }: { id: string }) {
       description={data ? m.view.since(formatDate(data.createdAt) ?? "") : m.pages.view.intro}
       actions={
         <div className="flex flex-wrap gap-2">
-          <Link to={adminPaths.clients} className={buttonVariants({ variant: "ghost", className: "order-last sm:order-none" })}>
-            <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+          <IconLink to={adminPaths.clients} icon={ArrowLeft} variant="ghost" className="order-last sm:order-none">
             {m.backToClients}
-          </Link>
+          </IconLink>
           {data ? (
             <>
-              <Link to={adminPaths.quoteNew(data.id)} className={buttonVariants({ variant: "secondary" })}>
-                <Plus aria-hidden="true" className="h-4 w-4" />
+              <IconLink to={adminPaths.quoteNew(data.id)} icon={Plus} variant="secondary">
                 {m.view.newQuote}
-              </Link>
-              <Link to={adminPaths.invoiceNew(data.id)} className={buttonVariants({ variant: "secondary" })}>
-                <Plus aria-hidden="true" className="h-4 w-4" />
+              </IconLink>
+              <IconLink to={adminPaths.invoiceNew(data.id)} icon={Plus} variant="secondary">
                 {invoices.newInvoice}
-              </Link>
-              <Link to={adminPaths.visitNew({ client: data.id })} className={buttonVariants({ variant: "secondary" })}>
-                <CalendarPlus aria-hidden="true" className="h-4 w-4" />
+              </IconLink>
+              <IconLink to={adminPaths.visitNew({ client: data.id })} icon={CalendarPlus} variant="secondary">
                 {visits.scheduleVisit}
-              </Link>
-              <Link to={adminPaths.conversation(data.id)} className={buttonVariants({ variant: "secondary" })}>
-                <MessageSquare aria-hidden="true" className="h-4 w-4" />
+              </IconLink>
+              <IconLink to={adminPaths.conversation(data.id)} icon={MessageSquare} variant="secondary">
                 {m.view.message}
-              </Link>
-              <Link to={adminPaths.clientEdit(data.id)} className={buttonVariants()}>
-                <Pencil aria-hidden="true" className="h-4 w-4" />
+              </IconLink>
+              <IconLink to={adminPaths.clientEdit(data.id)} icon={Pencil}>
                 {m.view.edit}
-              </Link>
+              </IconLink>
             </>
           ) : null}
         </div>

@@ -3,7 +3,7 @@ import { afterEach, expect, test, vi } from "vitest";
 import type { ClientList, ClientSummary } from "@shared/schemas/clients";
 import { stubFetch } from "~/test/fetch-stub";
 import { renderRoutes, text } from "~/test/render";
-import { choose, settle } from "../leads/form-test-utils";
+import { choose, settle } from "~/test/form-controls";
 
 vi.hoisted(() => {
   (globalThis as Record<string, unknown>).__SITE__ = { companyName: "Test Cleaning", supportPhone: "613-555-0199" };

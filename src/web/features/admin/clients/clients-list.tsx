@@ -1,8 +1,6 @@
 import { Plus } from "lucide-react";
-import { Link } from "react-router";
 import { adminPaths } from "@shared/admin-paths";
 import { clientListQuerySchema, type ClientListQuery } from "@shared/schemas/clients";
-import { buttonVariants } from "~/components/ui/button";
 import { useAdminMessages } from "~/i18n/admin-messages";
 import { clientsQuery } from "../api/clients";
 import { SearchBox, SelectField } from "../list-kit/controls";
@@ -11,6 +9,7 @@ import { ListTable } from "../list-kit/list-table";
 import { useAdminList } from "../list-kit/use-admin-list";
 import { AdminPage } from "../shell/admin-page";
 import { useClientColumns } from "./client-columns";
+import { IconLink } from "../components/icon-link";
 
 const SORTS = ["newest", "name"] as const satisfies readonly ClientListQuery["sort"][];
 
@@ -23,10 +22,9 @@ export function ClientsList() {
   const { query, update, search, hasFilters, clearFilters, list } = useAdminList(clientListQuerySchema, clientsQuery, { failed: m.fetchFailed });
   const columns = useClientColumns();
   const newClient = (
-    <Link to={adminPaths.clientNew} className={buttonVariants()}>
-      <Plus aria-hidden="true" className="h-4 w-4" />
+    <IconLink to={adminPaths.clientNew} icon={Plus}>
       {m.newClient}
-    </Link>
+    </IconLink>
   );
 
   return (

@@ -1,12 +1,12 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { Ban, CircleCheck, Loader2, type LucideIcon } from "lucide-react";
+import { Ban, CircleCheck, type LucideIcon } from "lucide-react";
 import { useState, type FormEvent, type ReactNode } from "react";
 import type { z } from "zod";
-import { Button } from "~/components/ui/button";
 import { FormField, controlClass } from "~/components/ui/form-field";
 import { ApiError } from "~/lib/api";
 import { cn } from "~/lib/cn";
 import { serverMessage } from "../server-message";
+import { DialogButtons } from "./dialog-buttons";
 
 export type FieldMessages = Record<string, string>;
 
@@ -103,17 +103,7 @@ export function FormDialog({ open, onOpenChange, form, tone = "primary", icon, t
                 {alert}
               </p>
             ) : null}
-            <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <Dialog.Close asChild>
-                <Button variant="secondary" disabled={pending}>
-                  {words.cancel}
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" variant={tone === "danger" ? "danger" : "primary"} disabled={pending}>
-                {pending ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : <Icon aria-hidden="true" className="h-4 w-4" />}
-                {pending ? words.pending : words.confirm}
-              </Button>
-            </div>
+            <DialogButtons pending={pending} icon={Icon} words={words} danger={tone === "danger"} className="mt-6" />
           </form>
         </Dialog.Content>
       </Dialog.Portal>

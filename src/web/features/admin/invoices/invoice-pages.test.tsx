@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import { expect, test, vi } from "vitest";
 import { businessDay } from "@shared/business-time";
 import type { ClientDetail } from "@shared/schemas/clients";
 import { INVOICE_EVENT_KINDS, type InvoiceDetail, type InvoiceEvent, type InvoiceList, type InvoiceStats } from "@shared/schemas/invoices";
 import { stubFetch } from "~/test/fetch-stub";
 import { renderRoutes, text } from "~/test/render";
-import { choose, click, errorOf, settle, typeInto } from "../leads/form-test-utils";
+import { choose, click, errorOf, settle, typeInto } from "~/test/form-controls";
 
 // The build bakes the site configuration in as __SITE__; the page title reads the company name.
 vi.hoisted(() => {
@@ -13,32 +13,19 @@ vi.hoisted(() => {
 });
 const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock("~/lib/notify", () => ({ notify }));
-const { default: AdminPages } = await import("~/routes/admin-pages");
+const { ADDRESS, CLIENT, adminRoute, actions, clientDetail: jane, heading, named, resetBetweenTests, until } = await import("../page-tests");
 // Loaded now, the pages the route table loads lazily show within a test's first settle.
 await Promise.all([import("./invoice-editor-pages"), import("./invoice-view"), import("./invoices-list")]);
 
-const CLIENT = "7c1c9a7e-5b2d-4c8e-9a1b-000000000009";
 const INVOICE = "8d1c9a7e-5b2d-4c8e-9a1b-0000000000e1";
-const ADDRESS = "5b1c9a7e-5b2d-4c8e-9a1b-0000000000a1";
 const QC_ADDRESS = "5b1c9a7e-5b2d-4c8e-9a1b-0000000000a2";
 const LINE = "6e1c9a7e-5b2d-4c8e-9a1b-0000000000b1";
 const QUOTE = "9d1c9a7e-5b2d-4c8e-9a1b-0000000000f1";
 
+/** Jane Doe, with a second address in Quebec. */
 const clientDetail: ClientDetail = {
-  id: CLIENT,
-  fullName: "Jane Doe",
-  email: "jane@example.com",
-  phoneNumber: "613-555-0142",
-  language: "en",
-  notes: null,
-  addresses: [
-    { id: ADDRESS, street: "12 Elm St", city: "Ottawa", province: "ON", postalCode: "K1A 0B1" },
-    { id: QC_ADDRESS, street: "3 Rue Laurier", city: "Gatineau", province: "QC", postalCode: "J8X 3V8" },
-  ],
-  createdAt: "2026-11-01T15:00:00.000Z",
-  updatedAt: "2026-11-01T15:00:00.000Z",
-  leads: [],
-  assessments: [],
+  ...jane,
+  addresses: [...jane.addresses, { id: QC_ADDRESS, street: "3 Rue Laurier", city: "Gatineau", province: "QC", postalCode: "J8X 3V8" }],
 };
 
 const event = (kind: InvoiceEvent["kind"], at: string, extra: Partial<InvoiceEvent> = {}): InvoiceEvent => ({
@@ -89,24 +76,12 @@ const detail = (status: Invoice["status"], more: Partial<Invoice> = {}): Invoice
   };
 };
 
-beforeEach(() => {
-  notify.success.mockClear();
-  notify.error.mockClear();
-});
-afterEach(() => vi.unstubAllGlobals());
+resetBetweenTests();
 
-const routes = [{ path: "/admin/*", element: <AdminPages /> }];
+const routes = [adminRoute];
 const field = (name: string) => document.querySelector(`#invoice-${name.replaceAll(".", "-")}`) as HTMLInputElement;
-const named = (selector: string, name: string) =>
-  [...document.querySelectorAll(selector)].find((b) => text(b) === name || b.getAttribute("aria-label") === name) as HTMLElement | undefined;
-const heading = () => text(document.querySelector("h1"));
-const actions = () => [...document.querySelectorAll("[data-actions] a, [data-actions] button")].map(text);
 const totals = () => [...document.querySelectorAll("[data-totals] [data-total]")].map((r) => [...r.children].map(text));
 const dialog = () => document.querySelector("[role=dialog]");
-/** Let the page's reads answer until `check` holds (a page that reads twice, one after the other). */
-async function until(check: () => boolean) {
-  for (let i = 0; i < 20 && !check(); i++) await settle();
-}
 
 test("the list: cards and aging from the stats, the columns, a draft without a number; the status filter goes to the server", async () => {
   const stats: InvoiceStats = {

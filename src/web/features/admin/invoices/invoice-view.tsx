@@ -3,7 +3,6 @@ import { Link } from "react-router";
 import { adminPaths } from "@shared/admin-paths";
 import { clientAddressLine } from "@shared/schemas/clients";
 import type { InvoiceDetail } from "@shared/schemas/invoices";
-import { buttonVariants } from "~/components/ui/button";
 import { useAdminMessages } from "~/i18n/admin-messages";
 import { formatDate } from "~/lib/display-format";
 import { InfoCard, type InfoRow } from "../components/info-card";
@@ -15,6 +14,7 @@ import { InvoiceCredits, InvoicePayments } from "./invoice-money-cards";
 import { InvoiceStatusBadge } from "../billing/invoice-status-badge";
 import { InvoiceTimeline } from "./invoice-timeline";
 import { useInvoice } from "./use-invoice";
+import { IconLink } from "../components/icon-link";
 
 type Invoice = InvoiceDetail["invoice"];
 const linkClass = "font-medium text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline";
@@ -62,10 +62,9 @@ export function InvoiceViewPage({ id }: { id: string }) {
   const invoice = useInvoice(id);
   const i = invoice.data?.invoice;
   const back = (
-    <Link to={adminPaths.invoices} className={buttonVariants({ variant: "ghost" })}>
-      <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+    <IconLink to={adminPaths.invoices} icon={ArrowLeft} variant="ghost">
       {m.backToInvoices}
-    </Link>
+    </IconLink>
   );
   if (!i)
     return (

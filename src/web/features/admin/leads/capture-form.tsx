@@ -1,15 +1,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2, Save } from "lucide-react";
+import { Save } from "lucide-react";
 import { useForm, type Resolver } from "react-hook-form";
 import { CAPTURE_FREQUENCIES, CAPTURE_INGREDIENTS, CAPTURE_PROPERTY_SIZES, CAPTURE_PROPERTY_TYPES, CAPTURE_SERVICE_TYPES } from "@shared/options/leads";
 import { captureLeadSchema, type CaptureLead, type CaptureLeadInput } from "@shared/schemas/leads";
 import { Button } from "~/components/ui/button";
 import { FormField, TextField, controlClass } from "~/components/ui/form-field";
 import { useAdminMessages } from "~/i18n/admin-messages";
-import { ApiError } from "~/lib/api";
 import { cn } from "~/lib/cn";
 import { notify } from "~/lib/notify";
 import { useCaptureLead } from "../api/leads";
+import { BusyIcon } from "../components/busy-icon";
+import { ContactFields } from "../components/contact-fields";
+import { showFieldErrors } from "../components/form-errors";
 import { useSessionCheck } from "../use-failure-toast";
 
 /** The form's values: every field as the control holds it ("" for an unchosen select). */
@@ -64,8 +66,7 @@ export function CaptureForm() {
     try {
       await capture.mutateAsync(values);
     } catch (err) {
-      const fields = err instanceof ApiError && err.status === 400 ? (err.fields ?? {}) : {};
-      FIELDS.filter((f) => fields[f]).forEach((f, i) => setError(f, { type: "server", message: fields[f] }, { shouldFocus: i === 0 }));
+      showFieldErrors(err, FIELDS, setError);
       notify.error(m.failure.title, m.failure.description);
       checkSession(err);
       return;
@@ -103,35 +104,7 @@ export function CaptureForm() {
       <fieldset className="mt-6">
         <legend className={legend}>{m.sections.contact}</legend>
         <div className="mt-4 grid gap-5 sm:grid-cols-2">
-          <TextField
-            id={id("fullName")}
-            label={m.labels.fullName}
-            error={error("fullName")}
-            {...register("fullName")}
-            type="text"
-            autoComplete="off"
-            aria-required="true"
-          />
-          <TextField
-            id={id("phoneNumber")}
-            label={m.labels.phoneNumber}
-            error={error("phoneNumber")}
-            {...register("phoneNumber")}
-            type="tel"
-            autoComplete="off"
-            aria-required="true"
-          />
-          <TextField
-            id={id("email")}
-            label={m.labels.email}
-            error={error("email")}
-            {...register("email")}
-            type="email"
-            inputMode="email"
-            autoComplete="off"
-            aria-required="true"
-            fieldClassName="sm:col-span-2"
-          />
+          <ContactFields field={(part) => ({ id: id(part), error: error(part), registration: register(part) })} labels={m.labels} emailRequired />
         </div>
       </fieldset>
 
@@ -184,7 +157,7 @@ export function CaptureForm() {
 
       <div className="mt-8 flex justify-end border-t border-line pt-6">
         <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
-          {isSubmitting ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : <Save aria-hidden="true" className="h-4 w-4" />}
+          <BusyIcon busy={isSubmitting} icon={Save} />
           {isSubmitting ? m.saving : m.save}
         </Button>
       </div>

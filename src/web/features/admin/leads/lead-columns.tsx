@@ -9,6 +9,7 @@ import { cn } from "~/lib/cn";
 import { formatShortDate, formatTime } from "~/lib/display-format";
 import { EmailText } from "../components/email-text";
 import type { Column } from "../list-kit/columns";
+import { Dash } from "../list-kit/dash";
 import { frequencyLabel, propertySizeLabel, propertyTypeLabel, telHref } from "./lead-format";
 import { LeadStatusBadge } from "../components/lead-status-badge";
 
@@ -70,16 +71,6 @@ function IconButton({
     </button>
   );
 }
-
-/** An empty cell: a muted dash on screen, "None" for screen readers. */
-const Dash = ({ label }: { label: string }) => (
-  <>
-    <span aria-hidden="true" className="text-muted">
-      —
-    </span>
-    <span className="sr-only">{label}</span>
-  </>
-);
 
 /** The lead list's columns (spec 001 §2.6): Name, Contact, Property, Service, Status, Created, Actions. */
 export function useLeadColumns(mode: LeadListMode, { onDelete, onConvert, onSchedule, converting }: LeadRowActions): Column<Lead>[] {

@@ -3,7 +3,7 @@ import { expect, test, vi, beforeEach } from "vitest";
 import type { LeadLookups } from "@shared/schemas/leads";
 import { ApiError } from "~/lib/api";
 import { render, text } from "~/test/render";
-import { choose, click, errorOf, settle, typeInto } from "./form-test-utils";
+import { choose, click, errorOf, settle, typeInto } from "~/test/form-controls";
 
 const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock("~/lib/notify", () => ({ notify }));

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2, Plus, Save } from "lucide-react";
+import { Plus, Save } from "lucide-react";
 import { useState } from "react";
 import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
 import { Link } from "react-router";
@@ -8,9 +8,11 @@ import { leadFormSchema, type Lead, type LeadForm as LeadFormOutput, type LeadFo
 import { Button, buttonVariants } from "~/components/ui/button";
 import { FormField, TextField, controlClass } from "~/components/ui/form-field";
 import { useAdminMessages } from "~/i18n/admin-messages";
-import { ApiError } from "~/lib/api";
 import { cn } from "~/lib/cn";
 import { notify } from "~/lib/notify";
+import { BusyIcon } from "../components/busy-icon";
+import { ContactFields } from "../components/contact-fields";
+import { showFieldErrors } from "../components/form-errors";
 
 /** The form's values: every field as its control holds it. */
 export type LeadFormValues = { [K in keyof LeadFormInput]-?: string };
@@ -92,8 +94,7 @@ export function LeadForm({ mode, defaultValues, lookups, onSave, cancelTo }: Pro
       try {
         await onSave(values, chosen);
       } catch (err) {
-        const fields = err instanceof ApiError && err.status === 400 ? (err.fields ?? {}) : {};
-        ORDER.filter((f) => fields[f]).forEach((f, i) => setError(f, { type: "server", message: fields[f] }, { shouldFocus: i === 0 }));
+        showFieldErrors(err, ORDER, setError);
         return;
       }
       if (chosen === "saveAndAdd") {
@@ -129,34 +130,7 @@ export function LeadForm({ mode, defaultValues, lookups, onSave, cancelTo }: Pro
       <fieldset>
         <legend className={legend}>{m.sections.contact}</legend>
         <div className="clear-both grid gap-5 pt-4 sm:grid-cols-2">
-          <TextField
-            id={id("fullName")}
-            label={m.labels.fullName}
-            error={error("fullName")}
-            {...register("fullName")}
-            type="text"
-            autoComplete="off"
-            aria-required="true"
-          />
-          <TextField
-            id={id("phoneNumber")}
-            label={m.labels.phoneNumber}
-            error={error("phoneNumber")}
-            {...register("phoneNumber")}
-            type="tel"
-            autoComplete="off"
-            aria-required="true"
-          />
-          <TextField
-            id={id("email")}
-            label={m.labels.email}
-            hint={m.hints.email}
-            error={error("email")}
-            {...register("email")}
-            type="email"
-            inputMode="email"
-            autoComplete="off"
-          />
+          <ContactFields field={(part) => ({ id: id(part), error: error(part), registration: register(part) })} labels={m.labels} emailHint={m.hints.email} />
           <TextField id={id("address")} label={m.labels.address} error={error("address")} {...register("address")} type="text" autoComplete="off" />
         </div>
       </fieldset>
@@ -190,12 +164,12 @@ export function LeadForm({ mode, defaultValues, lookups, onSave, cancelTo }: Pro
         </Link>
         {mode === "create" ? (
           <Button variant="secondary" disabled={isSubmitting} onClick={() => void submit("saveAndAdd")()}>
-            {busy("saveAndAdd") ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : <Plus aria-hidden="true" className="h-4 w-4" />}
+            <BusyIcon busy={busy("saveAndAdd")} icon={Plus} />
             {busy("saveAndAdd") ? m.saving : m.saveAndAdd}
           </Button>
         ) : null}
         <Button type="submit" disabled={isSubmitting}>
-          {busy("save") ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : <Save aria-hidden="true" className="h-4 w-4" />}
+          <BusyIcon busy={busy("save")} icon={Save} />
           {busy("save") ? m.saving : mode === "create" ? m.save : m.saveChanges}
         </Button>
       </div>

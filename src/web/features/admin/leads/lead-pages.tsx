@@ -1,7 +1,6 @@
 import { ArrowLeft } from "lucide-react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { adminPaths } from "@shared/admin-paths";
-import { buttonVariants } from "~/components/ui/button";
 import { useAdminMessages } from "~/i18n/admin-messages";
 import { notify } from "~/lib/notify";
 import { useCreateLead, useUpdateLead } from "../api/leads";
@@ -13,14 +12,14 @@ import { Loading } from "../list-kit/states";
 import { LeadCaption, WithLookups } from "./page-states";
 import { useLead } from "./use-lead";
 import type { LeadForm as LeadFormOutput } from "@shared/schemas/leads";
+import { IconLink } from "../components/icon-link";
 
 function BackToLeads() {
   const m = useAdminMessages().admin.leads;
   return (
-    <Link to={adminPaths.leads} className={buttonVariants({ variant: "secondary" })}>
-      <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+    <IconLink to={adminPaths.leads} icon={ArrowLeft} variant="secondary">
       {m.backToLeads}
-    </Link>
+    </IconLink>
   );
 }
 

@@ -1,21 +1,19 @@
 import { ArrowLeft, ClipboardList, Contact, FileText, Pencil, Settings2, Trash2, UserCheck } from "lucide-react";
-import { useState, type ReactNode } from "react";
-import { Link, useNavigate } from "react-router";
+import type { ReactNode } from "react";
+import { useNavigate } from "react-router";
 import { adminPaths } from "@shared/admin-paths";
 import type { Lead } from "@shared/schemas/leads";
-import { Button, buttonVariants } from "~/components/ui/button";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { Button } from "~/components/ui/button";
 import { useAdminMessages } from "~/i18n/admin-messages";
 import { formatDateTime } from "~/lib/display-format";
-import { notify } from "~/lib/notify";
-import { useDeleteLead } from "../api/leads";
 import { AdminPage } from "../shell/admin-page";
-import { useSessionCheck } from "../use-failure-toast";
 import { frequencyLabel, ingredientsLabel, propertySizeLabel, propertyTypeLabel, telHref } from "./lead-format";
 import { Loading } from "../list-kit/states";
 import { LeadCaption } from "./page-states";
+import { IconLink } from "../components/icon-link";
 import { InfoCard, type InfoRow as Row } from "../components/info-card";
 import { LeadStatusBadge } from "../components/lead-status-badge";
+import { useDeleteLeadDialog } from "./delete-lead";
 import { useLead } from "./use-lead";
 
 /** The lead's details in four cards (spec 001 §2.6, B-32). */
@@ -105,25 +103,9 @@ export function LeadDetails({ lead }: { lead: Lead }) {
 export function LeadViewPage({ id }: { id: string }) {
   const m = useAdminMessages().admin.leads;
   const lead = useLead(id);
-  const remove = useDeleteLead();
   const navigate = useNavigate();
-  const checkSession = useSessionCheck();
-  const [confirming, setConfirming] = useState(false);
+  const deleteOne = useDeleteLeadDialog(() => navigate(adminPaths.leads));
   const data = lead.data;
-
-  const confirmDelete = async () => {
-    if (!data) return;
-    try {
-      await remove.mutateAsync(data.id);
-    } catch (err) {
-      notify.error(m.deleteFailed.title, m.deleteFailed.description);
-      checkSession(err);
-      setConfirming(false);
-      return;
-    }
-    notify.success(m.deleted.title, m.deleted.description(data.fullName));
-    navigate(adminPaths.leads);
-  };
 
   return (
     <AdminPage
@@ -131,43 +113,30 @@ export function LeadViewPage({ id }: { id: string }) {
       description={data ? <LeadCaption lead={data} /> : m.pages.view.intro}
       actions={
         <div className="flex flex-wrap gap-2">
-          <Link to={adminPaths.leads} className={buttonVariants({ variant: "ghost", className: "order-last sm:order-none" })}>
-            <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+          <IconLink to={adminPaths.leads} icon={ArrowLeft} variant="ghost" className="order-last sm:order-none">
             {m.backToLeads}
-          </Link>
+          </IconLink>
           {data?.clientId ? (
-            <Link to={adminPaths.client(data.clientId)} data-client-link className={buttonVariants({ variant: "secondary" })}>
-              <UserCheck aria-hidden="true" className="h-4 w-4" />
+            <IconLink to={adminPaths.client(data.clientId)} icon={UserCheck} variant="secondary" data-client-link>
               {m.openClient}
-            </Link>
+            </IconLink>
           ) : null}
           {data ? (
             <>
-              <Button variant="dangerSecondary" onClick={() => setConfirming(true)}>
+              <Button variant="dangerSecondary" onClick={() => deleteOne.ask(data)}>
                 <Trash2 aria-hidden="true" className="h-4 w-4" />
                 {m.view.delete}
               </Button>
-              <Link to={adminPaths.leadEditOne(data.id)} className={buttonVariants()}>
-                <Pencil aria-hidden="true" className="h-4 w-4" />
+              <IconLink to={adminPaths.leadEditOne(data.id)} icon={Pencil}>
                 {m.view.edit}
-              </Link>
+              </IconLink>
             </>
           ) : null}
         </div>
       }
     >
       {data ? <LeadDetails lead={data} /> : <Loading framed text={m.loadingLead} />}
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        onConfirm={() => void confirmDelete()}
-        pending={remove.isPending}
-        title={m.confirmOne.title}
-        description={m.confirmOne.description}
-        cancelLabel={m.confirmOne.cancel}
-        confirmLabel={m.confirmOne.confirm}
-        pendingLabel={m.confirmOne.deleting}
-      />
+      {deleteOne.dialog}
     </AdminPage>
   );
 }

@@ -1,22 +1,20 @@
 import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
-import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { adminPaths } from "@shared/admin-paths";
 import { leadListQuerySchema, type Lead } from "@shared/schemas/leads";
-import { buttonVariants } from "~/components/ui/button";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { useAdminMessages } from "~/i18n/admin-messages";
 import { notify } from "~/lib/notify";
-import { deleteLeadsEndpoint, leadListKey, leadLookupsQuery, leadsQuery, useConvertLead, useDeleteLead } from "../api/leads";
-import { SearchBox, SelectField } from "../list-kit/controls";
-import { FilterPanel } from "../list-kit/filter-panel";
+import { deleteLeadsEndpoint, leadListKey, leadLookupsQuery, leadsQuery, useConvertLead } from "../api/leads";
+import { StatusFilters } from "../list-kit/status-filters";
 import { ListTable } from "../list-kit/list-table";
 import { useAdminList } from "../list-kit/use-admin-list";
 import { useBulkDelete } from "../list-kit/use-bulk-delete";
 import { AdminPage } from "../shell/admin-page";
 import { useSessionCheck } from "../use-failure-toast";
+import { useDeleteLeadDialog } from "./delete-lead";
 import { useLeadColumns, type LeadListMode } from "./lead-columns";
+import { IconLink } from "../components/icon-link";
 
 /**
  * The lead list (spec 001 §2.6): /admin/leads and /admin/leads/manage, and the same list ready to
@@ -26,33 +24,19 @@ import { useLeadColumns, type LeadListMode } from "./lead-columns";
 export function LeadsList({ mode }: { mode: LeadListMode }) {
   const m = useAdminMessages().admin.leads;
   const page = m.pages[mode];
-  const { query, update, search, hasFilters, clearFilters, list } = useAdminList(leadListQuerySchema, leadsQuery, { failed: m.fetchFailed });
+  const state = useAdminList(leadListQuerySchema, leadsQuery, { failed: m.fetchFailed });
+  const { query, update, hasFilters, list } = state;
   const lookups = useQuery(leadLookupsQuery());
   const checkSession = useSessionCheck();
   const navigate = useNavigate();
-  const removeOne = useDeleteLead();
   const convert = useConvertLead();
-  /** The lead whose single delete awaits confirmation. */
-  const [confirming, setConfirming] = useState<Lead | null>(null);
+  const deleteOne = useDeleteLeadDialog();
   const bulkDelete = useBulkDelete({
     endpoint: deleteLeadsEndpoint,
     invalidate: leadListKey,
     selection: list,
     text: { deleteSelected: m.deleteSelected, noSelection: m.noSelection, dialog: m.confirmMany, deleted: m.deletedMany, failed: m.deleteManyFailed },
   });
-
-  const confirmDelete = async () => {
-    if (!confirming) return;
-    try {
-      await removeOne.mutateAsync(confirming.id);
-      notify.success(m.deleted.title, m.deleted.description(confirming.fullName));
-    } catch (err) {
-      notify.error(m.deleteFailed.title, m.deleteFailed.description);
-      checkSession(err);
-    } finally {
-      setConfirming(null);
-    }
-  };
 
   const onConvert = async (lead: Lead) => {
     try {
@@ -69,7 +53,7 @@ export function LeadsList({ mode }: { mode: LeadListMode }) {
   const onSchedule = () => notify.success(m.scheduleSoon.title, m.scheduleSoon.description);
 
   const columns = useLeadColumns(mode, {
-    onDelete: setConfirming,
+    onDelete: deleteOne.ask,
     onConvert: (lead) => void onConvert(lead),
     onSchedule,
     converting: convert.isPending ? convert.variables : null,
@@ -77,10 +61,9 @@ export function LeadsList({ mode }: { mode: LeadListMode }) {
   // Status options: the lookup's names, plus the chosen one (so an old link still shows it).
   const statuses = [...new Set([...(lookups.data?.leadStatuses ?? []), ...(query.status ? [query.status] : [])])];
   const addNew = (
-    <Link to={adminPaths.leadCreate} className={buttonVariants()}>
-      <Plus aria-hidden="true" className="h-4 w-4" />
+    <IconLink to={adminPaths.leadCreate} icon={Plus}>
       {m.addNew}
-    </Link>
+    </IconLink>
   );
 
   return (
@@ -94,24 +77,7 @@ export function LeadsList({ mode }: { mode: LeadListMode }) {
         </div>
       }
     >
-      <FilterPanel
-        id="leads"
-        heading={m.filters.heading}
-        clearLabel={m.filters.clear}
-        showClear={hasFilters}
-        onClear={clearFilters}
-        gridClassName="sm:grid-cols-[2fr_1fr]"
-      >
-        <SearchBox id="leads-search" label={m.filters.search} placeholder={m.filters.searchPlaceholder} {...search} />
-        <SelectField id="leads-status" label={m.filters.status} value={query.status ?? ""} onChange={(status) => update({ status })}>
-          <option value="">{m.filters.all}</option>
-          {statuses.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </SelectField>
-      </FilterPanel>
+      <StatusFilters id="leads" text={m.filters} state={state} statuses={statuses} label={(s) => s} />
 
       <ListTable
         id="leads"
@@ -127,17 +93,7 @@ export function LeadsList({ mode }: { mode: LeadListMode }) {
       />
 
       {bulkDelete.dialog}
-      <ConfirmDialog
-        open={confirming !== null}
-        onOpenChange={(open) => !open && setConfirming(null)}
-        onConfirm={() => void confirmDelete()}
-        pending={removeOne.isPending}
-        title={m.confirmOne.title}
-        description={m.confirmOne.description}
-        cancelLabel={m.confirmOne.cancel}
-        confirmLabel={m.confirmOne.confirm}
-        pendingLabel={m.confirmOne.deleting}
-      />
+      {deleteOne.dialog}
     </AdminPage>
   );
 }

@@ -6,6 +6,18 @@ import { useEffect, useRef, type ReactNode } from "react";
 export const filterControlClass =
   "h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-ink shadow-sm focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0";
 
+/** A filter control with its label above it. */
+function Labelled({ id, label, className, children }: { id: string; label: string; className?: string; children: ReactNode }) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
 /** A labelled search box; bind it to `useListQuery().search` (which waits for the typing to pause). */
 export function SearchBox({
   id,
@@ -23,10 +35,7 @@ export function SearchBox({
   className?: string;
 }) {
   return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
-        {label}
-      </label>
+    <Labelled id={id} label={label} className={className}>
       <div className="relative">
         <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted" />
         <input
@@ -40,7 +49,7 @@ export function SearchBox({
           className={`${filterControlClass} pl-9`}
         />
       </div>
-    </div>
+    </Labelled>
   );
 }
 
@@ -61,14 +70,11 @@ export function SelectField({
   className?: string;
 }) {
   return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
-        {label}
-      </label>
+    <Labelled id={id} label={label} className={className}>
       <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={filterControlClass}>
         {children}
       </select>
-    </div>
+    </Labelled>
   );
 }
 

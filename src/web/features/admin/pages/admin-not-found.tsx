@@ -1,9 +1,8 @@
 import { ArrowLeft, SearchX } from "lucide-react";
-import { Link } from "react-router";
 import { adminPaths } from "@shared/admin-paths";
-import { buttonVariants } from "~/components/ui/button";
 import { useAdminMessages } from "~/i18n/admin-messages";
 import { AdminPage } from "../shell/admin-page";
+import { IconLink } from "../components/icon-link";
 
 /** An address under /admin that is no admin page: said inside the shell, after the gate. */
 export function AdminNotFound() {
@@ -15,10 +14,9 @@ export function AdminNotFound() {
           <SearchX aria-hidden="true" className="h-7 w-7" />
         </span>
         <p className="mt-4 max-w-md text-muted">{m.notFound.text}</p>
-        <Link to={adminPaths.assessments} className={buttonVariants({ variant: "secondary", className: "mt-8" })}>
-          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+        <IconLink to={adminPaths.assessments} icon={ArrowLeft} variant="secondary" className="mt-8">
           {m.comingSoon.back}
-        </Link>
+        </IconLink>
       </div>
     </AdminPage>
   );

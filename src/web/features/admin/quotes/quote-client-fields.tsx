@@ -4,7 +4,8 @@ import { CLIENT_LANGUAGES } from "@shared/schemas/clients";
 import { FormField, TextField, controlClass } from "~/components/ui/form-field";
 import { useAdminMessages } from "~/i18n/admin-messages";
 import { AddressFields, type AddressPart } from "../components/address-fields";
-import { errorAt, fieldId } from "../billing/form-errors";
+import { errorAt } from "../components/form-errors";
+import { fieldId } from "./field-id";
 import type { QuoteFormValues } from "./quote-form-values";
 
 /** A client made with the quote (the assessment's e-mail has none yet): contact, language and one service address. */

@@ -2,7 +2,8 @@ import { useFormContext, useWatch } from "react-hook-form";
 import { DEPOSIT_KINDS } from "@shared/schemas/quotes";
 import { TextField } from "~/components/ui/form-field";
 import { useAdminMessages } from "~/i18n/admin-messages";
-import { errorAt, fieldId } from "../billing/form-errors";
+import { errorAt } from "../components/form-errors";
+import { fieldId } from "./field-id";
 import type { QuoteFormValues } from "./quote-form-values";
 
 /** The deposit due on acceptance: none, a percentage of the total, or an amount. */
@@ -25,24 +26,12 @@ export function QuoteDeposit() {
           </label>
         ))}
       </div>
-      {kind === "percent" ? (
+      {kind === "percent" || kind === "amount" ? (
         <TextField
-          id={fieldId("deposit.percent")}
-          label={f.labels.depositPercent}
-          error={errorAt(errors, "deposit.percent")}
-          {...register("deposit.percent")}
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          aria-required="true"
-          fieldClassName="mt-4 max-w-xs"
-        />
-      ) : kind === "amount" ? (
-        <TextField
-          id={fieldId("deposit.amount")}
-          label={f.labels.depositAmount}
-          error={errorAt(errors, "deposit.amount")}
-          {...register("deposit.amount")}
+          id={fieldId(`deposit.${kind}`)}
+          label={kind === "percent" ? f.labels.depositPercent : f.labels.depositAmount}
+          error={errorAt(errors, `deposit.${kind}`)}
+          {...register(`deposit.${kind}`)}
           type="text"
           inputMode="decimal"
           autoComplete="off"

@@ -4,7 +4,7 @@ import type { QuoteCreate, QuoteEdit } from "@shared/schemas/quotes";
 import { TextField } from "~/components/ui/form-field";
 import { useAdminMessages } from "~/i18n/admin-messages";
 import { EditorForm, useClientChoice, type EditorClient } from "../billing/editor-form";
-import { fieldId } from "../billing/form-errors";
+import { fieldId } from "./field-id";
 import { NewClientFields } from "./quote-client-fields";
 import { QuoteDeposit } from "./quote-deposit";
 import { createResolver, editResolver, formPath, liveTotals, type QuoteFormValues } from "./quote-form-values";

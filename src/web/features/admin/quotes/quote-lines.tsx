@@ -2,7 +2,7 @@ import { useFormContext } from "react-hook-form";
 import { QUOTE_LIMITS } from "@shared/schemas/quotes";
 import { useAdminMessages } from "~/i18n/admin-messages";
 import { LineEditor } from "../billing/line-editor";
-import { fieldId } from "../billing/form-errors";
+import { fieldId } from "./field-id";
 import { NEW_LINE, type QuoteFormValues } from "./quote-form-values";
 
 /**

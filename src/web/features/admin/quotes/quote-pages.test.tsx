@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { act } from "react";
-import { afterEach, beforeEach, expect, test, vi } from "vitest";
-import type { ClientDetail, ClientList } from "@shared/schemas/clients";
+import { expect, test, vi } from "vitest";
+import type { ClientList } from "@shared/schemas/clients";
 import type { QuoteDetail, QuoteDraft, QuoteEvent, QuoteList, QuoteStats } from "@shared/schemas/quotes";
 import { stubFetch } from "~/test/fetch-stub";
 import { renderRoutes, text } from "~/test/render";
-import { choose, click, errorOf, settle, typeInto } from "../leads/form-test-utils";
+import { choose, click, errorOf, settle, typeInto } from "~/test/form-controls";
 
 // The build bakes the site configuration in as __SITE__; the page title reads the company name.
 vi.hoisted(() => {
@@ -13,30 +13,15 @@ vi.hoisted(() => {
 });
 const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock("~/lib/notify", () => ({ notify }));
-const { default: AdminPages } = await import("~/routes/admin-pages");
+const { ADDRESS, CLIENT, adminRoute, actions, clientDetail, heading, named, resetBetweenTests, until } = await import("../page-tests");
 // Loaded now, the pages the route table loads lazily show within a test's first settle.
 await Promise.all([import("./quote-editor-pages"), import("./quote-view"), import("./quotes-list")]);
 
 const ASSESSMENT = "3f1c9a7e-5b2d-4c8e-9a1b-000000000001";
-const CLIENT = "7c1c9a7e-5b2d-4c8e-9a1b-000000000009";
 const QUOTE = "9d1c9a7e-5b2d-4c8e-9a1b-0000000000f1";
-const ADDRESS = "5b1c9a7e-5b2d-4c8e-9a1b-0000000000a1";
 const LINE = "6e1c9a7e-5b2d-4c8e-9a1b-0000000000b1";
 const OPTIONAL = "6e1c9a7e-5b2d-4c8e-9a1b-0000000000b2";
 
-const clientDetail: ClientDetail = {
-  id: CLIENT,
-  fullName: "Jane Doe",
-  email: "jane@example.com",
-  phoneNumber: "613-555-0142",
-  language: "en",
-  notes: null,
-  addresses: [{ id: ADDRESS, street: "12 Elm St", city: "Ottawa", province: "ON", postalCode: "K1A 0B1" }],
-  createdAt: "2026-11-01T15:00:00.000Z",
-  updatedAt: "2026-11-01T15:00:00.000Z",
-  leads: [],
-  assessments: [],
-};
 const draft: QuoteDraft = {
   assessmentId: ASSESSMENT,
   client: null,
@@ -102,23 +87,10 @@ const detail = (status: QuoteDetail["quote"]["status"], more: Partial<QuoteDetai
   },
 });
 
-beforeEach(() => {
-  notify.success.mockClear();
-  notify.error.mockClear();
-});
-afterEach(() => vi.unstubAllGlobals());
+resetBetweenTests();
 
-// The admin's route table, as the app's route admin/* holds it.
-const routes = [{ path: "/admin/*", element: <AdminPages /> }];
+const routes = [adminRoute];
 const field = (name: string) => document.querySelector(`#quote-${name.replaceAll(".", "-")}`) as HTMLInputElement;
-const named = (selector: string, name: string) =>
-  [...document.querySelectorAll(selector)].find((b) => text(b) === name || b.getAttribute("aria-label") === name) as HTMLElement | undefined;
-const heading = () => text(document.querySelector("h1"));
-/** Let the page's reads answer until `check` holds (a page that reads twice, one after the other). */
-async function until(check: () => boolean) {
-  for (let i = 0; i < 20 && !check(); i++) await settle();
-}
-const actions = () => [...document.querySelectorAll("[data-actions] a, [data-actions] button")].map(text);
 
 test("the builder from an assessment with no client yet: the new client's fields from it; saved, the quote opens", async () => {
   const { calls } = stubFetch((url, init) => {

@@ -1,7 +1,7 @@
 import { useAdminMessages } from "~/i18n/admin-messages";
 import { formatMoney } from "~/lib/display-format";
 import { EditorTotals, TotalRow } from "../billing/editor-totals";
-import { fieldId } from "../billing/form-errors";
+import { fieldId } from "./field-id";
 import type { LiveTotals } from "./quote-form-values";
 
 /**

@@ -3,7 +3,6 @@ import { Link } from "react-router";
 import { adminPaths } from "@shared/admin-paths";
 import { clientAddressLine } from "@shared/schemas/clients";
 import type { QuoteDetail } from "@shared/schemas/quotes";
-import { buttonVariants } from "~/components/ui/button";
 import { useAdminMessages } from "~/i18n/admin-messages";
 import { formatDate, formatDateTime } from "~/lib/display-format";
 import { InfoCard, type InfoRow } from "../components/info-card";
@@ -15,6 +14,7 @@ import { QuoteItems } from "./quote-items";
 import { QuoteStatusBadge } from "./quote-status-badge";
 import { QuoteTimeline } from "./quote-timeline";
 import { useQuote } from "./use-quote";
+import { IconLink } from "../components/icon-link";
 
 type Quote = QuoteDetail["quote"];
 const linkClass = "font-medium text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline";
@@ -65,10 +65,9 @@ export function QuoteViewPage({ id }: { id: string }) {
   const quote = useQuote(id);
   const q = quote.data?.quote;
   const back = (
-    <Link to={adminPaths.quotes} className={buttonVariants({ variant: "ghost" })}>
-      <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+    <IconLink to={adminPaths.quotes} icon={ArrowLeft} variant="ghost">
       {m.backToQuotes}
-    </Link>
+    </IconLink>
   );
   if (!q)
     return (

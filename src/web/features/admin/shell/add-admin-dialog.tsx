@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useQueryClient } from "@tanstack/react-query";
-import { Loader2, UserPlus, X } from "lucide-react";
+import { UserPlus, X } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -12,6 +12,7 @@ import { useAdminMessages } from "~/i18n/admin-messages";
 import { ApiError } from "~/lib/api";
 import { notify } from "~/lib/notify";
 import { useAddAdmin } from "../api/add-admin";
+import { DialogButtons } from "../components/dialog-buttons";
 import { sessionQueryKey } from "~/lib/session";
 import { serverMessage } from "../server-message";
 
@@ -120,17 +121,12 @@ export function AddAdminDialog() {
               type="password"
               autoComplete="new-password"
             />
-            <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-              <Dialog.Close asChild>
-                <Button variant="secondary" disabled={isSubmitting}>
-                  {m.addAdmin.cancel}
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" disabled={isSubmitting}>
-                {isSubmitting ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : <UserPlus aria-hidden="true" className="h-4 w-4" />}
-                {isSubmitting ? m.addAdmin.submitting : m.addAdmin.submit}
-              </Button>
-            </div>
+            <DialogButtons
+              pending={isSubmitting}
+              icon={UserPlus}
+              words={{ cancel: m.addAdmin.cancel, confirm: m.addAdmin.submit, pending: m.addAdmin.submitting }}
+              className="pt-2"
+            />
           </form>
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,8 +1,9 @@
-import { CalendarDays, List } from "lucide-react";
+import { CalendarDays, CalendarPlus, List } from "lucide-react";
 import { NavLink } from "react-router";
 import { adminPaths } from "@shared/admin-paths";
 import { useAdminMessages } from "~/i18n/admin-messages";
 import { cn } from "~/lib/cn";
+import { IconLink } from "../components/icon-link";
 
 const item = "inline-flex items-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium transition-colors";
 
@@ -20,5 +21,25 @@ export function ViewSwitch() {
       {link(adminPaths.visits, m.week, CalendarDays)}
       {link(adminPaths.visitList, m.list, List)}
     </nav>
+  );
+}
+
+/** Schedule Visit: the way to a new visit. */
+export function ScheduleVisitLink() {
+  const m = useAdminMessages().admin.visits;
+  return (
+    <IconLink to={adminPaths.visitNew()} icon={CalendarPlus}>
+      {m.scheduleVisit}
+    </IconLink>
+  );
+}
+
+/** The week's and the list's header actions: Week or List, and Schedule Visit. */
+export function VisitsActions() {
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <ViewSwitch />
+      <ScheduleVisitLink />
+    </div>
   );
 }

@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import { expect, test, vi } from "vitest";
 import { businessDay } from "@shared/business-time";
-import type { ClientDetail } from "@shared/schemas/clients";
 import type { ServiceVisitDetail, ServiceVisitStatus } from "@shared/schemas/service-visits";
 import { stubFetch } from "~/test/fetch-stub";
 import { renderRoutes, text } from "~/test/render";
-import { choose, click, settle, typeInto } from "../leads/form-test-utils";
+import { choose, click, typeInto } from "~/test/form-controls";
 
 // The visit pages against a stand-in server: the actions a visit's status and day allow, Create
 // invoice on a completed visit (its page opens; a 409 is said in the server's words), and a
@@ -15,13 +14,11 @@ vi.hoisted(() => {
 });
 const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock("~/lib/notify", () => ({ notify }));
-const { default: AdminPages } = await import("~/routes/admin-pages");
+const { ADDRESS, CLIENT, adminRoute, actions, clientDetail: client, named, resetBetweenTests, until } = await import("../page-tests");
 // Loaded now, the pages the route table loads lazily show within a test's first settle.
 await Promise.all([import("./visit-form-pages"), import("./visit-view"), import("./week-view")]);
 
 const VISIT = "9d1c9a7e-5b2d-4c8e-9a1b-0000000000f1";
-const CLIENT = "7c1c9a7e-5b2d-4c8e-9a1b-000000000009";
-const ADDRESS = "5b1c9a7e-5b2d-4c8e-9a1b-0000000000a1";
 const INVOICE = "8d1c9a7e-5b2d-4c8e-9a1b-0000000000e1";
 const today = businessDay();
 const later = (days: number) => new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -50,35 +47,10 @@ const detail = (status: ServiceVisitStatus, date = today): ServiceVisitDetail =>
     events: [{ id: "e1", kind: "created", at: "2026-11-20T15:00:00.000Z", actor: { name: "owner" }, details: {} }],
   },
 });
-const client: ClientDetail = {
-  id: CLIENT,
-  fullName: "Jane Doe",
-  email: "jane@example.com",
-  phoneNumber: "613-555-0142",
-  language: "en",
-  notes: null,
-  addresses: [{ id: ADDRESS, street: "12 Elm St", city: "Ottawa", province: "ON", postalCode: "K1A 0B1" }],
-  createdAt: "2026-11-01T15:00:00.000Z",
-  updatedAt: "2026-11-01T15:00:00.000Z",
-  leads: [],
-  assessments: [],
-};
 
-beforeEach(() => {
-  notify.success.mockClear();
-  notify.error.mockClear();
-});
-afterEach(() => vi.unstubAllGlobals());
+resetBetweenTests();
 
-const routes = [
-  { path: "/admin/*", element: <AdminPages /> },
-  { path: "/admin/invoices/*", element: <p>invoice page</p> },
-];
-const actions = () => [...document.querySelectorAll("[data-actions] a, [data-actions] button")].map(text);
-const named = (selector: string, name: string) => [...document.querySelectorAll(selector)].find((b) => text(b) === name) as HTMLElement | undefined;
-async function until(check: () => boolean) {
-  for (let i = 0; i < 20 && !check(); i++) await settle();
-}
+const routes = [adminRoute, { path: "/admin/invoices/*", element: <p>invoice page</p> }];
 
 test.each([
   ["scheduled", today, ["Move or edit", "Complete", "Mark missed", "Cancel visit"]],

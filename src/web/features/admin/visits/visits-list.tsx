@@ -1,18 +1,15 @@
-import { CalendarPlus } from "lucide-react";
 import { Link } from "react-router";
 import { adminPaths } from "@shared/admin-paths";
-import { SERVICE_VISIT_STATUSES, serviceVisitListQuerySchema, type ServiceVisit, type ServiceVisitStatus } from "@shared/schemas/service-visits";
-import { buttonVariants } from "~/components/ui/button";
+import { SERVICE_VISIT_STATUSES, serviceVisitListQuerySchema, type ServiceVisit } from "@shared/schemas/service-visits";
 import { useAdminMessages } from "~/i18n/admin-messages";
 import { formatShortDay } from "~/lib/display-format";
 import { visitsQuery } from "../api/service-visits";
 import type { Column } from "../list-kit/columns";
-import { SearchBox, SelectField } from "../list-kit/controls";
-import { FilterPanel } from "../list-kit/filter-panel";
+import { StatusFilters } from "../list-kit/status-filters";
 import { ListTable } from "../list-kit/list-table";
 import { useAdminList } from "../list-kit/use-admin-list";
 import { AdminPage } from "../shell/admin-page";
-import { ViewSwitch } from "./view-switch";
+import { ScheduleVisitLink, VisitsActions } from "./view-switch";
 import { VisitStatusBadge } from "./visit-status-badge";
 import { windowText } from "./visit-format";
 
@@ -54,48 +51,12 @@ function useVisitColumns(): Column<ServiceVisit>[] {
 /** /admin/visits/list: every visit, latest day first, 50 a page, by status and search (client, service, staff). */
 export function VisitsList() {
   const m = useAdminMessages().admin.visits;
-  const { query, update, search, hasFilters, clearFilters, list } = useAdminList(serviceVisitListQuerySchema, visitsQuery, { failed: m.fetchFailed });
+  const state = useAdminList(serviceVisitListQuerySchema, visitsQuery, { failed: m.fetchFailed });
+  const { update, hasFilters, list } = state;
   const columns = useVisitColumns();
-  const add = (label: string) => (
-    <Link to={adminPaths.visitNew()} className={buttonVariants()}>
-      <CalendarPlus aria-hidden="true" className="h-4 w-4" />
-      {label}
-    </Link>
-  );
   return (
-    <AdminPage
-      title={m.pages.list.title}
-      description={m.pages.list.intro}
-      actions={
-        <div className="flex flex-wrap items-center gap-3">
-          <ViewSwitch />
-          {add(m.scheduleVisit)}
-        </div>
-      }
-    >
-      <FilterPanel
-        id="visits"
-        heading={m.filters.heading}
-        clearLabel={m.filters.clear}
-        showClear={hasFilters}
-        onClear={clearFilters}
-        gridClassName="sm:grid-cols-[2fr_1fr]"
-      >
-        <SearchBox id="visits-search" label={m.filters.search} placeholder={m.filters.searchPlaceholder} {...search} />
-        <SelectField
-          id="visits-status"
-          label={m.filters.status}
-          value={query.status ?? ""}
-          onChange={(s) => update({ status: (s || undefined) as ServiceVisitStatus | undefined })}
-        >
-          <option value="">{m.filters.all}</option>
-          {SERVICE_VISIT_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {m.statuses[s]}
-            </option>
-          ))}
-        </SelectField>
-      </FilterPanel>
+    <AdminPage title={m.pages.list.title} description={m.pages.list.intro} actions={<VisitsActions />}>
+      <StatusFilters id="visits" text={m.filters} state={state} statuses={SERVICE_VISIT_STATUSES} label={(s) => m.statuses[s]} />
       <ListTable
         id="visits"
         text={m}
@@ -104,7 +65,11 @@ export function VisitsList() {
         onPage={(page) => update({ page })}
         filtered={hasFilters}
         rowData={(row) => ({ "data-status": row.status })}
-        emptyAction={<div className="mt-6">{add(m.scheduleVisit)}</div>}
+        emptyAction={
+          <div className="mt-6">
+            <ScheduleVisitLink />
+          </div>
+        }
         tableClassName="sm:min-w-[56rem]"
       />
     </AdminPage>

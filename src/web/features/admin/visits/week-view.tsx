@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import { CalendarPlus, ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { adminPaths } from "@shared/admin-paths";
 import { businessDay } from "@shared/business-time";
 import { addDays } from "@shared/calendar-date";
 import type { ServiceVisitWeekItem } from "@shared/schemas/service-visits";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { useAdminMessages } from "~/i18n/admin-messages";
 import { cn } from "~/lib/cn";
 import { notify } from "~/lib/notify";
@@ -13,7 +13,7 @@ import { visitRangeQuery } from "../api/service-visits";
 import { LoadFailed, Loading } from "../list-kit/states";
 import { AdminPage } from "../shell/admin-page";
 import { useFailureToast } from "../use-failure-toast";
-import { ViewSwitch } from "./view-switch";
+import { VisitsActions } from "./view-switch";
 import { VisitStatusBadge, VISIT_TONES } from "./visit-status-badge";
 import { windowText } from "./visit-format";
 import { dayNames, isDay, mondayOf, weekDays } from "./week-days";
@@ -108,19 +108,7 @@ export function WeekView() {
   const heading = m.week.heading(dayNames(monday).date, `${dayNames(sunday).date}, ${year}`);
 
   return (
-    <AdminPage
-      title={m.pages.week.title}
-      description={m.pages.week.intro}
-      actions={
-        <div className="flex flex-wrap items-center gap-3">
-          <ViewSwitch />
-          <Link to={adminPaths.visitNew()} className={buttonVariants()}>
-            <CalendarPlus aria-hidden="true" className="h-4 w-4" />
-            {m.scheduleVisit}
-          </Link>
-        </div>
-      }
-    >
+    <AdminPage title={m.pages.week.title} description={m.pages.week.intro} actions={<VisitsActions />}>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <p className="text-lg font-semibold text-ink" data-week={monday} aria-live="polite">
           {heading}

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import type { PortalInvoiceDetail } from "@shared/portal";
 import { stubFetch } from "~/test/fetch-stub";
 import { renderRoutes, text } from "~/test/render";
-import { click, settle } from "../../admin/leads/form-test-utils";
+import { click, settle } from "~/test/form-controls";
 
 // The build bakes the site configuration in as __SITE__; the payment panel reads its support phone.
 vi.hoisted(() => {

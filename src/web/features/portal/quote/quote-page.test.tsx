@@ -5,7 +5,7 @@ import type { PortalQuoteDetail } from "@shared/portal";
 import type { QuoteLine } from "@shared/schemas/quotes";
 import { stubFetch } from "~/test/fetch-stub";
 import { renderRoutes, text } from "~/test/render";
-import { choose, click, errorOf, settle, typeInto } from "../../admin/leads/form-test-utils";
+import { choose, click, errorOf, settle, typeInto } from "~/test/form-controls";
 
 // The build bakes the site configuration in as __SITE__; the state notes read its support phone.
 vi.hoisted(() => {

@@ -1,7 +1,8 @@
-// Finding a message in react-hook-form's nested errors by a dotted path ("lines.0.quantity").
+import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
+import { ApiError } from "~/lib/api";
 
-/** A control's id: "quote-lines-0-quantity". */
-export const fieldId = (path: string) => `quote-${path.replaceAll(".", "-")}`;
+// Finding a message in react-hook-form's nested errors by a dotted path ("lines.0.quantity"), and
+// showing the server's refusals on their fields.
 
 /** The message at `path`, or undefined. */
 export function errorAt(errors: object, path: string): string | undefined {
@@ -19,4 +20,10 @@ export function anyMessage(errors: unknown): string | undefined {
     if (found) return found;
   }
   return undefined;
+}
+
+/** A 400's field messages under their fields (in the form's order), the first one focused. */
+export function showFieldErrors<T extends FieldValues>(err: unknown, order: readonly Path<T>[], setError: UseFormSetError<T>) {
+  const fields = err instanceof ApiError && err.status === 400 ? (err.fields ?? {}) : {};
+  order.filter((f) => fields[f]).forEach((f, i) => setError(f, { type: "server", message: fields[f] }, { shouldFocus: i === 0 }));
 }
