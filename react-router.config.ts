@@ -9,11 +9,4 @@ export default {
   buildDirectory: process.env.BUILD_DIR || "build",
   ssr: false,
   prerender: [...PRERENDERED_PATHS, ...NOT_FOUND_PRERENDER_PATHS],
-  future: {
-    v8_middleware: true,
-    v8_splitRouteModules: true,
-    v8_viteEnvironmentApi: true,
-    v8_passThroughRequests: true,
-    v8_trailingSlashAwareDataRequests: true,
-  },
 } satisfies Config;
