@@ -40,6 +40,13 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
   });
 }
 
+/** React Router's command line, as its package names it (the file moved between major versions). */
+function reactRouterCli(): string {
+  const dir = path.join(ROOT, "node_modules/@react-router/dev");
+  const { bin } = JSON.parse(fs.readFileSync(path.join(dir, "package.json"), "utf8")) as { bin: Record<string, string> };
+  return path.join(dir, bin["react-router"]!);
+}
+
 /**
  * Build the web client into `<dir>/client` (the caller holds the build lock): React Router's build
  * in `<dir>/.tmp-<pid>`, compressed copies, then the swap. The stamp is removed before the swap and
@@ -50,7 +57,7 @@ export async function buildWebClient(dir: string, log: (msg: string) => void): P
   const tmp = path.join(dir, `.tmp-${process.pid}`);
   const old = path.join(dir, `.old-${process.pid}`);
   try {
-    await run(process.execPath, [path.join(ROOT, "node_modules/@react-router/dev/bin.js"), "build"], { ...process.env, BUILD_DIR: tmp });
+    await run(process.execPath, [reactRouterCli(), "build"], { ...process.env, BUILD_DIR: tmp });
     const count = compressClient(clientDirOf(tmp));
     log(`compressed ${count} files`);
     const pages = writeScriptHashes(clientDirOf(tmp));
