@@ -2,9 +2,9 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
-import { browserSite, placeAndHours, resolveSite } from "./src/shared/site";
-import { plainDynamicImports } from "./scripts/plain-dynamic-imports";
-import { routeModuleErrors } from "./scripts/route-module-errors";
+import { browserSite, placeAndHours, resolveSite } from "./src/shared/site.ts";
+import { plainDynamicImports } from "./scripts/plain-dynamic-imports.ts";
+import { routeModuleErrors } from "./scripts/route-module-errors.ts";
 
 // Modules of the layout that every public page renders (navigation, footer, buttons); its strings
 // are in the page's language chunk (core-en, core-fr below).

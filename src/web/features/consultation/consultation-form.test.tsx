@@ -6,7 +6,7 @@ import { loadFrench } from "~/i18n/consultation-messages";
 import { loadFrenchForms } from "~/i18n/form-language";
 import { loadCatalog } from "~/i18n/locale";
 import { renderRoutes } from "~/test/render";
-import { errorOf, settle } from "../admin/leads/form-test-utils";
+import { errorOf, settle } from "~/test/form-controls";
 
 // The build bakes the site configuration in as __SITE__.
 vi.hoisted(() => {
