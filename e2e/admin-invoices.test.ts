@@ -293,6 +293,26 @@ describe("Invoices", () => {
     expect(await page.locator("[data-void-reason]").innerText()).toContain("The client cancelled.");
   });
 
+  test("a row opened before the typed search has reached the address stays open while its page loads", async () => {
+    const page = await newPage();
+    await signIn(page, "/admin/invoices", "Invoices");
+    const name = `${tag} Quick`;
+    const client = await makeClient(page, name, emailOf("quick"));
+    const made = await issue(page, (await makeInvoice(page, client, "Quick clean")).id);
+    await page.goto(`/admin/invoices?search=${encodeURIComponent(name)}`);
+    await listed(page, [made.number]);
+    // The invoice page's code arrives slowly; meanwhile the search box's text waits to reach the address.
+    await page.route(/\/assets\/invoice-view-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await field(page, "Search").fill(`${name} `);
+    await field(page, "Search").fill(name.slice(0, -1));
+    await page.locator("tbody a[data-number]").first().click();
+    await expectHeading(page, made.number);
+    expect(new URL(page.url()).pathname).toBe(`/admin/invoices/${made.id}`);
+  });
+
   test("an accepted quote: Create invoice makes a draft with its lines and opens it; the quote lists it", async () => {
     const page = await newPage();
     await signIn(page, "/admin/quotes", "Quotes");

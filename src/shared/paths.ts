@@ -30,9 +30,15 @@ export const FRENCH_PREFIX = "/fr";
 /** The language of a public path: French under /fr, English everywhere else. */
 export const localeOfPath = (pathname: string): Locale => (pathname === FRENCH_PREFIX || pathname.startsWith(`${FRENCH_PREFIX}/`) ? "fr" : "en");
 
-/** An English public path in `locale`, or a French one in English: "/gallery" <-> "/fr/gallery", "/" <-> "/fr". */
+/**
+ * An English public path in `locale`, or a French one in English: "/gallery" <-> "/fr/gallery",
+ * "/" <-> "/fr". Without a trailing slash ("/gallery/" is "/gallery"): the address a page names as
+ * its own and its other language's is the same however it was reached (the prerender asks for
+ * "/gallery/").
+ */
 export function localizedPath(path: string, locale: Locale): string {
-  const english = localeOfPath(path) === "fr" ? path.slice(FRENCH_PREFIX.length) || "/" : path;
+  const bare = path.replace(/(.)\/+$/, "$1");
+  const english = localeOfPath(bare) === "fr" ? bare.slice(FRENCH_PREFIX.length) || "/" : bare;
   if (locale === "en") return english;
   return english === "/" ? FRENCH_PREFIX : `${FRENCH_PREFIX}${english}`;
 }

@@ -78,26 +78,34 @@ const PAGES: { [P in AdminPage]: ReactNode } = {
 // Pages, not records: "<page>/edit" would otherwise be the editor of a record of that id.
 const NOT_RECORDS: AdminPage[] = ["quoteNew", "invoiceNew", "visitNew", "visitList"];
 
-// Case-sensitive, as the addresses are: /admin/Quotes is no admin page.
+function Loading() {
+  const m = useMessages();
+  return (
+    <p role="status" className="px-6 py-14 text-center text-muted">
+      {m.common.loading}
+    </p>
+  );
+}
+
+// Case-sensitive, as the addresses are: /admin/Quotes is no admin page. Each page in a boundary of
+// its own (keyed): while the next page's code loads, its "Loading..." shows at once, and the page
+// left behind is gone, not kept on screen where it could still act (a list's pending search would
+// take the address back).
 export const ROUTES: RouteObject[] = [
-  ...(Object.keys(PAGES) as AdminPage[]).map((name) => ({ path: ADMIN_PAGES[name], element: PAGES[name], caseSensitive: true })),
+  ...(Object.keys(PAGES) as AdminPage[]).map((name) => ({
+    path: ADMIN_PAGES[name],
+    element: (
+      <Suspense key={name} fallback={<Loading />}>
+        {PAGES[name]}
+      </Suspense>
+    ),
+    caseSensitive: true,
+  })),
   ...NOT_RECORDS.map((name) => ({ path: `${ADMIN_PAGES[name]}/edit`, element: <AdminNotFound />, caseSensitive: true })),
   { path: "*", element: <AdminNotFound /> },
 ];
 
 /** /admin and every address below it: the page its route names, or the admin 404. */
 export default function AdminPages() {
-  const m = useMessages();
-  const element = useRoutes(ROUTES);
-  return (
-    <Suspense
-      fallback={
-        <p role="status" className="px-6 py-14 text-center text-muted">
-          {m.common.loading}
-        </p>
-      }
-    >
-      {element}
-    </Suspense>
-  );
+  return useRoutes(ROUTES);
 }
