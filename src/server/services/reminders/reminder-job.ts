@@ -1,4 +1,4 @@
-import { businessDay } from "../../../shared/business-time";
+import { businessDay, businessHour } from "../../../shared/business-time";
 import type { Db } from "../../db/client";
 import type { JobHandler } from "../../jobs/kinds";
 import { scheduleJob } from "../../jobs/schedule";
@@ -9,8 +9,6 @@ const HOUR = 3600_000;
 
 /** Reminders go out from 8 a.m. Ottawa time: a stage reached at midnight waits for the morning. */
 export const REMINDERS_FROM_HOUR = 8;
-
-const ottawaHour = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Toronto", hour: "numeric", hourCycle: "h23" });
 
 /**
  * Schedule the reminder run of the hour `time` falls in (at that hour's start; one job per hour
@@ -33,7 +31,7 @@ export function reminderJobHandler(deps: { config: ReminderConfig; clock?: () =>
   return async (_payload, { tx, job, logger }) => {
     const now = clock();
     await scheduleReminderRun(tx, new Date(now.getTime() + HOUR));
-    if (Number(ottawaHour.format(now)) < REMINDERS_FROM_HOUR) return;
+    if (businessHour(now) < REMINDERS_FROM_HOUR) return;
     const today = businessDay(now);
     const pass = await runReminderPass(tx, { config: deps.config, today, now, limit: deps.batch });
     if (pass.more) await scheduleJob(tx, { kind: "billing.reminders", dedupeKey: `billing.reminders:more:${job.id}`, runAt: job.runAt, payload: {} });

@@ -1,4 +1,4 @@
-import { businessDay } from "../../../shared/business-time";
+import { businessDay, businessHour } from "../../../shared/business-time";
 import type { Db } from "../../db/client";
 import type { JobHandler } from "../../jobs/kinds";
 import { scheduleJob } from "../../jobs/schedule";
@@ -6,7 +6,6 @@ import { REMINDERS_FROM_HOUR } from "../reminders/reminder-job";
 import { runVisitReminderPass, type VisitReminderConfig } from "./visit-reminders";
 
 const HOUR = 3600_000;
-const ottawaHour = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Toronto", hour: "numeric", hourCycle: "h23" });
 
 /**
  * Schedule the visit reminder run of the hour `time` falls in (one job per hour whoever schedules
@@ -28,7 +27,7 @@ export function visitReminderJobHandler(deps: { config: VisitReminderConfig; clo
   return async (_payload, { tx, job, logger }) => {
     const now = clock();
     await scheduleVisitReminderRun(tx, new Date(now.getTime() + HOUR));
-    if (Number(ottawaHour.format(now)) < REMINDERS_FROM_HOUR) return;
+    if (businessHour(now) < REMINDERS_FROM_HOUR) return;
     const today = businessDay(now);
     const pass = await runVisitReminderPass(tx, { config: deps.config, today, limit: deps.batch });
     if (pass.more) await scheduleJob(tx, { kind: "visits.reminders", dedupeKey: `visits.reminders:more:${job.id}`, runAt: job.runAt, payload: {} });

@@ -84,6 +84,7 @@ describe("the week view's days", () => {
   test("only real dates pick a week", () => {
     expect(isDay("2026-02-28")).toBe(true);
     expect(isDay("2026-02-30")).toBe(false);
+    expect(isDay("2026-13-01")).toBe(false);
     expect(isDay("next")).toBe(false);
     expect(isDay(null)).toBe(false);
   });

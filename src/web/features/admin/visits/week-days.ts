@@ -8,7 +8,8 @@ const toTime = (day: string) => Date.parse(`${day}T00:00:00Z`);
 const toDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 /** Whether `value` is a real calendar date. */
-export const isDay = (value: string | null | undefined): value is string => Boolean(value && DATE.test(value) && toDay(toTime(value)) === value);
+export const isDay = (value: string | null | undefined): value is string =>
+  Boolean(value && DATE.test(value) && Number.isFinite(toTime(value)) && toDay(toTime(value)) === value);
 
 /** The Monday of the week `day` is in. */
 export function mondayOf(day: string): string {
