@@ -1,5 +1,6 @@
-import { Loader2, type LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
 import type { ComponentProps } from "react";
+import { BusyIcon } from "./busy-icon";
 import { Button } from "./button";
 
 /**
@@ -17,7 +18,7 @@ export function BusyButton({
   const size = props.size === "lg" ? "h-5 w-5" : "h-4 w-4";
   return (
     <Button disabled={disabled ?? busy} {...props}>
-      {busy ? <Loader2 aria-hidden="true" className={`${size} animate-spin`} /> : Icon ? <Icon aria-hidden="true" className={size} /> : null}
+      {Icon || busy ? <BusyIcon busy={busy} icon={Icon} className={size} /> : null}
       {busy ? busyText : children}
     </Button>
   );

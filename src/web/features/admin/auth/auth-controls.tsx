@@ -4,7 +4,7 @@ import type { UseFormRegisterReturn } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/form-field";
 import { useAdminMessages } from "~/i18n/admin-messages";
-import { BusyIcon } from "../components/busy-icon";
+import { BusyIcon } from "~/components/ui/busy-icon";
 
 /** An admin's e-mail, as Sign In and Reset Password ask for it (the browser offers the saved sign-in). */
 export function AdminEmailField({ id, label, error, registration }: { id: string; label: string; error?: string; registration: UseFormRegisterReturn }) {

@@ -11,7 +11,7 @@ import { ApiError } from "~/lib/api";
 import { cn } from "~/lib/cn";
 import { notify } from "~/lib/notify";
 import { ADDRESS_PARTS, AddressFields } from "../components/address-fields";
-import { BusyIcon } from "../components/busy-icon";
+import { BusyIcon } from "~/components/ui/busy-icon";
 import { ContactFields } from "../components/contact-fields";
 import { anyMessage, errorAt } from "../components/form-errors";
 import { RepeatedItem } from "../components/repeated-item";

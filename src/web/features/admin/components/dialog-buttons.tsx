@@ -2,7 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import type { LucideIcon } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { BusyIcon } from "./busy-icon";
+import { BusyIcon } from "~/components/ui/busy-icon";
 
 type Props = {
   pending: boolean;

@@ -9,7 +9,7 @@ import { useAdminMessages } from "~/i18n/admin-messages";
 import { cn } from "~/lib/cn";
 import { notify } from "~/lib/notify";
 import { useCaptureLead } from "../api/leads";
-import { BusyIcon } from "../components/busy-icon";
+import { BusyIcon } from "~/components/ui/busy-icon";
 import { ContactFields } from "../components/contact-fields";
 import { showFieldErrors } from "../components/form-errors";
 import { useSessionCheck } from "../use-failure-toast";

@@ -1,4 +1,5 @@
-import { CalendarPlus, Eye, Loader2, Pencil, Trash2, UserCheck, type LucideIcon } from "lucide-react";
+import { CalendarPlus, Eye, Pencil, Trash2, UserCheck, type LucideIcon } from "lucide-react";
+import { BusyIcon } from "~/components/ui/busy-icon";
 import { Link } from "react-router";
 import { adminPaths } from "@shared/admin-paths";
 import { isOpenStatus } from "@shared/options/leads";
@@ -67,7 +68,7 @@ function IconButton({
       disabled={busy}
       className={cn(iconButton, danger && dangerIconButton)}
     >
-      {busy ? <Loader2 aria-hidden="true" className={cn(iconClass, "animate-spin")} /> : <Icon aria-hidden="true" className={iconClass} />}
+      <BusyIcon busy={Boolean(busy)} icon={Icon} className={iconClass} />
     </button>
   );
 }

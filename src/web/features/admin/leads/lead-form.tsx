@@ -10,7 +10,7 @@ import { FormField, TextField, controlClass } from "~/components/ui/form-field";
 import { useAdminMessages } from "~/i18n/admin-messages";
 import { cn } from "~/lib/cn";
 import { notify } from "~/lib/notify";
-import { BusyIcon } from "../components/busy-icon";
+import { BusyIcon } from "~/components/ui/busy-icon";
 import { ContactFields } from "../components/contact-fields";
 import { showFieldErrors } from "../components/form-errors";
 

@@ -1,4 +1,5 @@
-import { Loader2, LogOut, ShieldCheck } from "lucide-react";
+import { LogOut, ShieldCheck } from "lucide-react";
+import { BusyIcon } from "~/components/ui/busy-icon";
 import { Link, useNavigate } from "react-router";
 import { paths } from "@shared/paths";
 import { LogoMark } from "~/components/layout/logo";
@@ -48,7 +49,7 @@ export function AdminHeader({ session }: { session: AdminSession }) {
           </p>
           <AddAdminDialog />
           <Button variant="ghost" size="compact" onClick={onSignOut} disabled={signOut.isPending}>
-            {signOut.isPending ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : <LogOut aria-hidden="true" className="h-4 w-4" />}
+            <BusyIcon busy={signOut.isPending} icon={LogOut} />
             <span className="sr-only sm:not-sr-only">{m.header.signOut}</span>
           </Button>
         </div>
