@@ -1,10 +1,17 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { SlowFirstSequencer } from "./scripts/test-sequencer.ts";
 
 const alias = {
   "~": fileURLToPath(new URL("./src/web", import.meta.url)),
   "@shared": fileURLToPath(new URL("./src/shared", import.meta.url)),
 };
+
+/** The report of this vitest run: named after the npm script that started it, when one did. */
+function reportFile(file: string): string {
+  const script = process.env.npm_lifecycle_event;
+  return script?.startsWith("test:") ? file.replace(/(\.json)?$/, `.${script.replace(":", "-")}.json`) : file;
+}
 
 export default defineConfig({
   test: {
@@ -12,8 +19,11 @@ export default defineConfig({
     // spawned, on a page's network going idle), so four side by side keep the two cores of a small
     // machine busy.
     maxWorkers: 4,
-    // TEST_REPORT=file.json adds vitest's JSON report (per-file durations: bench/test-durations.ts).
-    reporters: process.env.TEST_REPORT ? ["default", ["json", { outputFile: process.env.TEST_REPORT }]] : ["default"],
+    // TEST_REPORT=file.json adds vitest's JSON report (per-file durations: bench/test-durations.ts),
+    // one per vitest run: `npm test` runs two side by side (file.test-api.json, file.test-browser.json).
+    reporters: process.env.TEST_REPORT ? ["default", ["json", { outputFile: reportFile(process.env.TEST_REPORT) }]] : ["default"],
+    // The slow files first, also on a fresh clone (scripts/test-sequencer.ts).
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       {
         resolve: { alias },
@@ -47,9 +57,10 @@ export default defineConfig({
         test: {
           name: "browser",
           include: ["e2e/**/*.test.ts"],
-          // After the other projects, two files at a time: Chromium takes most of the CPU here, and
-          // three side by side were no faster (834 s against 848 s) but pushed the longest test
-          // (admin leads, axe at two sizes) past its 90 s once.
+          // Two files at a time: Chromium takes most of the CPU here, and three side by side were no
+          // faster (834 s against 848 s) but pushed the longest test (admin leads, axe at two sizes)
+          // past its 90 s once. `npm test` runs this project in a vitest run of its own, beside the
+          // unit and API tests; a plain `vitest run` of every project runs it after them.
           sequence: { groupOrder: 1 },
           maxWorkers: 2,
           // Pages side by side render more slowly than one alone: a state a test waits for

@@ -58,7 +58,7 @@ export function useFuzzApp(kind: DbKind, env: Record<string, string> = {}, extra
       { weight: 2, arbitrary: junkCookie },
     );
     app = {
-      ctx: { app: t.app, readWrites: await installWriteLog(database.db) },
+      ctx: { app: t.app, readWrites: await installWriteLog(database.db), kind },
       database,
       cookies,
       client: { cookie: client, ...own },

@@ -37,7 +37,7 @@ export function AdminHeader({ session }: { session: AdminSession }) {
       <div className="flex h-full items-center gap-3 px-3 sm:px-4">
         <Link to={paths.admin} aria-label={`${site.companyName} ${m.brand}`} className="flex shrink-0 items-center gap-2.5 rounded-md">
           <LogoMark />
-          <span className="hidden text-lg font-bold leading-tight tracking-tight text-ink lg:inline">{site.companyName}</span>
+          <span className="hidden text-lg font-bold leading-tight tracking-tight text-ink lg:inline">{site.companyName}</span>{" "}
           <span className="hidden items-center gap-1 rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold uppercase tracking-wider text-brand-800 sm:inline-flex">
             <ShieldCheck aria-hidden="true" className="h-3.5 w-3.5" />
             {m.brand}
