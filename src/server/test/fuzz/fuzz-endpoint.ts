@@ -11,7 +11,7 @@ import type { Writes } from "./write-log";
  * PostgreSQL when TEST_DATABASE_URL is set. The fixed seeds make them the same requests each run;
  * FC_RUNS raises the count for a longer hunt, FC_SEED changes the requests.
  */
-export const RUNS_PER_RUN = Number(process.env.FC_RUNS ?? 1000);
+const RUNS_PER_RUN = Number(process.env.FC_RUNS ?? 1000);
 /** Requests per endpoint on one database kind. */
 export const RUNS = Math.ceil(RUNS_PER_RUN / testDbKinds.length);
 

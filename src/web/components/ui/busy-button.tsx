@@ -18,7 +18,7 @@ export function BusyButton({
   const size = props.size === "lg" ? "h-5 w-5" : "h-4 w-4";
   return (
     <Button disabled={disabled ?? busy} {...props}>
-      {Icon || busy ? <BusyIcon busy={busy} icon={Icon} className={size} /> : null}
+      <BusyIcon busy={busy} icon={Icon} className={size} />
       {busy ? busyText : children}
     </Button>
   );
