@@ -184,7 +184,8 @@ describe.each(testDbKinds)("admin quotes on %s", (kind) => {
     expect(sent!.text).toContain(
       `Voici votre soumission ${draft.number} pour ${draft.title}\u00a0: ${fr.money(draft.totals.totalCents)}, valide jusqu’au ${fr.date(draft.validUntil)}.`,
     );
-    expect(sent!.text).toContain(`${ctx.t.config.appUrl}/client-dashboard/quotes/${draft.id}?email=marie%40example.com`);
+    // Its link says French, so that a signed-out client meets the French sign-in page.
+    expect(sent!.text).toContain(`${ctx.t.config.appUrl}/client-dashboard/quotes/${draft.id}?email=marie%40example.com&lang=fr\n`);
     // The PDFs are the client's, in their language: attached, and downloaded by staff.
     const attached = () =>
       rowsOf<{ kind: string; content: Uint8Array }>(
