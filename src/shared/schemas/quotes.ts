@@ -319,6 +319,8 @@ export type QuoteDraft = {
   /** The client with the assessment's e-mail (or made from it), with its addresses; null: a new client from `clientDraft`. */
   client: { id: string; fullName: string; email: string | null; addresses: ClientAddress[] } | null;
   clientDraft: ClientDraft;
+  /** The language the title and lines are written in: the client's (the found client's stored one, else the assessment's). */
+  language: ClientLanguage;
   title: string;
   lines: QuoteLineInput[];
   validUntil: string;

@@ -22,7 +22,7 @@ export const invoiceFacts = (d: InvoiceDocument): InvoiceMailFacts => ({
 });
 
 /** The portal page of an invoice, with the client's e-mail for the login page should they be signed out. */
-export const portalInvoiceUrl = (config: Config, d: Pick<InvoiceDocument, "id" | "client">) => portalDocumentUrl(config, "invoices", d.id, d.client.email);
+export const portalInvoiceUrl = (config: Config, d: Pick<InvoiceDocument, "id" | "client">) => portalDocumentUrl(config, "invoices", d.id, d.client);
 export const adminInvoiceUrl = (config: Config, id: string) => adminDocumentUrl(config, "invoices", id);
 
 /** The invoice's PDF in the language of the client's stored record, for the client and for staff alike. */

@@ -20,7 +20,7 @@ export const mailFacts = (d: QuoteDocument): QuoteMailFacts => ({
 });
 
 /** The portal page of a quote, with the client's e-mail for the login page should they be signed out. */
-export const portalQuoteUrl = (config: Config, d: QuoteDocument) => portalDocumentUrl(config, "quotes", d.id, d.client.email);
+export const portalQuoteUrl = (config: Config, d: QuoteDocument) => portalDocumentUrl(config, "quotes", d.id, d.client);
 export const adminQuoteUrl = (config: Config, id: string) => adminDocumentUrl(config, "quotes", id);
 
 export const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");

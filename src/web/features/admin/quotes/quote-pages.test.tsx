@@ -35,6 +35,7 @@ const draft: QuoteDraft = {
     assessmentId: ASSESSMENT,
     existingClientId: null,
   },
+  language: "en",
   title: "Deep Cleaning",
   lines: [{ description: "Deep Cleaning", quantity: 1, unitPriceCents: 0, optional: false }],
   validUntil: "2099-12-24",
