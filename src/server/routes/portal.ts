@@ -89,15 +89,15 @@ export function portalRoutes(deps: AppDeps) {
       return c.json((await portalQuoteDetail(db, client?.id, c.req.param("id"), today))! satisfies PortalQuoteDetail);
     })
     .post("/quotes/:id/decline", async (c) => {
-      const { reason, comment } = await readJson(c, declineSchema);
+      const { reason, comment, version } = await readJson(c, declineSchema);
       const { actor, visible, today, client } = await asker(c);
-      await declineQuote({ db, id: c.req.param("id"), reason, comment, actor, today, config, visible });
+      await declineQuote({ db, id: c.req.param("id"), reason, comment, version, actor, today, config, visible });
       return c.json((await portalQuoteDetail(db, client?.id, c.req.param("id"), today))! satisfies PortalQuoteDetail);
     })
     .post("/quotes/:id/changes", async (c) => {
-      const { message } = await readJson(c, changeRequestSchema);
+      const { message, version } = await readJson(c, changeRequestSchema);
       const { actor, visible, today } = await asker(c);
-      await requestQuoteChanges({ db, id: c.req.param("id"), message, actor, today, config, visible });
+      await requestQuoteChanges({ db, id: c.req.param("id"), message, version, actor, today, config, visible });
       return c.json({ ok: true }, 202);
     })
     .put("/language", async (c) => {

@@ -17,6 +17,7 @@ const quote = (over: Partial<PortalQuote>): PortalQuote => ({
   status: "pending",
   quoteDate: "2026-11-02",
   validUntil: "2026-12-02",
+  withdrawnAt: null,
   ...over,
 });
 

@@ -59,7 +59,7 @@ export function RecordCard({
           ))}
         </dl>
       </div>
-      <div className="border-t border-line bg-surface px-5 py-3 sm:px-6">{actions}</div>
+      {actions ? <div className="border-t border-line bg-surface px-5 py-3 sm:px-6">{actions}</div> : null}
     </article>
   );
 }

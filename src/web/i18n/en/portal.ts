@@ -113,7 +113,10 @@ export const portal = {
     emptyHint: "When we prepare a quote for you, it will appear here.",
     requestQuote: "Request Quote",
     // The API answers stable values (decision 021); these are the words (spec 000 §4). Declined is ours.
-    status: { pending: "Pending", accepted: "Accepted", declined: "Declined", expired: "Expired" } satisfies Record<PortalQuoteState, string>,
+    status: { pending: "Pending", accepted: "Accepted", declined: "Declined", expired: "Expired", withdrawn: "Withdrawn" } satisfies Record<
+      PortalQuoteState,
+      string
+    >,
   },
   // One quote's page (/client-dashboard/quotes/{id}); the spec shows none, so the words are ours.
   quote: {
@@ -177,6 +180,7 @@ export const portal = {
       byStaff: "Recorded by our team on your behalf.",
       declined: "You declined this quote. Changed your mind? Call us at",
       expired: (date: string) => `This quote expired on ${date}. For a new one, call us at`,
+      withdrawn: (date: string) => `We withdrew this quote on ${date}: it can no longer be accepted. Please contact us at`,
     },
     conflict: "This quote could not be changed",
     loadFailed: "We couldn't load this quote. Please try again.",

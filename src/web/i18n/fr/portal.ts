@@ -119,7 +119,10 @@ export const portal: typeof en = {
     emptyHint: "Lorsque nous vous préparerons une soumission, elle s’affichera ici.",
     requestQuote: "Demander une soumission",
     // The API answers stable values (decision 021); these are the words (spec 000 §4). Declined is ours.
-    status: { pending: "En attente", accepted: "Acceptée", declined: "Refusée", expired: "Expirée" } satisfies Record<PortalQuoteState, string>,
+    status: { pending: "En attente", accepted: "Acceptée", declined: "Refusée", expired: "Expirée", withdrawn: "Retirée" } satisfies Record<
+      PortalQuoteState,
+      string
+    >,
   },
   // One quote's page (/client-dashboard/quotes/{id}); the spec shows none, so the words are ours.
   quote: {
@@ -183,6 +186,7 @@ export const portal: typeof en = {
       byStaff: "Enregistrée par notre équipe en votre nom.",
       declined: "Vous avez refusé cette soumission. Vous avez changé d’avis? Appelez-nous au",
       expired: (date: string) => `Cette soumission a expiré le ${date}. Pour en obtenir une nouvelle, appelez-nous au`,
+      withdrawn: (date: string) => `Nous avons retiré cette soumission le ${date}\u00a0: elle ne peut plus être acceptée. Veuillez communiquer avec nous au`,
     },
     conflict: "Cette soumission n’a pas pu être modifiée",
     loadFailed: "Nous n’avons pas pu charger cette soumission. Veuillez réessayer.",
