@@ -3,10 +3,12 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, test } from "vitest";
 import type { QuoteDetail } from "../src/shared/schemas/quotes";
-import { DESKTOP, MOBILE, axeViolations, baseUrl, mailDir, useBrowser } from "./support/browser";
+import { businessDay } from "../src/shared/business-time";
+import { DESKTOP, MOBILE, adminAccount, axeViolations, baseUrl, expectToast, mailDir, signInAsOwner, useBrowser } from "./support/browser";
 import { sentTo } from "./support/client-sign-in";
 import { waitForMail } from "./support/mailbox";
 import { noSideScroll } from "./support/page-api";
+import { useSeededServer } from "./support/seeded-server";
 import { staff } from "./support/staff-api";
 
 // Quotes and payments say what happened (issue 27), in English and in French: a quote withdrawn
@@ -18,6 +20,9 @@ const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}
 const NBSP = "\u00a0";
 
 const { newPage } = useBrowser();
+// Paying by e-Transfer needs the company's e-Transfer address: a second server, with the owner account, that has one.
+const ETRANSFER = "payments@maplecrest.example.com";
+const paying = useSeededServer({ SITE_ETRANSFER_EMAIL: ETRANSFER, COMPANY_INBOX: "office@maplecrest.example.com" }, async () => {}, "owner");
 
 beforeAll(() => {
   fs.mkdirSync(SHOTS, { recursive: true });
@@ -48,18 +53,19 @@ async function anotherQuote(of: Made, title: string): Promise<Made> {
   return (await staff("POST", `/api/admin/quotes/${draft.id}/send`)).quote as Made;
 }
 
-/** Signed in through the e-mailed login link, on the dashboard in the client's language. */
-async function signedIn(email: string, language: Language, viewport = DESKTOP): Promise<Page> {
-  const asked = await fetch(`${baseUrl()}/api/auth/sign-in/magic-link`, {
+/** Signed in through the e-mailed login link, on the dashboard in the client's language (on the file's server, or `on` another). */
+async function signedIn(email: string, language: Language, on?: { url: string; mailDir: string }): Promise<Page> {
+  const { url, mailDir: mail_ } = on ?? { url: baseUrl(), mailDir: mailDir() };
+  const asked = await fetch(`${url}/api/auth/sign-in/magic-link`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", Origin: baseUrl(), "Accept-Language": language === "fr" ? "fr-CA" : "en-CA" },
+    headers: { "Content-Type": "application/json", Origin: url, "Accept-Language": language === "fr" ? "fr-CA" : "en-CA" },
     body: JSON.stringify({ email }),
   });
   expect(asked.status).toBe(200);
   const subject = language === "fr" ? "Votre lien de connexion" : "Your login link - ";
-  const mail = await waitForMail(mailDir(), (m) => sentTo(m, email) && (m.subject ?? "").startsWith(subject));
-  const link = mail.text!.split(/\s+/).find((w) => w.startsWith(`${baseUrl()}/api/auth/magic-link/verify`))!;
-  const page = await newPage(viewport);
+  const mail = await waitForMail(mail_, (m) => sentTo(m, email) && (m.subject ?? "").startsWith(subject));
+  const link = mail.text!.split(/\s+/).find((w) => w.startsWith(`${url}/api/auth/magic-link/verify`))!;
+  const page = await newPage(DESKTOP, url);
   await page.goto(link);
   await page.getByRole("heading", { level: 1, name: language === "fr" ? "Tableau de bord" : "Dashboard" }).waitFor();
   return page;
@@ -165,5 +171,149 @@ describe("a quote withdrawn or replaced while the client has it open", () => {
     expect(await withdrawn.locator("[data-status]").innerText()).toBe("Retirée");
     expect(await withdrawn.getByRole("link").count()).toBe(1); // its title only
     await bothWidths(page, "quotes-list-fr", () => card(page, "Grand ménage du printemps").waitFor());
+  });
+});
+
+/** A staff call to the admin API of the e-Transfer server, which must succeed; its answer. */
+let payingCookie: Promise<string> | undefined;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tests read the API's answers loosely
+async function staffPaying(method: string, url: string, body?: unknown): Promise<any> {
+  const base = paying().url;
+  payingCookie ??= fetch(`${base}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: base },
+    body: JSON.stringify({ email: adminAccount().email, password: adminAccount().password }),
+  }).then((res) =>
+    res.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; "),
+  );
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers: { cookie: await payingCookie, Origin: base, ...(body ? { "Content-Type": "application/json" } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const answer = await res.json();
+  expect(res.ok, JSON.stringify(answer)).toBe(true);
+  return answer;
+}
+
+/** A new client in `language` on the e-Transfer server, with an issued invoice titled `title` ($1,265.60 with HST); its id and number, and the client's first quote. */
+async function clientWithInvoice(email: string, language: Language, title: string, quote = false) {
+  const newClient = {
+    fullName: language === "fr" ? "Camille Tremblay" : "Jordan Client",
+    email,
+    phoneNumber: "613-555-0142",
+    language,
+    addresses: [{ street: "12 Elm St", city: "Ottawa", province: "ON", postalCode: "K1A 0B1" }],
+  };
+  const made = (await staffPaying("POST", "/api/admin/quotes", { title: language === "fr" ? "Grand ménage" : "Deep clean", lines: LINES, newClient }))
+    .quote as Made;
+  if (quote) await staffPaying("POST", `/api/admin/quotes/${made.id}/send`);
+  const draft = (await staffPaying("POST", "/api/admin/invoices", { title, lines: LINES, terms: "net_15", clientId: made.clientId, addressId: made.addressId }))
+    .invoice;
+  const invoice = (await staffPaying("POST", `/api/admin/invoices/${draft.id}/issue`, {})).invoice as { id: string; number: string };
+  return { invoice, quote: made };
+}
+
+describe("I have sent it, kept on the invoice", () => {
+  test("English: the list shows each number; I have sent it turns Pay Now into waiting for confirmation; staff see it in the list and on the invoice, and record it in one step, prefilled", async () => {
+    const email = `etransfer.${run}@example.com`;
+    const { invoice } = await clientWithInvoice(email, "en", "Office cleaning, November");
+    const page = await signedIn(email, "en", paying());
+
+    await page.goto("/client-dashboard/invoices");
+    const row = card(page, "Office cleaning, November");
+    await row.waitFor();
+    // The number is the e-Transfer's message: on the list, labelled.
+    expect(await row.locator("dt", { hasText: "Invoice Number" }).count()).toBe(1);
+    expect(await row.locator("[data-reference]").innerText()).toBe(invoice.number);
+    await row.getByRole("link", { name: "Pay Now" }).click();
+    await page.locator("[data-pay-panel]").waitFor();
+    await button(page, "I have sent it").click();
+    await page.getByRole("status").filter({ hasText: "Thank you. We will confirm when the transfer arrives." }).waitFor();
+    const waiting = /Payment sent on [A-Z][a-z]+ \d{1,2}, \d{4} — waiting for confirmation/;
+    await expect
+      .poll(() =>
+        page
+          .locator("[data-etransfer-waiting]")
+          .innerText()
+          .catch(() => ""),
+      )
+      .toMatch(waiting);
+    expect(await button(page, "Pay Now").count()).toBe(0);
+    await bothWidths(page, "invoice-waiting-en", () => page.locator("[data-etransfer-waiting]").waitFor());
+    expect(await button(page, "Pay Now").count()).toBe(0);
+
+    await page.goto("/client-dashboard/invoices");
+    await row.waitFor();
+    expect(await row.locator("[data-etransfer-waiting]").innerText()).toMatch(waiting);
+    expect(await row.getByRole("link", { name: "Pay Now" }).count()).toBe(0);
+    await bothWidths(page, "invoices-list-en", () => row.locator("[data-etransfer-waiting]").waitFor());
+
+    // Staff: the list says so, the invoice says how much and when, and one click opens the payment prefilled.
+    const admin = await newPage(DESKTOP, paying().url);
+    await admin.goto("/admin/invoices");
+    await signInAsOwner(admin);
+    const listed = admin
+      .locator("tr, li, article")
+      .filter({ hasText: invoice.number })
+      .filter({ has: admin.locator("[data-etransfer-sent]") });
+    await listed.first().waitFor({ timeout: 15_000 });
+    expect(await listed.first().locator("[data-etransfer-sent]").innerText()).toMatch(/^e-Transfer sent [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    await bothWidths(admin, "admin-invoices-list", () => admin.locator("[data-etransfer-sent]").first().waitFor());
+    await admin.goto(`/admin/invoices/${invoice.id}`);
+    const note = admin.locator("[data-etransfer-sent]");
+    await note.waitFor({ timeout: 15_000 });
+    expect(await note.innerText()).toContain("The client says an e-Transfer was sent");
+    expect(await note.innerText()).toMatch(
+      /\$1,265\.60 by Interac e-Transfer, sent [A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M\. Record it when it arrives\./,
+    );
+    await bothWidths(admin, "admin-invoice-etransfer", () => admin.locator("[data-etransfer-sent]").waitFor());
+    await admin.getByRole("button", { name: "Record this e-Transfer", exact: true }).click();
+    const dialog = admin.getByRole("dialog");
+    await dialog.waitFor();
+    expect(await dialog.getByLabel("Amount ($)", { exact: true }).inputValue()).toBe("1265.60");
+    expect(await dialog.getByLabel("Date received", { exact: true }).inputValue()).toBe(businessDay());
+    expect(await dialog.getByLabel("Method", { exact: true }).inputValue()).toBe("etransfer");
+    await shot(admin, "admin-invoice-etransfer-dialog-1366");
+    await dialog.getByRole("button", { name: "Record payment", exact: true }).click();
+    await expectToast(admin, "Payment Recorded", "$1,265.60 received; the balance is now $0.00.", "success");
+    await expect.poll(() => note.count()).toBe(0);
+
+    // The client's invoice is paid: nothing waits any more.
+    await page.goto(`/client-dashboard/invoices/${invoice.id}`);
+    await page.locator("[data-status]").filter({ hasText: "Paid" }).waitFor();
+    expect(await page.locator("[data-etransfer-waiting]").count()).toBe(0);
+  });
+
+  test("French: « Numéro de facture » on the list; Je l’ai envoyé says « Paiement envoyé le … — en attente de confirmation »", async () => {
+    const email = `virement.${run}@example.com`;
+    const { invoice } = await clientWithInvoice(email, "fr", "Entretien hebdomadaire");
+    const page = await signedIn(email, "fr", paying());
+    await page.goto("/client-dashboard/invoices");
+    const row = card(page, "Entretien hebdomadaire");
+    await row.waitFor();
+    expect(await row.locator("dt", { hasText: "Numéro de facture" }).count()).toBe(1);
+    expect(await row.locator("[data-reference]").innerText()).toBe(invoice.number);
+    await row.getByRole("link", { name: "Payer maintenant" }).click();
+    await page.locator("[data-pay-panel]").waitFor();
+    await button(page, "Je l’ai envoyé").click();
+    const waiting = /Paiement envoyé le \d{1,2}(er)? \p{L}+ \d{4} — en attente de confirmation/u;
+    await expect
+      .poll(() =>
+        page
+          .locator("[data-etransfer-waiting]")
+          .innerText()
+          .catch(() => ""),
+      )
+      .toMatch(waiting);
+    expect(await button(page, "Payer maintenant").count()).toBe(0);
+    await bothWidths(page, "invoice-waiting-fr", () => page.locator("[data-etransfer-waiting]").waitFor());
+    await page.goto("/client-dashboard/invoices");
+    await row.locator("[data-etransfer-waiting]").waitFor();
+    expect(await row.locator("[data-etransfer-waiting]").innerText()).toMatch(waiting);
+    await bothWidths(page, "invoices-list-fr", () => row.locator("[data-etransfer-waiting]").waitFor());
   });
 });

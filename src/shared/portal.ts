@@ -76,6 +76,8 @@ export type PortalInvoice = {
   status: PortalInvoiceState;
   issueDate: string;
   dueDate: string;
+  /** When the client said they sent an e-Transfer that staff have not recorded yet ("waiting for confirmation"). */
+  etransferSentAt: string | null;
 };
 
 /** GET /api/portal/quotes, GET /api/portal/quotes/{id}. */

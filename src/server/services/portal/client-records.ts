@@ -39,11 +39,13 @@ const invoiceColumns = {
   status: invoices.status,
   issueDate: invoices.issueDate,
   dueDate: invoices.dueDate,
+  etransferSentAt: invoices.etransferSentAt,
 };
 
 type QuoteRow = Omit<PortalQuote, "status" | "withdrawnAt"> & { status: (typeof quotes.$inferSelect)["status"]; updatedAt: Date };
 // Issued and paid invoices (the only ones shown) always have a number and dates (a check says so).
-type InvoiceRow = Omit<PortalInvoice, "status" | "number" | "issueDate" | "dueDate"> & {
+type InvoiceRow = Omit<PortalInvoice, "status" | "number" | "issueDate" | "dueDate" | "etransferSentAt"> & {
+  etransferSentAt: Date | null;
   status: (typeof invoices.$inferSelect)["status"];
   number: string | null;
   issueDate: string | null;
@@ -61,6 +63,7 @@ const toInvoice = (row: InvoiceRow, today: string): PortalInvoice => ({
   issueDate: row.issueDate!,
   dueDate: row.dueDate!,
   status: portalInvoiceState(row.status, row.dueDate!, today)!,
+  etransferSentAt: row.status === "paid" ? null : (row.etransferSentAt?.toISOString() ?? null),
 });
 
 /** A document of the client with the user's `email` in one of the `shown` statuses. */

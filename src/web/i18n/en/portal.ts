@@ -201,6 +201,10 @@ export const portal = {
     // Overdue invoices are payable too, under their own name (decision 034, A-15).
     payOverdue: "Pay overdue invoice",
     balanceDue: (amount: string) => `Balance due ${amount}`,
+    // The number is the message an Interac e-Transfer must carry (decision 050).
+    invoiceNumber: "Invoice Number",
+    // Instead of Pay Now once the client said "I have sent it", until the payment is recorded.
+    waiting: (date: string) => `Payment sent on ${date} — waiting for confirmation`,
     empty: "No invoices available",
     emptyHint: "Invoices for completed services will appear here.",
     status: { paid: "Paid", outstanding: "Outstanding", overdue: "Overdue" } satisfies Record<PortalInvoiceState, string>,

@@ -207,6 +207,10 @@ export const portal: typeof en = {
     // Overdue invoices are payable too, under their own name (decision 034, A-15).
     payOverdue: "Payer la facture en retard",
     balanceDue: (amount: string) => `Solde dû\u00a0: ${amount}`,
+    // The number is the message an Interac e-Transfer must carry (decision 050).
+    invoiceNumber: "Numéro de facture",
+    // Instead of Pay Now once the client said "I have sent it", until the payment is recorded.
+    waiting: (date: string) => `Paiement envoyé le ${date} — en attente de confirmation`,
     empty: "Aucune facture",
     emptyHint: "Les factures des services terminés s’afficheront ici.",
     status: { paid: "Payée", outstanding: "À payer", overdue: "En retard" } satisfies Record<PortalInvoiceState, string>,
