@@ -4,6 +4,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, test } from "vitest";
 import type { QuoteDetail } from "../src/shared/schemas/quotes";
 import { businessDay } from "../src/shared/business-time";
+import { addDays } from "../src/shared/calendar-date";
 import { DESKTOP, MOBILE, adminAccount, axeViolations, baseUrl, expectToast, mailDir, signInAsOwner, useBrowser } from "./support/browser";
 import { sentTo } from "./support/client-sign-in";
 import { waitForMail } from "./support/mailbox";
@@ -315,5 +316,89 @@ describe("I have sent it, kept on the invoice", () => {
     await row.locator("[data-etransfer-waiting]").waitFor();
     expect(await row.locator("[data-etransfer-waiting]").innerText()).toMatch(waiting);
     await bothWidths(page, "invoices-list-fr", () => row.locator("[data-etransfer-waiting]").waitFor());
+  });
+});
+
+describe("the dashboard opens with what needs the client", () => {
+  /** A client with an invoice to pay, a quote to answer, a visit in 3 days and a reply from staff. */
+  async function busyClient(email: string, language: Language) {
+    const fr = language === "fr";
+    const { invoice, quote } = await clientWithInvoice(email, language, fr ? "Entretien de novembre" : "November upkeep", true);
+    await staffPaying("POST", "/api/admin/service-visits", {
+      clientId: quote.clientId,
+      addressId: quote.addressId,
+      date: addDays(businessDay(), 3),
+      windowStart: "09:00",
+      windowEnd: "11:00",
+      service: fr ? "Ménage hebdomadaire" : "Weekly cleaning",
+    });
+    await staffPaying("POST", `/api/admin/messaging/${quote.clientId}`, { body: fr ? "Nous passerons mardi." : "We will come by on Tuesday." });
+    return { invoice, quote };
+  }
+  const tile = (page: Page, name: string) => page.locator(`[data-needs="${name}"]`);
+
+  test("English: balance owed with Pay Now, the quote waiting, the next visit, one unread reply; each leads where it says", async () => {
+    const email = `needs.${run}@example.com`;
+    const { invoice, quote } = await busyClient(email, "en");
+    const page = await signedIn(email, "en", paying());
+    await page.getByRole("heading", { level: 2, name: "What Needs You" }).waitFor();
+    // It comes first: before the spec's four cards.
+    const order = await page.locator("main h2").allInnerTexts();
+    expect(order.indexOf("What Needs You")).toBeLessThan(order.indexOf("Upcoming Services"));
+    await tile(page, "balance").waitFor();
+    expect(await tile(page, "balance").innerText()).toMatch(/Balance Owed\s+\$1,265\.60\s+On 1 invoice\./);
+    expect(await tile(page, "quotes").innerText()).toMatch(/Quotes Waiting for You\s+Deep clean\s+Valid until [A-Z][a-z]+ \d{1,2}, \d{4}/);
+    expect(await tile(page, "visit").innerText()).toMatch(/Next Visit\s+[A-Z][a-z]+ \d{1,2}, \d{4}\s+Arrival 9:00 AM – 11:00 AM\s+Weekly cleaning/);
+    expect(await tile(page, "replies").innerText()).toMatch(/Unread Replies\s+1\s+reply from our team you have not read/);
+    await bothWidths(page, "dashboard-en", () => tile(page, "replies").getByRole("link", { name: "Open Messages" }).waitFor());
+
+    // Pay Now: the invoice's payment panel.
+    await tile(page, "balance")
+      .getByRole("link", { name: /^Pay Now/ })
+      .click();
+    await page.waitForURL(new RegExp(`/client-dashboard/invoices/${invoice.id}#pay$`));
+    await page.locator("[data-pay-panel]").waitFor();
+    // The quote: its page.
+    await page.goto("/client-dashboard");
+    await tile(page, "quotes").getByRole("link", { name: "Deep clean" }).click();
+    await page.waitForURL(new RegExp(`/client-dashboard/quotes/${quote.id}$`));
+    // The reply: read in Messages, then no longer unread.
+    await page.goto("/client-dashboard");
+    await tile(page, "replies").getByRole("link", { name: "Open Messages" }).click();
+    await page.getByText("We will come by on Tuesday.").waitFor();
+    await page.goto("/client-dashboard");
+    await expect.poll(() => tile(page, "replies").innerText()).toMatch(/No unread replies\./);
+    // Said it was sent: no Pay Now, waiting for confirmation.
+    const sent = await page.evaluate(
+      async (id) =>
+        (await fetch(`/api/portal/invoices/${id}/etransfer-sent`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" })).status,
+      invoice.id,
+    );
+    expect(sent).toBe(202);
+    await page.reload();
+    await expect.poll(() => tile(page, "balance").innerText()).toMatch(/Payment sent on [A-Z][a-z]+ \d{1,2}, \d{4} — waiting for confirmation/);
+    expect(await tile(page, "balance").getByRole("link").count()).toBe(0);
+  });
+
+  test("French: « À faire » with the balance, the quote, the visit and the reply, in French", async () => {
+    const email = `afaire.${run}@example.com`;
+    await busyClient(email, "fr");
+    const page = await signedIn(email, "fr", paying());
+    await page.getByRole("heading", { level: 2, name: "À faire" }).waitFor();
+    await tile(page, "balance").waitFor();
+    expect(await tile(page, "balance").innerText()).toMatch(new RegExp(`Solde à payer\\s+1${NBSP}265,60${NBSP}\\$\\s+Sur 1${NBSP}facture\\.`));
+    expect(
+      await tile(page, "balance")
+        .getByRole("link", { name: /^Payer maintenant/ })
+        .count(),
+    ).toBe(1);
+    expect(await tile(page, "quotes").innerText()).toMatch(
+      /Soumissions en attente de votre réponse\s+Grand ménage\s+Valide jusqu’au \d{1,2}(er)? \p{L}+ \d{4}/u,
+    );
+    expect(await tile(page, "visit").innerText()).toMatch(
+      new RegExp(`Prochaine visite\\s+\\d{1,2}(er)? \\p{L}+ \\d{4}\\s+Arrivée entre 9${NBSP}h et 11${NBSP}h\\s+Ménage hebdomadaire`, "u"),
+    );
+    expect(await tile(page, "replies").innerText()).toMatch(/Réponses non lues\s+1\s+réponse de notre équipe que vous n’avez pas lue/);
+    await bothWidths(page, "dashboard-fr", () => tile(page, "replies").getByRole("link", { name: "Ouvrir la messagerie" }).waitFor());
   });
 });

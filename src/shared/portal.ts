@@ -113,6 +113,19 @@ export type PortalInvoiceDetail = {
 /** POST /api/portal/invoices/{id}/checkout: the Stripe Checkout page to send the client to. */
 export type PortalCheckout = { url: string };
 
+/**
+ * GET /api/portal/overview: what the dashboard opens with (decision 050). The balance owed on the
+ * Outstanding and Overdue invoices, those invoices (oldest due first), the quotes waiting for an
+ * answer (soonest to expire first), the next visit, and how many staff replies are unread.
+ */
+export type PortalOverview = {
+  balanceCents: number;
+  unpaidInvoices: PortalInvoice[];
+  pendingQuotes: PortalQuote[];
+  nextVisit: PortalVisit | null;
+  unreadMessages: number;
+};
+
 /** A visit as the client sees it on the dashboard: its day, arrival window (Ottawa time, "08:00"), service and address. */
 export type PortalVisit = {
   id: string;

@@ -4,6 +4,7 @@ import type {
   PortalCheckout,
   PortalInvoiceDetail,
   PortalInvoiceList,
+  PortalOverview,
   PortalProfile,
   PortalQuoteDetail,
   PortalQuoteList,
@@ -22,6 +23,7 @@ import { listClientInvoices, listClientQuotes } from "../services/portal/client-
 import { invoicePdf, invoicePdfName } from "../services/invoices/invoice-mail";
 import { portalInvoiceDocument, portalInvoiceView, recordInvoiceView, reportEtransferSent } from "../services/portal/portal-invoices";
 import { setClientLanguage } from "../services/portal/client-language";
+import { portalOverview } from "../services/portal/portal-overview";
 import { portalProfile } from "../services/portal/portal-profile";
 import { listClientVisits } from "../services/portal/portal-visits";
 import { portalClient, portalConversation, sendClientMessage } from "../services/messages/client-messages";
@@ -105,6 +107,7 @@ export function portalRoutes(deps: AppDeps) {
       if (!(await setClientLanguage(db, email(c), language))) throw notFound("client");
       return c.json({ language } satisfies PortalLanguageInput);
     })
+    .get("/overview", async (c) => c.json((await portalOverview(db, email(c), businessDay())) satisfies PortalOverview))
     .get("/profile", async (c) => c.json((await portalProfile(db, c.get("viewer")!)) satisfies PortalProfile))
     .get("/visits", async (c) => c.json((await listClientVisits(db, email(c), businessDay())) satisfies PortalVisits))
     .get("/messages", async (c) => c.json((await portalConversation(db, await portalClient(db, email(c)))) satisfies PortalConversation))

@@ -36,6 +36,30 @@ export const portal = {
     rate: "Rate this visit",
     rated: (score: number) => `Your rating: ${score} out of 5`,
     account: { title: "Account Information", email: "Email", memberSince: "Member Since", notAvailable: "N/A" },
+    // What needs the client, first on the dashboard (decision 050); the words are ours.
+    needs: {
+      heading: "What Needs You",
+      failed: "We couldn't load your overview. Please try again.",
+      balance: {
+        title: "Balance Owed",
+        none: "Nothing to pay. Thank you!",
+        on: (count: number, overdue: number) =>
+          `On ${count === 1 ? "1 invoice" : `${count} invoices`}${overdue ? (count === 1 ? ", overdue" : `, ${overdue} overdue`) : ""}.`,
+      },
+      quotes: {
+        title: "Quotes Waiting for You",
+        none: "No quote is waiting for your answer.",
+        until: (date: string) => `Valid until ${date}`,
+        more: (count: number) => `${count} more in Quotes`,
+      },
+      visit: { title: "Next Visit", none: "No visit scheduled." },
+      replies: {
+        title: "Unread Replies",
+        none: "No unread replies.",
+        unread: (count: number): string => (count === 1 ? "reply from our team you have not read" : "replies from our team you have not read"),
+        open: "Open Messages",
+      },
+    },
     help: {
       title: "Need Help?",
       text: "Questions about a quote, an invoice or a visit? Our team is happy to help.",

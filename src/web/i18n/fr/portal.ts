@@ -37,6 +37,30 @@ export const portal: typeof en = {
     rated: (score: number) => `Votre note\u00a0: ${score} sur 5`,
     // « N. D. »: non disponible.
     account: { title: "Renseignements sur le compte", email: "Courriel", memberSince: "Client depuis", notAvailable: "N.\u00a0D." },
+    // What needs the client, first on the dashboard (decision 050).
+    needs: {
+      heading: "À faire",
+      failed: "Nous n’avons pas pu charger votre aperçu. Veuillez réessayer.",
+      balance: {
+        title: "Solde à payer",
+        none: "Rien à payer. Merci!",
+        on: (count: number, overdue: number) =>
+          `Sur ${count === 1 ? "1\u00a0facture" : `${count}\u00a0factures`}${overdue ? (count === 1 ? ", en retard" : `, dont ${overdue} en retard`) : ""}.`,
+      },
+      quotes: {
+        title: "Soumissions en attente de votre réponse",
+        none: "Aucune soumission n’attend votre réponse.",
+        until: (date: string) => `Valide jusqu’au ${date}`,
+        more: (count: number) => `${count}\u00a0autres dans Soumissions`,
+      },
+      visit: { title: "Prochaine visite", none: "Aucune visite prévue." },
+      replies: {
+        title: "Réponses non lues",
+        none: "Aucune réponse non lue.",
+        unread: (count: number) => (count === 1 ? "réponse de notre équipe que vous n’avez pas lue" : "réponses de notre équipe que vous n’avez pas lues"),
+        open: "Ouvrir la messagerie",
+      },
+    },
     help: {
       title: "Besoin d’aide?",
       text: "Des questions sur une soumission, une facture ou une visite? Notre équipe se fera un plaisir de vous aider.",
