@@ -63,7 +63,7 @@ export function RecordCard({
           {reference ? (
             <div>
               <dt className="text-muted">{reference[0]}</dt>
-              <dd data-reference className="mt-0.5 font-medium text-ink tabular-nums">
+              <dd data-reference className="mt-0.5 font-medium text-ink">
                 {reference[1]}
               </dd>
             </div>

@@ -106,7 +106,7 @@ function EtransferSentNote({ invoice, onRecord, disabled }: { invoice: Invoice; 
       className="mb-6 flex flex-wrap items-center gap-x-4 gap-y-3 rounded-xl bg-amber-50 p-4 text-sm ring-1 ring-inset ring-amber-200"
     >
       <ArrowRightLeft aria-hidden="true" className="h-5 w-5 shrink-0 text-amber-800" />
-      <div className="min-w-0 flex-1">
+      <div className="min-w-[13rem] flex-1">
         <p className="font-semibold text-ink">{w.heading}</p>
         <p className="mt-0.5 text-ink">{w.text(formatMoney(sent.amountCents), formatDateTime(sent.at) ?? sent.at)}</p>
       </div>
