@@ -143,6 +143,7 @@ const table: Row[] = [
   { route: "GET /api/portal/invoices", probe: () => ({ method: "GET", path: "/api/portal/invoices" }), expect: clientOnly(200) },
   { route: "GET /api/portal/visits", probe: () => ({ method: "GET", path: "/api/portal/visits" }), expect: clientOnly(200) },
   { route: "GET /api/portal/profile", probe: () => ({ method: "GET", path: "/api/portal/profile" }), expect: clientOnly(200) },
+  { route: "GET /api/portal/overview", probe: () => ({ method: "GET", path: "/api/portal/overview" }), expect: clientOnly(200) },
   // Each client sets their own record's language: there is no one else's to name.
   { route: "PUT /api/portal/language", probe: () => ({ method: "PUT", path: "/api/portal/language", body: { language: "en" } }), expect: clientOnly(200) },
   // Messages and requests: the bodies sent fail validation, so nothing is stored. The visit is another client's, so both
@@ -548,7 +549,7 @@ describe.each(testDbKinds)("authorization on %s", (kind) => {
     test("an admin on /api/portal/* is 403, a client on /api/admin/* is 403, nobody is 401", async () => {
       const { a } = await twoClients();
       const admin = (await signInAdmin(t)).cookie;
-      for (const path of ["/api/portal/quotes", "/api/portal/invoices", "/api/portal/visits"]) {
+      for (const path of ["/api/portal/quotes", "/api/portal/invoices", "/api/portal/visits", "/api/portal/overview"]) {
         const res = await call(t, path, { cookie: admin });
         expect(res.status).toBe(403);
         expect(((await res.json()) as ApiErrorBody).error.code).toBe("forbidden");

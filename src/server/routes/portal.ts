@@ -4,6 +4,7 @@ import type {
   PortalCheckout,
   PortalInvoiceDetail,
   PortalInvoiceList,
+  PortalOverview,
   PortalProfile,
   PortalQuoteDetail,
   PortalQuoteList,
@@ -22,6 +23,7 @@ import { listClientInvoices, listClientQuotes } from "../services/portal/client-
 import { invoicePdf, invoicePdfName } from "../services/invoices/invoice-mail";
 import { portalInvoiceDocument, portalInvoiceView, recordInvoiceView, reportEtransferSent } from "../services/portal/portal-invoices";
 import { setClientLanguage } from "../services/portal/client-language";
+import { portalOverview } from "../services/portal/portal-overview";
 import { portalProfile } from "../services/portal/portal-profile";
 import { listClientVisits } from "../services/portal/portal-visits";
 import { portalClient, portalConversation, sendClientMessage } from "../services/messages/client-messages";
@@ -89,15 +91,15 @@ export function portalRoutes(deps: AppDeps) {
       return c.json((await portalQuoteDetail(db, client?.id, c.req.param("id"), today))! satisfies PortalQuoteDetail);
     })
     .post("/quotes/:id/decline", async (c) => {
-      const { reason, comment } = await readJson(c, declineSchema);
+      const { reason, comment, version } = await readJson(c, declineSchema);
       const { actor, visible, today, client } = await asker(c);
-      await declineQuote({ db, id: c.req.param("id"), reason, comment, actor, today, config, visible });
+      await declineQuote({ db, id: c.req.param("id"), reason, comment, version, actor, today, config, visible });
       return c.json((await portalQuoteDetail(db, client?.id, c.req.param("id"), today))! satisfies PortalQuoteDetail);
     })
     .post("/quotes/:id/changes", async (c) => {
-      const { message } = await readJson(c, changeRequestSchema);
+      const { message, version } = await readJson(c, changeRequestSchema);
       const { actor, visible, today } = await asker(c);
-      await requestQuoteChanges({ db, id: c.req.param("id"), message, actor, today, config, visible });
+      await requestQuoteChanges({ db, id: c.req.param("id"), message, version, actor, today, config, visible });
       return c.json({ ok: true }, 202);
     })
     .put("/language", async (c) => {
@@ -105,6 +107,7 @@ export function portalRoutes(deps: AppDeps) {
       if (!(await setClientLanguage(db, email(c), language))) throw notFound("client");
       return c.json({ language } satisfies PortalLanguageInput);
     })
+    .get("/overview", async (c) => c.json((await portalOverview(db, email(c), businessDay())) satisfies PortalOverview))
     .get("/profile", async (c) => c.json((await portalProfile(db, c.get("viewer")!)) satisfies PortalProfile))
     .get("/visits", async (c) => c.json((await listClientVisits(db, email(c), businessDay())) satisfies PortalVisits))
     .get("/messages", async (c) => c.json((await portalConversation(db, await portalClient(db, email(c)))) satisfies PortalConversation))

@@ -18,7 +18,8 @@ export type FrenchMessages = {
 // and inside « ». Its own module: only French pages (and the server) load it.
 
 const NBSP = "\u00a0";
-const count = (n: number) => localeFormat("fr").count(n);
+const fr = localeFormat("fr");
+const count = (n: number) => fr.count(n);
 
 export const FRENCH_MESSAGES: FrenchMessages = {
   labels: {
@@ -109,8 +110,9 @@ export const FRENCH_MESSAGES: FrenchMessages = {
       accepted: "Cette soumission a déjà été acceptée et ne peut plus être modifiée.",
       declined: "Cette soumission a été refusée et ne peut plus être modifiée.",
       void: "Cette soumission a été retirée (annulée) et ne peut plus être modifiée.",
-      newVersion: ({ version }) =>
-        `Cette soumission a été mise à jour pendant que vous la lisiez. Veuillez consulter la dernière version (version ${version}) avant de l’accepter.`,
+      withdrawn: ({ at }) => `Cette soumission a été retirée le ${fr.date(at) ?? at} — veuillez communiquer avec nous.`,
+      replaced: ({ at, version }) =>
+        `Cette soumission a été remplacée le ${fr.date(at) ?? at} par une nouvelle version (version ${version}). Veuillez consulter la dernière version avant de répondre.`,
     },
     visit: {
       cancelled: `Cette visite est annulée${NBSP}: il n’y a rien à modifier.`,

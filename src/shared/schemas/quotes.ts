@@ -164,13 +164,15 @@ export type StaffAcceptInput = z.input<typeof staffAcceptSchema>;
 
 /** POST /api/portal/quotes/{id}/decline. */
 export const declineSchema = z.object({
+  /** The version the client read (the portal page sends it); a newer one refuses the answer (409). */
+  version: versionField.optional(),
   reason: z.enum(DECLINE_REASONS, says("quote.declineReason")),
   comment: optionalText("comment", QUOTE_LIMITS.comment),
 });
 export type DeclineInput = z.input<typeof declineSchema>;
 
 /** POST /api/portal/quotes/{id}/changes. */
-export const changeRequestSchema = z.object({ message: required("message", QUOTE_LIMITS.message) });
+export const changeRequestSchema = z.object({ version: versionField.optional(), message: required("message", QUOTE_LIMITS.message) });
 export type ChangeRequestInput = z.input<typeof changeRequestSchema>;
 
 /** POST /api/admin/quotes/{id}/void. */

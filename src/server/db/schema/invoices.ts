@@ -40,6 +40,12 @@ export const invoices = pgTable(
     voidReason: text("void_reason"),
     voidedAt: timestamp("voided_at", { withTimezone: true }),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /**
+     * The client said they sent an Interac e-Transfer ("I have sent it"), and for how much (the
+     * balance then); cleared when staff record a payment (decision 050).
+     */
+    etransferSentAt: timestamp("etransfer_sent_at", { withTimezone: true }),
+    etransferSentCents: money("etransfer_sent_cents"),
     ...timestamps(),
     /** What the list search looks in: number and title, lower-cased. */
     searchText: text("search_text")

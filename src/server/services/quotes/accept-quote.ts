@@ -46,7 +46,7 @@ export function acceptQuote(options: {
       const acceptance = await quoteAcceptance(tx, existing.id);
       if (acceptance) return { quoteId: existing.id, acceptance };
     }
-    const row = await lockQuoteFor(tx, id, "accept", today, visible);
+    const row = await lockQuoteFor(tx, id, "accept", today, visible, actor.type === "client" ? "client" : "staff");
     assertVersion(row, input.version, actor.type);
     const optional = new Set(row.lines.filter((l) => l.optional).map((l) => l.id));
     const chosen = new Set(input.optionalLineIds.map((l) => l.toLowerCase()));

@@ -1,4 +1,4 @@
-import { CheckCircle2, Clock, XCircle, type LucideIcon } from "lucide-react";
+import { Ban, CheckCircle2, Clock, XCircle, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { telHref } from "@shared/format";
 import { usePortalMessages } from "~/i18n/portal-messages";
@@ -7,7 +7,7 @@ import { useFormat } from "~/i18n/format";
 import { site } from "~/site";
 import type { PortalQuoteView } from "../api/quote";
 
-/** What became of a quote that can no longer be answered: accepted (by whom, when), declined or expired. Nothing for a pending one. */
+/** What became of a quote that can no longer be answered: accepted (by whom, when), declined, expired or withdrawn (when). Nothing for a pending one. */
 export function QuoteState({ quote }: { quote: PortalQuoteView }) {
   const m = usePortalMessages().portal;
   const f = useFormat();
@@ -37,6 +37,12 @@ export function QuoteState({ quote }: { quote: PortalQuoteView }) {
       return (
         <Panel tone="closed" icon={Clock} title={m.quotes.status.expired}>
           {m.quote.state.expired(f.date(quote.validUntil) ?? quote.validUntil)} {call}.
+        </Panel>
+      );
+    case "withdrawn":
+      return (
+        <Panel tone="closed" icon={Ban} title={m.quotes.status.withdrawn}>
+          {m.quote.state.withdrawn(f.date(quote.withdrawnAt) ?? "")} {call}.
         </Panel>
       );
   }
