@@ -311,6 +311,8 @@ const table: Row[] = [
     probe: () => ({ method: "GET", path: "/api/admin/service-visits/range?from=2026-01-05&to=2026-01-11" }),
     expect: adminOnly(200),
   },
+  { route: "GET /api/admin/settings", probe: () => ({ method: "GET", path: "/api/admin/settings" }), expect: adminOnly(200) },
+  { route: "PUT /api/admin/settings", probe: () => ({ method: "PUT", path: "/api/admin/settings", body: {} }), expect: adminOnly(400) },
   { route: "GET /api/admin/messaging", probe: () => ({ method: "GET", path: "/api/admin/messaging?search=matrix" }), expect: adminOnly(200) },
   { route: "GET /api/admin/messaging/:clientId", probe: (s) => ({ method: "GET", path: `/api/admin/messaging/${s.client}` }), expect: adminOnly(200) },
   {
@@ -397,9 +399,9 @@ const table: Row[] = [
 
 /**
  * Middleware entries of app.routes (they call `next`): the security headers and the request log,
- * then the /api chain (no-store, compression, body limit, origin check, viewer).
+ * then the /api chain (no-store, compression, body limit, origin check, viewer, company settings).
  */
-const MIDDLEWARE = ["ALL /*", "ALL /*", "ALL /api/*", "ALL /api/*", "ALL /api/*", "ALL /api/*", "ALL /api/*"];
+const MIDDLEWARE = ["ALL /*", "ALL /*", "ALL /api/*", "ALL /api/*", "ALL /api/*", "ALL /api/*", "ALL /api/*", "ALL /api/*"];
 /** The groups mounted behind `guarded(...)`, each adding one audience-check entry. */
 const GROUPS = ["auth", "session", "assessments", "consultations", "visits", "stripe", "portal", "admin"];
 

@@ -20,6 +20,7 @@ import { readJson } from "../http/read-json";
 import { startCheckout } from "../services/payments/start-checkout";
 import { listClientInvoices, listClientQuotes } from "../services/portal/client-records";
 import { invoicePdf, invoicePdfName } from "../services/invoices/invoice-mail";
+import { loadInvoice } from "../services/invoices/invoice-record";
 import { portalInvoiceDocument, portalInvoiceView, recordInvoiceView, reportEtransferSent } from "../services/portal/portal-invoices";
 import { setClientLanguage } from "../services/portal/client-language";
 import { portalProfile } from "../services/portal/portal-profile";
@@ -79,7 +80,7 @@ export function portalRoutes(deps: AppDeps) {
       await recordQuoteView(db, detail, actor, "pdf");
       const row = (await loadQuote(db, detail.quote.id))!;
       const { acceptance: _shown, status: _state, ...document } = detail.quote;
-      const pdf = await quotePdf(config, document, row.status === "accepted" ? await quoteAcceptance(db, row.id) : null);
+      const pdf = await quotePdf(config, document, row.status === "accepted" ? await quoteAcceptance(db, row.id) : null, row.company);
       return pdfResponse(c, pdf, `${row.number}.pdf`, true);
     })
     .post("/quotes/:id/accept", async (c) => {
@@ -148,7 +149,8 @@ export function portalRoutes(deps: AppDeps) {
     .get("/invoices/:id/pdf", async (c) => {
       const { document, actor } = await invoiceOf(c);
       await recordInvoiceView(db, document.id, actor, "pdf");
-      return pdfResponse(c, await invoicePdf(config, document), invoicePdfName(document), true);
+      const printed = (await loadInvoice(db, document.id))?.company ?? null;
+      return pdfResponse(c, await invoicePdf(config, document, printed), invoicePdfName(document), true);
     })
     .post("/invoices/:id/etransfer-sent", async (c) => {
       const { client, actor, today } = await asker(c);

@@ -1,0 +1,109 @@
+import fs from "node:fs";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, test } from "vitest";
+import { MOBILE, axeViolations, baseUrl, expectToast, fieldError, signInAsOwner, useBrowser } from "./support/browser";
+import { noSideScroll, pageApi } from "./support/page-api";
+
+// The company settings (decision 052): the owner edits what documents, e-mails and the portal
+// print; a taxed quote is not sent while the company has no registration number for its tax (a
+// banner on the draft, the server's 409 in a toast), and is once the number is set.
+const SHOTS = "/tmp/shots-settings";
+const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const tag = `Settingstest ${run}`;
+
+const { newPage } = useBrowser();
+beforeAll(() => {
+  fs.mkdirSync(SHOTS, { recursive: true });
+});
+
+const expectHeading = (page: Page, title: string) => expect.poll(() => page.locator("h1").innerText(), { timeout: 15_000 }).toBe(title);
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const button = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
+const link = (page: Page, name: string) => page.getByRole("link", { name, exact: true });
+
+async function draftQuote(page: Page) {
+  const client = await pageApi(page, "POST", "/api/admin/clients", {
+    fullName: `${tag} Client`,
+    email: `client.${run}@example.com`,
+    phoneNumber: "613-555-0950",
+    addresses: [{ street: "55 Metcalfe St", city: "Ottawa", province: "ON", postalCode: "K1P 6L5" }],
+  });
+  expect(client.status, JSON.stringify(client.body)).toBe(201);
+  const { id, addresses } = client.body as { id: string; addresses: { id: string }[] };
+  const quote = await pageApi(page, "POST", "/api/admin/quotes", {
+    clientId: id,
+    addressId: addresses[0]!.id,
+    title: `${tag} office cleaning`,
+    lines: [{ description: "Office cleaning, weekly", quantity: 4, unitPriceCents: 32_500 }],
+  });
+  expect(quote.status, JSON.stringify(quote.body)).toBe(201);
+  return (quote.body as { quote: { id: string; number: string } }).quote;
+}
+
+describe("Company settings", () => {
+  test("the owner edits the settings; a quote with HST waits for the GST/HST number, then is sent with it", async () => {
+    const page = await newPage();
+    await page.goto("/admin");
+    await signInAsOwner(page);
+    await expectHeading(page, "Job Assessments");
+
+    // Settings from the sidebar: the first start's values, from the environment.
+    await link(page, "Settings").click();
+    await page.waitForURL(`${baseUrl()}/admin/settings`);
+    await expectHeading(page, "Settings");
+    await expect.poll(() => field(page, "GST/HST number").inputValue()).toBe("123456789 RT0001");
+    expect(await field(page, "Postal-code prefixes").inputValue()).toBe("K");
+    expect(await page.getByText("These are the first start's values").count()).toBe(1);
+
+    // A wrong number is refused on its field; the owner clears it and saves new details.
+    await field(page, "GST/HST number").fill("12345");
+    await button(page, "Save Settings").click();
+    await expect.poll(() => fieldError(page, "GST/HST number")).toBe("GST/HST number must look like 123456789 RT0001.");
+    await expectToast(page, "Validation Error", "GST/HST number must look like 123456789 RT0001.", "error");
+    await field(page, "GST/HST number").fill("");
+    await field(page, "Legal name").fill(`${tag} Inc.`);
+    await field(page, "Mailing address").fill("PO Box 77, Ottawa ON K1P 1A1");
+    await field(page, "e-Transfer e-mail").fill("pay@example.com");
+    await button(page, "Save Settings").click();
+    await expectToast(page, "Settings Saved", "Documents and e-mails from now on use them.", "success");
+    await expect.poll(() => page.getByText(/^Quotes already sent .* Last saved: /).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/settings-1366.png`, fullPage: true });
+
+    // A draft quote for an Ontario address charges HST: the banner says what to set, Send is refused.
+    const quote = await draftQuote(page);
+    await page.goto(`/admin/quotes/${quote.id}`);
+    await expectHeading(page, quote.number);
+    const banner = page.getByRole("note").filter({ hasText: "Registration number missing" });
+    await banner.waitFor();
+    const message = "This quote charges HST: set the company's GST/HST registration number in Settings before sending it.";
+    expect(await banner.innerText()).toContain(message);
+    await button(page, "Send").click();
+    await expectToast(page, "Error", message, "error");
+    await page.screenshot({ path: `${SHOTS}/quote-tax-banner-1366.png`, fullPage: true });
+
+    // Set from the banner's link; back on the quote the banner is gone and Send works.
+    await banner.getByRole("link", { name: "Open Settings" }).click();
+    await expectHeading(page, "Settings");
+    await expect.poll(() => field(page, "Legal name").inputValue()).toBe(`${tag} Inc.`);
+    await field(page, "GST/HST number").fill("987654321rt0002");
+    await button(page, "Save Settings").click();
+    await expectToast(page, "Settings Saved", "Documents and e-mails from now on use them.", "success");
+    expect(await field(page, "GST/HST number").inputValue()).toBe("987654321 RT0002");
+    await page.goto(`/admin/quotes/${quote.id}`);
+    await expectHeading(page, quote.number);
+    await button(page, "Send").click();
+    await expectToast(page, "Quote Sent", `${quote.number} was e-mailed to the client.`, "success");
+    expect(await page.getByText("Registration number missing").count()).toBe(0);
+  });
+
+  test("on a phone the settings fit the width; the quote's banner too", async () => {
+    const page = await newPage(MOBILE);
+    await page.goto("/admin/settings");
+    await signInAsOwner(page);
+    await expectHeading(page, "Settings");
+    await field(page, "Legal name").waitFor();
+    expect(await noSideScroll(page)).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/settings-390.png`, fullPage: true });
+  });
+});
