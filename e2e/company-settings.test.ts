@@ -106,4 +106,51 @@ describe("Company settings", () => {
     expect(await noSideScroll(page)).toBe(true);
     await page.screenshot({ path: `${SHOTS}/settings-390.png`, fullPage: true });
   });
+
+  test("the service area with Gatineau added: the assessment form's note and message name it, in English and in French", async () => {
+    const owner = await newPage();
+    await owner.goto("/admin/settings");
+    await signInAsOwner(owner);
+    await expectHeading(owner, "Settings");
+    await field(owner, "Postal-code prefixes").fill("K, J8 J9");
+    await button(owner, "Save Settings").click();
+    await expectToast(owner, "Settings Saved", "Documents and e-mails from now on use them.", "success");
+    expect(await field(owner, "Postal-code prefixes").inputValue()).toBe("K, J8, J9");
+
+    for (const [path, label, note, message] of [
+      [
+        "/get-quote",
+        "Postcode *",
+        'We only service properties in our service area (postal codes starting with "K", "J8" or "J9")',
+        'Postcode: Must be a postal code in our service area. Postal codes must start with "K", "J8" or "J9".',
+      ],
+      [
+        "/fr/get-quote",
+        "Code postal\u00a0*",
+        "Nous desservons uniquement les propriétés de notre zone de service (codes postaux commençant par «\u00a0K\u00a0», «\u00a0J8\u00a0» ou «\u00a0J9\u00a0»)",
+        "Code postal\u00a0: veuillez entrer un code postal de notre zone de service. Les codes postaux doivent commencer par «\u00a0K\u00a0», «\u00a0J8\u00a0» ou «\u00a0J9\u00a0».",
+      ],
+    ] as const) {
+      for (const viewport of [MOBILE, { width: 1366, height: 900 }]) {
+        const page = await newPage(viewport);
+        await page.goto(path);
+        await page.waitForFunction(() => sessionStorage.getItem("assessment-progress") !== null);
+        await expect.poll(() => page.getByText(note, { exact: true }).count()).toBe(1);
+        const postcode = field(page, label);
+        await postcode.pressSequentially("h2x1y4");
+        await expect.poll(() => fieldError(page, label)).toBe(message);
+        await postcode.evaluate((el) => el.scrollIntoView({ block: "center" }));
+        await page.screenshot({ path: `${SHOTS}/get-quote${path.startsWith("/fr") ? "-fr" : ""}-${viewport.width}.png`, fullPage: true });
+        await postcode.fill("");
+        await postcode.pressSequentially("j8x3g5");
+        await expect.poll(() => fieldError(page, label)).toBeNull();
+        expect(await noSideScroll(page)).toBe(true);
+      }
+    }
+
+    // Back to the spec's area: the spec's own note.
+    await field(owner, "Postal-code prefixes").fill("K");
+    await button(owner, "Save Settings").click();
+    await expectToast(owner, "Settings Saved", "Documents and e-mails from now on use them.", "success");
+  });
 });

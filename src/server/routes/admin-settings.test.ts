@@ -9,6 +9,7 @@ import { useClientTestApp } from "../test/client-fixtures";
 import { adminCall, adminError, auditRows } from "../test/lead-fixtures";
 import { pdfText } from "../test/pdf-text";
 import { QUOTE_FORM, QUOTES, seedQuoteClient } from "../test/quote-fixtures";
+import { assessmentBody } from "../test/assessment-fixture";
 import { testDbKinds } from "../test/test-db";
 
 // The company settings (decision 052): the environment's values on the first start, then the
@@ -157,5 +158,32 @@ describe.each(testDbKinds)("company settings on %s", (kind) => {
     expect(draftPdf).toContain("New Name Inc.");
     expect(draftPdf).toContain("613-555-0999");
     expect(draftPdf).not.toContain("PO Box 77");
+  });
+
+  test("the service area: the assessment form's postal codes follow it, and its message names it in both languages", async () => {
+    const area = async () => (await (await call(ctx.t, "/api/assessments/service-area")).json()) as { prefixes: string[] };
+    await put({ ...FORM, serviceArea: ["K"] });
+    expect(await area()).toEqual({ prefixes: ["K"] });
+    const send = (postcode: string, language = "en") =>
+      call(ctx.t, "/api/assessments", { body: { ...assessmentBody(), postcode }, headers: { "Accept-Language": language } });
+    const gatineau = await send("J8X 3G5");
+    expect(gatineau.status).toBe(400);
+    expect(((await gatineau.json()) as { error: { fields: Record<string, string> } }).error.fields.postcode).toBe(
+      'Postcode: Must be a valid Ottawa region postal code (e.g., K1A 1A1). Ottawa postal codes start with "K".',
+    );
+
+    // Gatineau added (README): J8 and J9.
+    await put({ ...FORM, serviceArea: ["K", "J8", "J9"] });
+    expect(await area()).toEqual({ prefixes: ["K", "J8", "J9"] });
+    expect((await send("J8X 3G5")).status).toBe(201);
+    expect((await send("K1A 0B1")).status).toBe(201);
+    const montreal = await send("H2X 1Y4");
+    expect(((await montreal.json()) as { error: { fields: Record<string, string> } }).error.fields.postcode).toBe(
+      'Postcode: Must be a postal code in our service area. Postal codes must start with "K", "J8" or "J9".',
+    );
+    const french = await send("H2X 1Y4", "fr-CA");
+    expect(((await french.json()) as { error: { fields: Record<string, string> } }).error.fields.postcode).toBe(
+      "Code postal\u00a0: veuillez entrer un code postal de notre zone de service. Les codes postaux doivent commencer par «\u00a0K\u00a0», «\u00a0J8\u00a0» ou «\u00a0J9\u00a0».",
+    );
   });
 });

@@ -113,6 +113,7 @@ const table: Row[] = [
 
   { route: "GET /api/session", probe: () => ({ method: "GET", path: "/api/session" }), expect: { anonymous: 401, clientA: 200, clientB: 200, admin: 200 } },
 
+  { route: "GET /api/assessments/service-area", probe: () => ({ method: "GET", path: "/api/assessments/service-area" }), expect: all(200) },
   { route: "POST /api/assessments", probe: (_, c) => ({ method: "POST", path: "/api/assessments", body: assessment(c) }), expect: all(201) },
   {
     route: "POST /api/consultations",

@@ -1,15 +1,11 @@
 import { z } from "zod";
+import { SERVICE_AREA_PREFIX } from "../service-area";
 import { optionalText, requiredText } from "./text-fields";
 
 // Company settings (the admin's Settings screen, decision 052): what documents, e-mails and the
 // portal print, and the service area. Admin-only, so the messages are English words (decision 045).
 
 export const SETTINGS_LIMITS = { name: 200, address: 500, phone: 40, email: 254, prefixes: 30 } as const;
-
-/** A postal-code prefix of the service area: a letter, a letter and a digit, or a whole FSA (K1A). */
-export const SERVICE_AREA_PREFIX = /^[A-Z](\d[A-Z]?)?$/;
-/** The spec's service area: Ottawa postal codes, which start with K (spec 001 §3). */
-export const DEFAULT_SERVICE_AREA = ["K"] as const;
 
 const email = (label: string) =>
   z
@@ -89,18 +85,6 @@ export type CompanySettings = CompanySettingsValues & {
 
 /** The taxes a document may charge, and the registration each needs. */
 export type TaxRegistration = "gstHst" | "qst";
-
-/** The service area in words: "K", "K, J8 or J9". */
-export function serviceAreaWords(prefixes: readonly string[], or: string): string {
-  const quoted = prefixes.map((p) => `"${p}"`);
-  return quoted.length > 1 ? `${quoted.slice(0, -1).join(", ")} ${or} ${quoted.at(-1)}` : (quoted[0] ?? "");
-}
-
-/** Whether a postal code (any case and spacing) is in the service area. */
-export function inServiceArea(postalCode: string, prefixes: readonly string[]): boolean {
-  const code = postalCode.replace(/\s/g, "").toUpperCase();
-  return prefixes.some((p) => code.startsWith(p));
-}
 
 /**
  * The company as a quote or an invoice printed it, kept on the document when it is sent or issued:

@@ -48,7 +48,7 @@ export async function draftQuoteFromAssessment(options: { db: Db; assessmentId: 
   return {
     assessmentId,
     client,
-    clientDraft: { ...clientDraft, addresses: clientDraft.addresses.map((a) => ({ ...a, city: a.city || "Ottawa" })) },
+    clientDraft: { ...clientDraft, addresses: clientDraft.addresses.map((a) => ({ ...a, city: a.city || (a.province === "QC" ? "Gatineau" : "Ottawa") })) },
     title: services.length ? services.join(", ") : "Cleaning services",
     lines: [...services, ...addOns.map((a) => `Add-on: ${a}`)].map((description) => ({ description, quantity: 1, unitPriceCents: 0, optional: false })),
     validUntil: addDays(today, QUOTE_VALID_DAYS),

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, ne } from "drizzle-orm";
 import type { CompanySettings, CompanySettingsValues, PrintedCompany } from "../../../shared/schemas/company-settings";
-import { DEFAULT_SERVICE_AREA } from "../../../shared/schemas/company-settings";
+import { DEFAULT_SERVICE_AREA } from "../../../shared/service-area";
 import type { Db } from "../../db/client";
 import { adminUsers, companySettings, invoices, quotes } from "../../db/schema/index";
 import { transaction } from "../../db/transaction";
