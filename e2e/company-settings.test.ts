@@ -2,6 +2,7 @@ import fs from "node:fs";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, test } from "vitest";
 import { MOBILE, axeViolations, baseUrl, expectToast, fieldError, signInAsOwner, useBrowser } from "./support/browser";
+import { signInClientByLink } from "./support/client-sign-in";
 import { noSideScroll, pageApi } from "./support/page-api";
 
 // The company settings (decision 052): the owner edits what documents, e-mails and the portal
@@ -64,6 +65,7 @@ describe("Company settings", () => {
     await field(page, "Legal name").fill(`${tag} Inc.`);
     await field(page, "Mailing address").fill("PO Box 77, Ottawa ON K1P 1A1");
     await field(page, "e-Transfer e-mail").fill("pay@example.com");
+    await field(page, "Support phone").fill("613-555-0177");
     await button(page, "Save Settings").click();
     await expectToast(page, "Settings Saved", "Documents and e-mails from now on use them.", "success");
     await expect.poll(() => page.getByText(/^Quotes already sent .* Last saved: /).count()).toBe(1);
@@ -95,6 +97,11 @@ describe("Company settings", () => {
     await button(page, "Send").click();
     await expectToast(page, "Quote Sent", `${quote.number} was e-mailed to the client.`, "success");
     expect(await page.getByText("Registration number missing").count()).toBe(0);
+
+    // The client's portal gives the support phone as the settings say.
+    const portal = await signInClientByLink(newPage, `client.${run}@example.com`);
+    await expect.poll(() => portal.getByRole("link", { name: "Call 613-555-0177" }).count()).toBe(1);
+    await portal.screenshot({ path: `${SHOTS}/portal-support-phone-1366.png`, fullPage: true });
   });
 
   test("on a phone the settings fit the width; the quote's banner too", async () => {

@@ -143,6 +143,7 @@ const table: Row[] = [
   },
   { route: "GET /api/portal/invoices", probe: () => ({ method: "GET", path: "/api/portal/invoices" }), expect: clientOnly(200) },
   { route: "GET /api/portal/visits", probe: () => ({ method: "GET", path: "/api/portal/visits" }), expect: clientOnly(200) },
+  { route: "GET /api/portal/company", probe: () => ({ method: "GET", path: "/api/portal/company" }), expect: clientOnly(200) },
   { route: "GET /api/portal/profile", probe: () => ({ method: "GET", path: "/api/portal/profile" }), expect: clientOnly(200) },
   // Each client sets their own record's language: there is no one else's to name.
   { route: "PUT /api/portal/language", probe: () => ({ method: "PUT", path: "/api/portal/language", body: { language: "en" } }), expect: clientOnly(200) },

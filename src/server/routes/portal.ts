@@ -2,6 +2,7 @@ import { Hono, type Context } from "hono";
 import { businessDay } from "../../shared/business-time";
 import type {
   PortalCheckout,
+  PortalCompany,
   PortalInvoiceDetail,
   PortalInvoiceList,
   PortalProfile,
@@ -107,6 +108,7 @@ export function portalRoutes(deps: AppDeps) {
       return c.json({ language } satisfies PortalLanguageInput);
     })
     .get("/profile", async (c) => c.json((await portalProfile(db, c.get("viewer")!)) satisfies PortalProfile))
+    .get("/company", (c) => c.json({ phone: config.site.phone, supportPhone: config.site.supportPhone, email: config.site.email } satisfies PortalCompany))
     .get("/visits", async (c) => c.json((await listClientVisits(db, email(c), businessDay())) satisfies PortalVisits))
     .get("/messages", async (c) => c.json((await portalConversation(db, await portalClient(db, email(c)))) satisfies PortalConversation))
     .post("/messages", async (c) => {
