@@ -229,15 +229,22 @@ describe("Clients Hub", () => {
     await button(page, "Create Client").click();
     await expectToast(page, "Client Created", name, "success");
     await page.waitForURL(clientPage);
+    const clientId = new URL(page.url()).pathname.split("/").at(-1)!;
 
     // A visit for this client: the crew's notes start from the client's notes.
     await page.goto("/admin/visits/new");
     await expectHeading(page, "Schedule Visit");
     await field(page, "Find a client").fill(name);
     await button(page, `Choose ${name}`).click();
-    await expect
-      .poll(() => field(page, "Notes for the crew").inputValue())
-      .toBe("Special requirements: Side door code 4412. Please avoid bleach.\nPets: Two cats");
+    const crewNotes = "Special requirements: Side door code 4412. Please avoid bleach.\nPets: Two cats";
+    await expect.poll(() => field(page, "Notes for the crew").inputValue()).toBe(crewNotes);
+    await page.screenshot({ path: path.join(SHOTS, "visit-crew-notes-1366.png"), fullPage: true });
+    // On a phone, opened for the client (the client page's Schedule visit): the same notes.
+    const phone = await newPage(MOBILE);
+    await signIn(phone, `/admin/visits/new?client=${clientId}`, "Schedule Visit");
+    await expect.poll(() => field(phone, "Notes for the crew").inputValue()).toBe(crewNotes);
+    expect(await noSideScroll(phone)).toBe(true);
+    await phone.screenshot({ path: path.join(SHOTS, "visit-crew-notes-390.png"), fullPage: true });
 
     // An address the split is unsure of is flagged, with what the assessment said.
     await page.goto("/admin");

@@ -22,10 +22,10 @@ const field = (page: Page, label: string) => page.getByLabel(label, { exact: tru
 const button = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
 const link = (page: Page, name: string) => page.getByRole("link", { name, exact: true });
 
-async function draftQuote(page: Page) {
+async function draftQuote(page: Page, who = "client") {
   const client = await pageApi(page, "POST", "/api/admin/clients", {
-    fullName: `${tag} Client`,
-    email: `client.${run}@example.com`,
+    fullName: `${tag} ${who}`,
+    email: `${who}.${run}@example.com`,
     phoneNumber: "613-555-0950",
     addresses: [{ street: "55 Metcalfe St", city: "Ottawa", province: "ON", postalCode: "K1P 6L5" }],
   });
@@ -104,7 +104,7 @@ describe("Company settings", () => {
     await portal.screenshot({ path: `${SHOTS}/portal-support-phone-1366.png`, fullPage: true });
   });
 
-  test("on a phone the settings fit the width; the quote's banner too", async () => {
+  test("on a phone the settings fit the width; the banner of an invoice with QST but no QST number too", async () => {
     const page = await newPage(MOBILE);
     await page.goto("/admin/settings");
     await signInAsOwner(page);
@@ -112,6 +112,33 @@ describe("Company settings", () => {
     await field(page, "Legal name").waitFor();
     expect(await noSideScroll(page)).toBe(true);
     await page.screenshot({ path: `${SHOTS}/settings-390.png`, fullPage: true });
+
+    // Without the QST number, a draft for a Quebec address shows the banner.
+    const settings = (await pageApi(page, "GET", "/api/admin/settings")).body as Record<string, unknown>;
+    const { updatedAt: _at, canEdit: _can, ...form } = settings;
+    expect((await pageApi(page, "PUT", "/api/admin/settings", { ...form, qstNumber: null })).status).toBe(200);
+    const client = await pageApi(page, "POST", "/api/admin/clients", {
+      fullName: `${tag} Quebec`,
+      email: `quebec.${run}@example.com`,
+      phoneNumber: "819-555-0950",
+      addresses: [{ street: "12 rue Laval", city: "Gatineau", province: "QC", postalCode: "J8X 3G5" }],
+    });
+    const { id, addresses } = client.body as { id: string; addresses: { id: string }[] };
+    const made = await pageApi(page, "POST", "/api/admin/invoices", {
+      clientId: id,
+      addressId: addresses[0]!.id,
+      title: `${tag} move-out cleaning`,
+      lines: [{ description: "Move-out cleaning", quantity: 1, unitPriceCents: 40_000 }],
+      terms: "net_15",
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    await page.goto(`/admin/invoices/${(made.body as { invoice: { id: string } }).invoice.id}`);
+    const banner = page.getByRole("note").filter({ hasText: "Registration number missing" });
+    await banner.waitFor();
+    expect(await banner.innerText()).toContain("This invoice charges QST: set the company's QST registration number in Settings before issuing it.");
+    expect(await noSideScroll(page)).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/invoice-tax-banner-390.png`, fullPage: true });
+    expect((await pageApi(page, "PUT", "/api/admin/settings", form)).status).toBe(200);
   });
 
   test("the service area with Gatineau added: the assessment form's note and message name it, in English and in French", async () => {
