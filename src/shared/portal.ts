@@ -153,3 +153,6 @@ export type PortalProfile = {
   /** The first service address: street, city and province; the postal code apart. */
   address: { line: string; postalCode: string | null } | null;
 };
+
+/** GET /api/portal/company: how the portal tells a client to reach the company (company settings, decision 052). */
+export type PortalCompany = { phone: string; supportPhone: string; email: string };

@@ -138,6 +138,8 @@ describe.each(testDbKinds)("portal invoices on %s", (kind) => {
 
   test("how to pay follows the company's settings: its e-Transfer address, and card when Stripe is set up", async () => {
     const { cookie, invoice } = await clientWithInvoice();
+    // The environment's values are the first start's settings (decision 052): a database without settings yet.
+    await ctx.database.db.execute(sql`delete from company_settings`);
     const configured = createTestApp(ctx.database, {
       SITE_ETRANSFER_EMAIL: "pay@maplecrest.example.com",
       STRIPE_SECRET_KEY: "sk_test_portal",

@@ -1,6 +1,7 @@
 import { localeFormat } from "../locale-format";
 import type { ERROR_MESSAGES } from "./error-messages";
 import { wordsOf, type Translation } from "./message";
+import { quotedList } from "./validation";
 import type { FieldLabel, VALIDATION_MESSAGES } from "./validation";
 
 /**
@@ -48,6 +49,8 @@ export const FRENCH_MESSAGES: FrenchMessages = {
       email: ({ example }) => `Adresse courriel${NBSP}: veuillez entrer une adresse courriel valide (p.${NBSP}ex. ${example})`,
       emailVerify: `Confirmation du courriel${NBSP}: les adresses courriel ne correspondent pas. Veuillez entrer la même adresse dans les deux champs.`,
       postcodeLength: `Code postal${NBSP}: veuillez entrer un code postal canadien valide`,
+      postcodeArea: ({ prefixes }) =>
+        `Code postal${NBSP}: veuillez entrer un code postal de notre zone de service. Les codes postaux doivent commencer par ${quotedList(prefixes, "ou", `«${NBSP}`, `${NBSP}»`)}.`,
       postcodeOttawa: `Code postal${NBSP}: veuillez entrer un code postal valide de la région d’Ottawa (p.${NBSP}ex. K1A 1A1). Les codes postaux d’Ottawa commencent par «${NBSP}K${NBSP}».`,
       propertyType: `Type de propriété${NBSP}: veuillez choisir au moins un type de propriété parmi les options offertes`,
       propertySize: `Taille de la propriété${NBSP}: veuillez choisir une taille qui correspond à votre type de propriété`,

@@ -42,6 +42,18 @@ const PARAMETERISED: Record<string, [object, string, string][]> = {
       `Adresse courriel${NBSP}: veuillez entrer une adresse courriel valide (p.${NBSP}ex. a.b@c.ca)`,
     ],
   ],
+  "validation.assessment.postcodeArea": [
+    [
+      { prefixes: ["K", "J8", "J9"] },
+      'Postcode: Must be a postal code in our service area. Postal codes must start with "K", "J8" or "J9".',
+      `Code postal${NBSP}: veuillez entrer un code postal de notre zone de service. Les codes postaux doivent commencer par «${NBSP}K${NBSP}», «${NBSP}J8${NBSP}» ou «${NBSP}J9${NBSP}».`,
+    ],
+    [
+      { prefixes: ["J9"] },
+      'Postcode: Must be a postal code in our service area. Postal codes must start with "J9".',
+      `Code postal${NBSP}: veuillez entrer un code postal de notre zone de service. Les codes postaux doivent commencer par «${NBSP}J9${NBSP}».`,
+    ],
+  ],
   "validation.text.required": [
     [{ label: "note" }, "Note is required.", "La remarque est obligatoire."],
     [{ label: "fullName" }, "Full name is required.", "Le nom complet est obligatoire."],

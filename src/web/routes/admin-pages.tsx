@@ -35,6 +35,7 @@ const VisitsList = page(() => import("~/features/admin/visits/visits-list").then
 const VisitSchedule = page(() => import("~/features/admin/visits/visit-form-pages").then((m) => m.VisitSchedulePage));
 const VisitEdit = page(() => import("~/features/admin/visits/visit-form-pages").then((m) => m.VisitEditPage));
 const VisitView = page(() => import("~/features/admin/visits/visit-view").then((m) => m.VisitViewPage));
+const Settings = page(() => import("~/features/admin/settings/settings-page").then((m) => m.SettingsPage));
 
 /** A record's page, by the address's `name` parameter: another record's page starts afresh. */
 function RecordPage<N extends string>({ name, page: Page }: { name: N; page: ComponentType<{ [K in N]: string }> }) {
@@ -73,6 +74,7 @@ const PAGES: { [P in AdminPage]: ReactNode } = {
   visitNew: <VisitSchedule />,
   visitView: <RecordPage name="id" page={VisitView} />,
   visitEdit: <RecordPage name="id" page={VisitEdit} />,
+  settings: <Settings />,
 };
 
 // Pages, not records: "<page>/edit" would otherwise be the editor of a record of that id.

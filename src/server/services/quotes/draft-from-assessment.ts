@@ -68,7 +68,7 @@ export async function draftQuoteFromAssessment(options: { db: Db; assessmentId: 
   return {
     assessmentId,
     client,
-    clientDraft: { ...clientDraft, addresses: clientDraft.addresses.map((a) => ({ ...a, city: a.city || "Ottawa" })) },
+    clientDraft: { ...clientDraft, addresses: clientDraft.addresses.map((a) => ({ ...a, city: a.city || (a.province === "QC" ? "Gatineau" : "Ottawa") })) },
     language,
     title: services.length ? services.join(", ") : words.title,
     lines: [...services, ...addOns].map((description) => ({ description, quantity: 1, unitPriceCents: 0, optional: false })),

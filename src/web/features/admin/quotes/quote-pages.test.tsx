@@ -34,6 +34,7 @@ const draft: QuoteDraft = {
     addresses: [{ street: "9 Elgin St", city: "Ottawa", province: "ON", postalCode: "K1P 5K7" }],
     assessmentId: ASSESSMENT,
     existingClientId: null,
+    addressToCheck: null,
   },
   language: "en",
   title: "Deep Cleaning",

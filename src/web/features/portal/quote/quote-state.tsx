@@ -4,16 +4,17 @@ import { telHref } from "@shared/format";
 import { usePortalMessages } from "~/i18n/portal-messages";
 import { cn } from "~/lib/cn";
 import { useFormat } from "~/i18n/format";
-import { site } from "~/site";
 import type { PortalQuoteView } from "../api/quote";
+import { useSupportPhone } from "../api/company";
 
 /** What became of a quote that can no longer be answered: accepted (by whom, when), declined, expired or withdrawn (when). Nothing for a pending one. */
 export function QuoteState({ quote }: { quote: PortalQuoteView }) {
+  const supportPhone = useSupportPhone();
   const m = usePortalMessages().portal;
   const f = useFormat();
   const call = (
-    <a href={telHref(site.supportPhone)} className="whitespace-nowrap font-semibold underline underline-offset-2">
-      {site.supportPhone}
+    <a href={telHref(supportPhone)} className="whitespace-nowrap font-semibold underline underline-offset-2">
+      {supportPhone}
     </a>
   );
   const { acceptance } = quote;
