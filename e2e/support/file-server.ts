@@ -23,6 +23,9 @@ export function fileServer(): FileServer {
  */
 export const copyTemplate = (template: "owner" | "blank", prefix = "e2e-") => migratedDataDir(prefix, inject("templates")[template]);
 
+/** A quote or an invoice with a tax is sent only with the company's number for it (decision 052): every test server has both. */
+export const TAX_NUMBERS = { SITE_GST_HST_NUMBER: "123456789 RT0001", SITE_QST_NUMBER: "1234567890 TQ0001" };
+
 /**
  * Each browser test file gets a server of its own, on its own copy of the owner's database, with a
  * real SMTP server catching its mail: files run side by side and none sees another's records.
@@ -39,9 +42,7 @@ beforeAll(async () => {
     DATA_DIR: dataDir,
     SMTP_URL: catcher.url,
     CONSULTATION_RATE_LIMIT: "1000",
-    // A quote or an invoice with a tax is sent only with the company's number for it (decision 052).
-    SITE_GST_HST_NUMBER: "123456789 RT0001",
-    SITE_QST_NUMBER: "1234567890 TQ0001",
+    ...TAX_NUMBERS,
   });
   stop = async () => {
     if (server) {

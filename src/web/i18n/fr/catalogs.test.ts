@@ -75,6 +75,7 @@ function sampleArgs(path: string, arity: number): unknown[] {
     "assessment.counter": [12, 1000],
     "portal.dashboard.rated": [4],
     "portal.request.call": [48, defaultSite.supportPhone],
+    "assessment.hints.postcodeArea": [["K", "J8"]],
   };
   return samples[path] ?? Array.from({ length: arity }, (_, i) => `«\u00a0valeur ${i + 1}\u00a0»`);
 }
