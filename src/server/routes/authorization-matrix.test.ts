@@ -347,6 +347,11 @@ const table: Row[] = [
     expect: adminOnly(409),
   },
   {
+    route: "POST /api/admin/service-visits/:id/move-to-request",
+    probe: (s) => ({ method: "POST", path: `/api/admin/service-visits/${s.visit}/move-to-request`, body: {} }),
+    expect: adminOnly(400),
+  },
+  {
     route: "POST /api/admin/service-visits/:id/invoice",
     probe: (s) => ({ method: "POST", path: `/api/admin/service-visits/${s.visit}/invoice`, body: {} }),
     expect: adminOnly(409),

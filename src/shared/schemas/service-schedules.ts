@@ -10,6 +10,10 @@ import { calendarDate } from "./text-fields";
 export const SCHEDULE_FREQUENCIES = ["weekly", "bi-weekly", "monthly", "custom"] as const;
 export type ScheduleFrequency = (typeof SCHEDULE_FREQUENCIES)[number];
 
+/** What a visit of a schedule that falls on a closed day does (decision 051): moves to the next open business day, or is skipped. */
+export const CLOSED_DAY_RULES = ["move", "skip"] as const;
+export type ClosedDayRule = (typeof CLOSED_DAY_RULES)[number];
+
 /** How far ahead the job table keeps a live schedule's visits generated. */
 export const SCHEDULE_HORIZON_DAYS = 90;
 /** The longest gap a custom schedule may have. */

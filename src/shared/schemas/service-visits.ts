@@ -101,6 +101,10 @@ export type ServiceVisitUpdate = z.output<typeof serviceVisitUpdateSchema>;
 export const serviceVisitCancelSchema = z.object({ reason: optionalText("Reason", SERVICE_VISIT_LIMITS.reason) });
 export type ServiceVisitCancelInput = z.input<typeof serviceVisitCancelSchema>;
 
+/** POST /api/admin/service-visits/{id}/move-to-request: move the visit to the day the client asked for (decision 051). */
+export const serviceVisitMoveToRequestSchema = z.object({ requestId: z.guid("Request must be a request id") });
+export type ServiceVisitMoveToRequestInput = z.input<typeof serviceVisitMoveToRequestSchema>;
+
 /** POST /api/admin/service-visits/{id}/complete. */
 export const serviceVisitCompleteSchema = z.object({ completionNote: optionalText("Completion note", SERVICE_VISIT_LIMITS.notes) });
 export type ServiceVisitCompleteInput = z.input<typeof serviceVisitCompleteSchema>;
@@ -176,8 +180,19 @@ export type ServiceVisit = {
   updatedAt: string;
 };
 
+/** A client's request to move or cancel the visit (from the portal), open until staff move or cancel it. */
+export type ServiceVisitRequest = {
+  id: string;
+  kind: "reschedule_request" | "cancel_request";
+  preferredDate: string | null;
+  preferredWindow: "morning" | "afternoon" | "any" | null;
+  note: string | null;
+  createdAt: string;
+  closedAt: string | null;
+};
+
 /** GET /api/admin/service-visits/{id} and the answer of every change. */
-export type ServiceVisitDetail = { visit: ServiceVisit & { events: ServiceVisitEvent[] } };
+export type ServiceVisitDetail = { visit: ServiceVisit & { events: ServiceVisitEvent[]; requests: ServiceVisitRequest[] } };
 export type ServiceVisitList = { items: ServiceVisit[]; total: number; page: number; pageSize: number };
 /** A visit as the week view's card shows it (its page reads the rest). */
 export type ServiceVisitWeekItem = Pick<ServiceVisit, "id" | "date" | "windowStart" | "windowEnd" | "clientName" | "service" | "staff" | "status">;

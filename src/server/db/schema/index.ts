@@ -13,3 +13,4 @@ export * from "./quotes";
 export * from "./service-visits";
 export * from "./service-schedules";
 export * from "./messages";
+export * from "./closed-days";

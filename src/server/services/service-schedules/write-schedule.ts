@@ -13,6 +13,7 @@ import { transaction } from "../../db/transaction";
 import { AppError, notFound } from "../../errors";
 import { resolveStaff } from "../service-visits/staff-names";
 import { clientPlaceErrors } from "../service-visits/visit-guard";
+import { announceVisit, type VisitNoticeConfig } from "../service-visits/visit-notice";
 import type { VisitActor } from "../service-visits/visit-record";
 import { generateScheduleVisits } from "./generate-visits";
 import { loadSchedule, scheduleDetail } from "./schedule-record";
@@ -69,8 +70,8 @@ const followsSchedule = (id: string, today: string) =>
  * Start a recurring schedule (POST /api/admin/service-schedules) and generate its visits for the
  * next 90 days in the same transaction. A quote it comes from must be the client's and accepted.
  */
-export function createServiceSchedule(options: Options & { input: ServiceScheduleCreate }): Promise<ServiceScheduleDetail> {
-  const { db, actor, today, input } = options;
+export function createServiceSchedule(options: Options & { input: ServiceScheduleCreate; notice?: VisitNoticeConfig }): Promise<ServiceScheduleDetail> {
+  const { db, actor, today, input, notice } = options;
   return transaction(db, async (tx) => {
     const { fields, staff } = await patternErrors(tx, input, today);
     const place = await clientPlaceErrors(tx, input);
@@ -82,6 +83,17 @@ export function createServiceSchedule(options: Options & { input: ServiceSchedul
       .values({ clientId: input.clientId, addressId: input.addressId, quoteId: input.quoteId, ...patternColumns(input, staff), createdBy: actor.userId })
       .returning({ id: serviceSchedules.id });
     await generateScheduleVisits(tx, { from: today, through: addDays(today, SCHEDULE_HORIZON_DAYS), scheduleId: row!.id });
+    // The client is told once, of the series and its first visit, not of each visit it generated (decision 051).
+    const [first] = await tx
+      .select({ id: serviceVisits.id })
+      .from(serviceVisits)
+      .where(eq(serviceVisits.scheduleId, row!.id))
+      .orderBy(asc(serviceVisits.visitDate), asc(serviceVisits.windowStart))
+      .limit(1);
+    if (notice && first) {
+      const series = { frequency: input.frequency, intervalDays: input.frequency === "custom" ? input.intervalDays : null, endDate: input.endDate };
+      await announceVisit(tx, { config: notice, actor, visitId: first.id, change: "series", series });
+    }
     return (await scheduleDetail(tx, row!.id, today))!;
   });
 }

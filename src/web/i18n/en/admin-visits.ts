@@ -110,6 +110,20 @@ export const visits = {
   },
   saveFailed: { title: "Error", description: "The visit could not be saved. Please try again." },
   view: {
+    requests: {
+      heading: "Client requests",
+      reschedule: (day: string, part: string) => `Asked to move this visit to ${day} (${part}).`,
+      cancel: "Asked to cancel this visit.",
+      parts: { morning: "morning", afternoon: "afternoon", any: "any time of day" } as Record<string, string>,
+      note: (note: string) => `Note: ${note}`,
+      asked: (when: string) => `Asked ${when}`,
+      open: "Open",
+      done: "Done",
+      moveTo: (day: string) => `Move to ${day}`,
+      moving: "Moving...",
+      cancelHint: "Cancel the visit below to do what the client asked; the client is told.",
+      moved: { title: "Visit Moved", description: (day: string) => `The visit is on ${day}; the request is done and the client was told.` },
+    },
     details: {
       heading: "Details",
       client: "Client",
@@ -154,9 +168,9 @@ export const visits = {
     },
     cancelDialog: {
       title: "Cancel this visit?",
-      description: "The visit will not take place. This cannot be undone.",
+      description: "The visit will not take place, and the client is told by e-mail and in the portal. This cannot be undone.",
       label: "Reason",
-      hint: "Optional. Seen by staff.",
+      hint: "Optional. The client reads it with the cancellation.",
       cancel: "Back",
       confirm: "Cancel visit",
       pending: "Cancelling...",

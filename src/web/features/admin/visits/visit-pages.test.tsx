@@ -45,6 +45,7 @@ const detail = (status: ServiceVisitStatus, date = today): ServiceVisitDetail =>
     createdAt: "2026-11-20T15:00:00.000Z",
     updatedAt: "2026-11-20T15:00:00.000Z",
     events: [{ id: "e1", kind: "created", at: "2026-11-20T15:00:00.000Z", actor: { name: "owner" }, details: {} }],
+    requests: [],
   },
 });
 
