@@ -32,6 +32,8 @@ const recurrenceFields = {
     .max(SCHEDULE_MAX_INTERVAL_DAYS, `Every how many days must be at most ${SCHEDULE_MAX_INTERVAL_DAYS}`)
     .nullish()
     .transform((v) => v ?? null),
+  /** A visit falling on a closed day moves to the next open business day (the default) or is skipped. */
+  closedDayRule: z.enum(CLOSED_DAY_RULES, "On a closed day must be move or skip").default("move"),
   startDate: calendarDate("Start date"),
   endDate: calendarDate("End date")
     .nullish()
@@ -94,6 +96,7 @@ export type ServiceSchedule = {
   service: string;
   frequency: ScheduleFrequency;
   intervalDays: number | null;
+  closedDayRule: ClosedDayRule;
   startDate: string;
   endDate: string | null;
   windowStart: string;

@@ -77,10 +77,17 @@ export const scheduleFields = {
 export const windowInOrder = (v: { windowStart: string; windowEnd: string }) => v.windowEnd > v.windowStart;
 export const WINDOW_ORDER = { message: "The window must end after it starts", path: ["windowEnd"] };
 
+/**
+ * A single visit on a closed day at its address (a statutory holiday there, or a day the company
+ * closed) is refused with a 409 that names the day, unless staff confirm it (decision 051).
+ */
+const closedDayChoice = { allowClosedDay: z.boolean("Book on a closed day must be true or false").default(false) };
+
 /** Schedule a visit (POST /api/admin/service-visits). The server refuses a date before today (Ottawa). */
 export const serviceVisitCreateSchema = z
   .object({
     ...scheduleFields,
+    ...closedDayChoice,
     clientId: z.guid("Client must be a client id"),
     addressId: z.guid("Service address must be an address id"),
     quoteId: z
@@ -93,7 +100,7 @@ export type ServiceVisitCreateInput = z.input<typeof serviceVisitCreateSchema>;
 export type ServiceVisitCreate = z.output<typeof serviceVisitCreateSchema>;
 
 /** Move or edit a scheduled visit (PUT /api/admin/service-visits/{id}): date, window, service, staff, notes. */
-export const serviceVisitUpdateSchema = z.object(scheduleFields).refine(windowInOrder, WINDOW_ORDER);
+export const serviceVisitUpdateSchema = z.object({ ...scheduleFields, ...closedDayChoice }).refine(windowInOrder, WINDOW_ORDER);
 export type ServiceVisitUpdateInput = z.input<typeof serviceVisitUpdateSchema>;
 export type ServiceVisitUpdate = z.output<typeof serviceVisitUpdateSchema>;
 

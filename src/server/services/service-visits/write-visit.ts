@@ -1,7 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { ServiceVisitCreate, ServiceVisitDetail, ServiceVisitUpdate } from "../../../shared/schemas/service-visits";
 import type { Db } from "../../db/client";
-import { clientMessages, serviceVisits } from "../../db/schema/index";
+import { clientAddresses, clientMessages, serviceVisits } from "../../db/schema/index";
+import { closedDayName } from "../closed-days/closed-days";
 import { transaction } from "../../db/transaction";
 import { AppError } from "../../errors";
 import { resolveStaff } from "./staff-names";
@@ -32,6 +33,15 @@ async function scheduleErrors(tx: Db, input: ServiceVisitUpdate, today: string, 
   return { fields, staff: names };
 }
 
+/** A 409 naming the day when `input.date` is closed at the address and staff did not confirm it (decision 051). */
+async function refuseClosedDay(tx: Db, input: { date: string; allowClosedDay: boolean }, addressId: string) {
+  if (input.allowClosedDay) return;
+  const [address] = await tx.select({ province: clientAddresses.province }).from(clientAddresses).where(eq(clientAddresses.id, addressId));
+  if (!address) return;
+  const name = await closedDayName(tx, input.date, address.province);
+  if (name) throw new AppError("conflict", `${input.date} is a closed day at this address (${name}): choose another day.`);
+}
+
 /** Schedule a visit for a client at one of its addresses (POST /api/admin/service-visits). */
 export function createServiceVisit(options: Options & { input: ServiceVisitCreate }): Promise<ServiceVisitDetail> {
   const { db, actor, today, input, notice } = options;
@@ -39,6 +49,7 @@ export function createServiceVisit(options: Options & { input: ServiceVisitCreat
     const { fields, staff } = await scheduleErrors(tx, input, today);
     Object.assign(fields, (await clientPlaceErrors(tx, input)).fields);
     if (Object.keys(fields).length) throw AppError.validation(fields);
+    await refuseClosedDay(tx, input, input.addressId);
     const [row] = await tx
       .insert(serviceVisits)
       .values({
@@ -63,6 +74,7 @@ export function updateServiceVisit(options: Options & { id: string; input: Servi
     if (Object.keys(fields).length) throw AppError.validation(fields);
     const window = `${input.windowStart}-${input.windowEnd}`;
     const moved = input.date !== row.visitDate || window !== `${row.windowStart.slice(0, 5)}-${row.windowEnd.slice(0, 5)}`;
+    if (input.date !== row.visitDate) await refuseClosedDay(tx, input, row.addressId);
     // A recurring schedule's visit moved by hand is the staff's: a change of its schedule leaves it alone.
     const movedByStaff = row.movedByStaff || (row.scheduleId !== null && moved);
     await tx
@@ -108,7 +120,7 @@ export async function moveVisitToRequest(options: Options & { id: string; reques
   const v = current.visit;
   return updateServiceVisit({
     ...options,
-    input: { date: day, windowStart: v.windowStart, windowEnd: v.windowEnd, service: v.service, staff: v.staff, crewNotes: v.crewNotes },
+    input: { date: day, windowStart: v.windowStart, windowEnd: v.windowEnd, service: v.service, staff: v.staff, crewNotes: v.crewNotes, allowClosedDay: false },
     // The visit already on the requested day: the request is done all the same.
     closeRequests: day === v.date,
   });
