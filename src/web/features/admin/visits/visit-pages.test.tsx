@@ -124,6 +124,7 @@ test("a repeating visit is sent to the schedules API, the date as its start; the
     intervalDays: 10,
     startDate: later(2),
     endDate: later(60),
+    closedDayRule: "move",
   });
   await until(() => page.location().startsWith("/admin/visits?"));
   expect(page.location()).toBe(`/admin/visits?week=${later(2)}`);
