@@ -21,7 +21,10 @@ export function adminClosedDayRoutes(deps: AppDeps) {
     })
     .post("/", async (c) => {
       const input = await readJson(c, closedDayCreateSchema);
-      return c.json({ day: await addClosedDay({ db, actor: actorOf(c.get("viewer")), today: businessDay(), input }) } satisfies ClosedDayAdded, 201);
+      return c.json(
+        { day: await addClosedDay({ db, actor: actorOf(c.get("viewer")), today: businessDay(), input, notice: deps.config }) } satisfies ClosedDayAdded,
+        201,
+      );
     })
     .delete("/:id", async (c) => {
       if (!isUuid(c.req.param("id"))) throw notFound("Closed day");

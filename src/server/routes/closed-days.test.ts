@@ -111,6 +111,36 @@ describe.each(testDbKinds)("closed days on %s", (kind) => {
     ).toHaveProperty("allowClosedDay");
   });
 
+  test("closing a day moves the series' visits already on it (or cancels them, as the rule says) and tells the client; hand-moved and single visits stay", async () => {
+    let day = addDays(today, 7);
+    while (!isWeekday(day)) day = addDays(day, 1);
+    const email = `closing-${kind}@example.com`;
+    const { clientId, addressId } = await seedQuoteClient(ctx.database, email, "AB");
+    const body = { ...FORM, clientId, addressId, endDate: null, intervalDays: null, startDate: day };
+    const moving = (await adminCall<ServiceScheduleDetail>(ctx, SCHEDULES, { body: { ...body, frequency: "weekly" } }, 201)).schedule;
+    const skipping = (await adminCall<ServiceScheduleDetail>(ctx, SCHEDULES, { body: { ...body, frequency: "monthly", closedDayRule: "skip" } }, 201)).schedule;
+    const single = await adminCall<ServiceVisitDetail>(ctx, SERVICE_VISITS, { body: { ...FORM, clientId, addressId, date: day } }, 201);
+    await adminCall(ctx, CLOSED, { method: "POST", body: { date: day, name: "Water shut-off" } }, 201);
+
+    // The next weekday the company keeps open (an earlier test closed a day of its own).
+    const listed = await adminCall<ClosedDayList>(ctx, `${CLOSED}?from=${day}&to=${addDays(day, 30)}`);
+    const companyDays = new Set(listed.days.filter((d) => d.provinces === null).map((d) => d.date));
+    let next = addDays(day, 1);
+    while (!isWeekday(next) || companyDays.has(next)) next = addDays(next, 1);
+    const rows = await rowsOf<{ schedule_id: string | null; visit_date: string; status: string; reason: string | null }>(
+      ctx.database,
+      sql`select schedule_id, visit_date::text, status, reason from service_visits where occurrence_date = ${day} or id = ${single.visit.id}`,
+    );
+    expect(rows.find((r) => r.schedule_id === moving.id)).toMatchObject({ visit_date: next, status: "scheduled" });
+    expect(rows.find((r) => r.schedule_id === skipping.id)).toMatchObject({ visit_date: day, status: "cancelled", reason: "Closed day: Water shut-off." });
+    expect(rows.find((r) => r.schedule_id === null)).toMatchObject({ visit_date: day, status: "scheduled" });
+    const notices = await rowsOf<{ subject: string }>(
+      ctx.database,
+      sql`select subject from outbox where kind = 'visit.notice' and "to" = ${email} order by created_at`,
+    );
+    expect(notices.map((n) => n.subject)).toEqual(expect.arrayContaining([expect.stringMatching(/has moved to/), expect.stringMatching(/is cancelled/)]));
+  });
+
   test("property: for any start and frequency in Ontario, no visit lands on a closed day or a weekend it was moved to, and each is on its occurrence or the next open weekday", async () => {
     const { clientId, addressId } = await seedQuoteClient(ctx.database, null, "ON");
     // Ontario's holidays and the company's days (an earlier test closed one), as the list answers them.

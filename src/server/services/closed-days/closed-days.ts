@@ -1,12 +1,14 @@
-import { and, asc, eq, gte, lte } from "drizzle-orm";
+import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
 import { closedDaysBetween, holidayProvince, nextOpenDay, statutoryHolidays, type ClosedDay } from "../../../shared/holidays";
 import { addDays } from "../../../shared/calendar-date";
 import type { ClosedDayEntry, ClosedDayList } from "../../../shared/schemas/closed-days";
 import type { Db } from "../../db/client";
-import { closedDays } from "../../db/schema/index";
+import { clientAddresses, closedDays, serviceSchedules, serviceVisits } from "../../db/schema/index";
 import { transaction } from "../../db/transaction";
 import { AppError, notFound } from "../../errors";
 import { recordAudit, type AuditActor } from "../common/record-audit";
+import { announceVisit, type VisitNoticeConfig } from "../service-visits/visit-notice";
+import { recordVisitEvent } from "../service-visits/visit-record";
 
 /** The days the company added from `from` to `to`. */
 export async function companyClosedDays(db: Db, from: string, to: string): Promise<(ClosedDay & { id: string })[]> {
@@ -59,9 +61,19 @@ export async function closedDayName(db: Db, day: string, province: string | null
   return (await closedDayPlacer(db, { from: day, to: day })).closedName(day, province);
 }
 
-/** Add a day the company is closed (audited); a day already closed by the company is a 409, a day in the past a 400. */
-export async function addClosedDay(o: { db: Db; actor: AuditActor; today: string; input: { date: string; name: string } }): Promise<ClosedDayEntry> {
-  const { db, actor, today, input } = o;
+/**
+ * Add a day the company is closed (audited); a day already closed by the company is a 409, a day in
+ * the past a 400. The recurring visits already on it (scheduled, not moved by hand) follow their
+ * schedule's rule: moved to the next open business day, or cancelled; each client is told.
+ */
+export async function addClosedDay(o: {
+  db: Db;
+  actor: AuditActor;
+  today: string;
+  input: { date: string; name: string };
+  notice?: VisitNoticeConfig;
+}): Promise<ClosedDayEntry> {
+  const { db, actor, today, input, notice } = o;
   if (input.date < today) throw AppError.validation({ date: "The date cannot be in the past." });
   return transaction(db, async (tx) => {
     const [row] = await tx
@@ -75,6 +87,7 @@ export async function addClosedDay(o: { db: Db; actor: AuditActor; today: string
       actor,
       entries: [{ action: "closed_day.add", entity: "closed_day", entityId: row.id, details: { date: input.date, name: input.name } }],
     });
+    await placeSeriesVisits(tx, { day: input.date, name: input.name, actor, notice });
     return { date: input.date, name: input.name, provinces: null, id: row.id };
   });
 }
@@ -91,4 +104,52 @@ export async function removeClosedDay(o: { db: Db; actor: AuditActor; id: string
       entries: [{ action: "closed_day.remove", entity: "closed_day", entityId: id, details: { date: row.day, name: row.name } }],
     });
   });
+}
+
+/** The recurring visits on a day just closed: each moved or cancelled as its schedule says, and its client told. */
+async function placeSeriesVisits(tx: Db, o: { day: string; name: string; actor: AuditActor; notice?: VisitNoticeConfig }) {
+  const visits = await tx
+    .select({
+      id: serviceVisits.id,
+      windowStart: serviceVisits.windowStart,
+      windowEnd: serviceVisits.windowEnd,
+      province: clientAddresses.province,
+      rule: serviceSchedules.closedDayRule,
+    })
+    .from(serviceVisits)
+    .innerJoin(serviceSchedules, eq(serviceSchedules.id, serviceVisits.scheduleId))
+    .innerJoin(clientAddresses, eq(clientAddresses.id, serviceVisits.addressId))
+    .where(and(eq(serviceVisits.visitDate, o.day), eq(serviceVisits.status, "scheduled"), eq(serviceVisits.movedByStaff, false)))
+    .orderBy(asc(serviceVisits.id))
+    .for("update", { of: serviceVisits });
+  if (visits.length === 0) return;
+  const placer = await closedDayPlacer(tx, { from: o.day, to: o.day });
+  const actor = { userId: o.actor.userId!, name: o.actor.email ?? "" };
+  for (const v of visits) {
+    const next = placer.place(o.day, v.province, v.rule);
+    if (next === null) {
+      const reason = `Closed day: ${o.name}.`;
+      await tx
+        .update(serviceVisits)
+        .set({ status: "cancelled", reason, cancelledAt: sql`now()`, updatedAt: sql`now()` })
+        .where(eq(serviceVisits.id, v.id));
+      await recordVisitEvent(tx, { visitId: v.id, kind: "cancelled", actor, details: { reason } });
+      if (o.notice) await announceVisit(tx, { config: o.notice, actor, visitId: v.id, change: "cancelled" });
+    } else {
+      await tx
+        .update(serviceVisits)
+        .set({ visitDate: next, updatedAt: sql`now()` })
+        .where(eq(serviceVisits.id, v.id));
+      const window = `${v.windowStart.slice(0, 5)}-${v.windowEnd.slice(0, 5)}`;
+      await recordVisitEvent(tx, { visitId: v.id, kind: "updated", actor, details: { date: next, window } });
+      if (o.notice)
+        await announceVisit(tx, {
+          config: o.notice,
+          actor,
+          visitId: v.id,
+          change: "moved",
+          previous: { date: o.day, windowStart: v.windowStart, windowEnd: v.windowEnd },
+        });
+    }
+  }
 }
