@@ -326,6 +326,16 @@ describe("admin leads", () => {
     await page.getByRole("heading", { name: "Schedule Visit", level: 1 }).waitFor();
     expect(await path(page)).toMatch(/^\/admin\/visits\/new\?client=[0-9a-f-]{36}$/);
     await page.getByText(inProgress, { exact: true }).first().waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    fs.mkdirSync("/tmp/shots-visits", { recursive: true });
+    await page.screenshot({ path: "/tmp/shots-visits/lead-schedule-form-1366.png", fullPage: true });
+    const phone = await newPage(MOBILE);
+    await phone.context().addCookies(await page.context().cookies());
+    await phone.goto(await path(page));
+    await phone.getByText(inProgress, { exact: true }).first().waitFor();
+    expect(await noSideScroll(phone)).toBe(true);
+    await phone.screenshot({ path: "/tmp/shots-visits/lead-schedule-form-390.png", fullPage: true });
+    await phone.close();
     await page.goBack();
     await searchFor(page, group);
     await expect.poll(() => rowOf(page, inProgress).locator("[data-status-badge]").innerText()).toBe("Converted");

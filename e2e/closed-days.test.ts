@@ -101,6 +101,14 @@ test(
     expect(await field(page, "On a closed day").inputValue()).toBe("move");
     expect(await axeViolations(page)).toEqual([]);
     await shot(page, "admin-schedule-form-closed-rule-1366");
+    const formPhone = await onPhone(page, `/admin/visits/new?client=${client.id}`);
+    await heading(formPhone, "Schedule Visit");
+    await field(formPhone, "Repeats").selectOption("bi-weekly");
+    await field(formPhone, "On a closed day").waitFor();
+    expect(await noSideScroll(formPhone)).toBe(true);
+    expect(await axeViolations(formPhone)).toEqual([]);
+    await shot(formPhone, "admin-schedule-form-closed-rule-390");
+    await formPhone.close();
     await page.getByRole("button", { name: "Schedule visit" }).click();
     await expectToast(page, "Visits Scheduled", "Office cleaning repeats", "success");
     let moved = addDays(christmas, 2);

@@ -154,6 +154,14 @@ describe.each(["en", "fr"] as const)("visit notices, in %s", (language) => {
       if (language === "en") {
         expect(await axeViolations(admin)).toEqual([]);
         await shot(admin, "admin-conversation-notices-1366");
+        const phone = await newPage(MOBILE);
+        await phone.context().addCookies(await admin.context().cookies());
+        await phone.goto(`/admin/messaging/${made.id}`);
+        await phone.locator('[data-entry="visit_notice"]').first().waitFor();
+        expect(await noSideScroll(phone)).toBe(true);
+        expect(await axeViolations(phone)).toEqual([]);
+        await shot(phone, "admin-conversation-notices-390");
+        await phone.close();
       }
 
       // The e-mail in the client's language.

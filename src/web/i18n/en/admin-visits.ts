@@ -113,7 +113,7 @@ export const visits = {
       closedDayRule: "Statutory holidays at the address, and the company's closed days.",
       allowClosedDay: "A statutory holiday at the address or a company closed day is refused unless this is ticked.",
     },
-    closedDayRules: { move: "Move to the next open business day", skip: "Skip that visit" } satisfies Record<ClosedDayRule, string>,
+    closedDayRules: { move: "Move to next business day", skip: "Skip that visit" } satisfies Record<ClosedDayRule, string>,
     repeats: {
       none: "Does not repeat",
       weekly: "Weekly",
