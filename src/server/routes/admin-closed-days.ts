@@ -1,6 +1,12 @@
 import { Hono } from "hono";
 import { businessDay } from "../../shared/business-time";
-import { closedDayCreateSchema, closedDayRangeQuerySchema, type ClosedDayAdded, type ClosedDayList } from "../../shared/schemas/closed-days";
+import {
+  closedDayCreateSchema,
+  closedDayRangeQuerySchema,
+  type ClosedDayAdded,
+  type ClosedDayList,
+  type ClosedDayRemoved,
+} from "../../shared/schemas/closed-days";
 import type { AppDeps } from "../deps";
 import { isUuid } from "../db/is-uuid";
 import { notFound } from "../errors";
@@ -29,6 +35,6 @@ export function adminClosedDayRoutes(deps: AppDeps) {
     .delete("/:id", async (c) => {
       if (!isUuid(c.req.param("id"))) throw notFound("Closed day");
       await removeClosedDay({ db, actor: actorOf(c.get("viewer")), id: c.req.param("id") });
-      return c.json({ removed: 1 });
+      return c.json({ removed: 1 } satisfies ClosedDayRemoved);
     });
 }

@@ -30,3 +30,5 @@ export const closedDayRangeQuerySchema = z
 export type ClosedDayEntry = { date: string; name: string; provinces: HolidayProvince[] | null; id: string | null };
 export type ClosedDayList = { from: string; to: string; days: ClosedDayEntry[] };
 export type ClosedDayAdded = { day: ClosedDayEntry };
+/** DELETE /api/admin/closed-days/{id}. */
+export type ClosedDayRemoved = { removed: number };

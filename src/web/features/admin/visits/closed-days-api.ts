@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ClosedDayAdded, ClosedDayCreateInput, ClosedDayList } from "@shared/schemas/closed-days";
+import type { ClosedDayAdded, ClosedDayCreateInput, ClosedDayList, ClosedDayRemoved } from "@shared/schemas/closed-days";
 import { apiFetch } from "~/lib/api";
 
 // The admin's closed days (/api/admin/closed-days, decision 051): a range read (the week view and
@@ -24,7 +24,7 @@ export function useAddClosedDay() {
 export function useRemoveClosedDay() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiFetch<{ removed: number }>(`${BASE}/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    mutationFn: (id: string) => apiFetch<ClosedDayRemoved>(`${BASE}/${encodeURIComponent(id)}`, { method: "DELETE" }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }
