@@ -10,7 +10,7 @@ const NOT_ADMIN = "Access denied. Admin privileges required.";
 const EMAIL_MSG = "Please enter a valid email address";
 const PASSWORD_MSG = "Password must be at least 12 characters";
 const USERNAME_MSG = "Username must be at least 3 characters";
-const TOP_ITEMS = ["Lead Management", "Job Assessment", "Clients Hub", "Quotes", "Invoices", "Messaging", "Visits", "Visitors"];
+const TOP_ITEMS = ["Lead Management", "Job Assessment", "Clients Hub", "Quotes", "Invoices", "Messaging", "Visits", "Visitors", "Settings"];
 const LEAD_ITEMS: [string, string][] = [
   ["Create Lead", "/admin/leads/capture"],
   ["View All Leads", "/admin/leads/manage"],
@@ -25,6 +25,7 @@ const MAIN_ITEMS: [string, string][] = [
   ["Messaging", "/admin/messaging"],
   ["Visits", "/admin/visits"],
   ["Visitors", "/admin-dashboard"],
+  ["Settings", "/admin/settings"],
 ];
 /** Every admin address and the heading of the page it shows inside the shell. */
 const PAGES: [string, string][] = [
@@ -45,6 +46,7 @@ const PAGES: [string, string][] = [
   ["/admin/messaging", "Messaging"],
   ["/admin/visits", "Visits"],
   ["/admin-dashboard", "Visitor Dashboard"],
+  ["/admin/settings", "Settings"],
   ["/admin/no/such/page", "Page not found"],
   ["/admin-dashboard/extra", "Page not found"],
 ];

@@ -188,6 +188,88 @@ describe("Clients Hub", () => {
     await expect.poll(() => names(page)).toEqual([name]);
   });
 
+  test("what the assessment told us reaches the client and the crew: notes, the address split, a visit's crew notes", async () => {
+    const page = await newPage();
+    await signIn(page, "/admin", "Job Assessments");
+    const name = `${tag} Crew`;
+    const email = emailOf("crew");
+    const sent = await pageApi(page, "POST", "/api/assessments", {
+      full_name: name,
+      phone_number: "6135550901",
+      email,
+      email_verify: email,
+      property_address: "88 Elgin St, Ottawa, ON",
+      postcode: "K1P 5K7",
+      property_type: ["home"],
+      property_size: "2 Bedrooms",
+      service_type: ["regular"],
+      frequency: "weekly",
+      pets: true,
+      pet_type: "Two cats",
+      preferred_ingredients: "no-preference",
+      special_requirements: "Side door code 4412. Please avoid bleach.",
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+
+    await searchFor(page, name);
+    await page
+      .locator("tbody tr")
+      .filter({ hasText: name })
+      .getByRole("link", { name: `Create client from the assessment of ${name}` })
+      .click();
+    await expectHeading(page, "New Client");
+    await page.locator("[data-draft-notice]").waitFor();
+    // The address was told apart: street, city, province and postal code, with nothing to check.
+    expect(await address(page, 1).getByLabel("Street", { exact: true }).inputValue()).toBe("88 Elgin St");
+    expect(await address(page, 1).getByLabel("City", { exact: true }).inputValue()).toBe("Ottawa");
+    expect(await address(page, 1).getByLabel("Province", { exact: true }).inputValue()).toBe("ON");
+    expect(await address(page, 1).getByLabel("Postal Code", { exact: true }).inputValue()).toBe("K1P 5K7");
+    expect(await page.getByText("Check the service address").count()).toBe(0);
+    expect(await field(page, "Notes").inputValue()).toBe("Special requirements: Side door code 4412. Please avoid bleach.\nPets: Two cats");
+    await button(page, "Create Client").click();
+    await expectToast(page, "Client Created", name, "success");
+    await page.waitForURL(clientPage);
+    const clientId = new URL(page.url()).pathname.split("/").at(-1)!;
+
+    // A visit for this client: the crew's notes start from the client's notes.
+    await page.goto("/admin/visits/new");
+    await expectHeading(page, "Schedule Visit");
+    await field(page, "Find a client").fill(name);
+    await button(page, `Choose ${name}`).click();
+    const crewNotes = "Special requirements: Side door code 4412. Please avoid bleach.\nPets: Two cats";
+    await expect.poll(() => field(page, "Notes for the crew").inputValue()).toBe(crewNotes);
+    await page.screenshot({ path: path.join(SHOTS, "visit-crew-notes-1366.png"), fullPage: true });
+    // On a phone, opened for the client (the client page's Schedule visit): the same notes.
+    const phone = await newPage(MOBILE);
+    await signIn(phone, `/admin/visits/new?client=${clientId}`, "Schedule Visit");
+    await expect.poll(() => field(phone, "Notes for the crew").inputValue()).toBe(crewNotes);
+    expect(await noSideScroll(phone)).toBe(true);
+    await phone.screenshot({ path: path.join(SHOTS, "visit-crew-notes-390.png"), fullPage: true });
+
+    // An address the split is unsure of is flagged, with what the assessment said.
+    await page.goto("/admin");
+    const other = `${tag} Unsure`;
+    await submitAssessment(page, other, emailOf("unsure"));
+    await searchFor(page, other);
+    await page
+      .locator("tbody tr")
+      .filter({ hasText: other })
+      .getByRole("link", { name: `Create client from the assessment of ${other}` })
+      .click();
+    await expectHeading(page, "New Client");
+    const check = page.getByRole("note").filter({ hasText: "Check the service address" });
+    await check.waitFor();
+    expect(await check.innerText()).toContain("The city could not be told apart with certainty.");
+    expect(await check.innerText()).toContain("The assessment said: “250 Bank St”");
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: path.join(SHOTS, "client-from-assessment-1366.png"), fullPage: true });
+    await page.setViewportSize(MOBILE);
+    await page.reload();
+    await check.waitFor();
+    expect(await noSideScroll(page)).toBe(true);
+    await page.screenshot({ path: path.join(SHOTS, "client-from-assessment-390.png"), fullPage: true });
+  });
+
   test("Create client on an assessment row: the form starts from the assessment; a second time offers the client made", async () => {
     const page = await newPage();
     await signIn(page, "/admin", "Job Assessments");

@@ -12,7 +12,8 @@ export const CLIENT_DIR = path.resolve(import.meta.dirname, "../build/client");
 const STATIC_IMPORT = /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g;
 const DYNAMIC_IMPORT = /import\(\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]\s*\)/g;
 const PRELOAD_DEPS = /__vite__mapDeps=[^\n]*?\[((?:"assets\/[^"]+",?)+)\]/g;
-const BOOTSTRAP_IMPORT = /import\s*(?:\*\s*as\s+\w+\s+from\s*)?\(?\s*["'](\/assets\/[^"']+\.js)["']/g;
+const MODULE_SCRIPT = /<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g;
+const ASSET_URL = /["'](\/assets\/[^"']+\.js)["']/g;
 
 export type PageAssets = {
   html: string;
@@ -28,8 +29,11 @@ export function htmlFileOf(route: string): string {
   return path.join(CLIENT_DIR, route.replace(/^\//, ""), "index.html");
 }
 
-/** The modules a page's inline bootstrap script imports (`/assets/...` URLs). */
-export const bootstrapImports = (html: string) => [...html.matchAll(BOOTSTRAP_IMPORT)].map((m) => m[1]!);
+/**
+ * The modules a page's inline bootstrap script imports (`/assets/...` URLs): statically, or, on a
+ * prerendered page, once it has painted (src/web/module-script.ts): every module URL it names.
+ */
+export const bootstrapImports = (html: string) => [...html.matchAll(MODULE_SCRIPT)].flatMap((script) => [...script[1]!.matchAll(ASSET_URL)].map((m) => m[1]!));
 
 /** The modules the module at `url` imports: statically, and with `withDynamic` its `import()`s too. */
 export function moduleImports(url: string, code: string, withDynamic: boolean): string[] {

@@ -39,6 +39,9 @@ beforeAll(async () => {
     DATA_DIR: dataDir,
     SMTP_URL: catcher.url,
     CONSULTATION_RATE_LIMIT: "1000",
+    // A quote or an invoice with a tax is sent only with the company's number for it (decision 052).
+    SITE_GST_HST_NUMBER: "123456789 RT0001",
+    SITE_QST_NUMBER: "1234567890 TQ0001",
   });
   stop = async () => {
     if (server) {

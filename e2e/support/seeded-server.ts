@@ -8,16 +8,17 @@ import { freePort, spawnServer, waitForListening, type ServerProcess } from "../
 export type SeededServer = { url: string; mailDir: string; log: () => string };
 
 /**
- * A test file's second server, on a copy of the blank database template that `seed` filled before it started, for
- * records no screen of the app makes yet; `env` adds to its settings. Its e-mail is written as
+ * A test file's second server, on a copy of the blank database template (or of the owner's, with
+ * the owner account of global-setup) that `seed` filled before it started, for records no screen
+ * of the app makes yet, or settings the file's own server does not have; `env` adds to its settings. Its e-mail is written as
  * .eml files under `mailDir` (no SMTP server). Stopped, and its data removed, after the file.
  */
-export function useSeededServer(env: Record<string, string>, seed: (db: Db) => Promise<void>): () => SeededServer {
+export function useSeededServer(env: Record<string, string>, seed: (db: Db) => Promise<void>, template: "blank" | "owner" = "blank"): () => SeededServer {
   let dataDir = "";
   let server: ServerProcess | undefined;
   let seeded: SeededServer;
   beforeAll(async () => {
-    dataDir = copyTemplate("blank", "e2e-seeded-");
+    dataDir = copyTemplate(template, "e2e-seeded-");
     const database = await openEmbedded(dataDir);
     try {
       await seed(database.db);

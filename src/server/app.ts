@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { refreshCompanySettings } from "./services/settings/company-settings";
 import { compress } from "hono/compress";
 import type { AppDeps } from "./deps";
 import { AppError, noSuchEndpoint, notFound, retryAfterHeader } from "./errors";
@@ -58,6 +59,11 @@ export function createApp(deps: AppDeps) {
 
   app.use("/api/*", originCheck(deps.config.trustedOrigins));
   app.use("/api/*", loadViewer(deps));
+  // The company settings another server process may have saved (read at most every 5 s; decision 052).
+  app.use("/api/*", async (_c, next) => {
+    await refreshCompanySettings(deps.db, deps.config);
+    await next();
+  });
 
   // Every group of routes declares who may call it; anything not mounted here answers 404.
   const api = new Hono<ApiEnv>()

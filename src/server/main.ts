@@ -2,6 +2,7 @@ import { serve } from "@hono/node-server";
 import http from "node:http";
 import path from "node:path";
 import { createApp } from "./app";
+import { loadCompanySettings } from "./services/settings/company-settings";
 import { createAuth } from "./auth/create-auth";
 import { resolveAuthSecret } from "./auth/secret";
 import { countAdmins } from "./services/accounts/create-admin";
@@ -56,6 +57,9 @@ export async function main(build?: WebBuild): Promise<void> {
     throw err;
   }
   logger.info({ database: database.kind, dataDir: database.kind === "pglite" ? config.dataDir : undefined }, "database ready");
+  // The company settings (the environment's on the first start, then the owner's): every e-mail,
+  // PDF and reminder reads them from config (decision 052).
+  await loadCompanySettings(database.db, config);
 
   const send = createMailTransport({ smtpUrl: config.smtpUrl, mailDir: path.join(config.dataDir, "mail"), logger });
   if (!config.smtpUrl) logger.info({ dir: path.join(config.dataDir, "mail") }, "SMTP_URL is not set: e-mails are written as .eml files");

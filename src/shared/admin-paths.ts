@@ -47,6 +47,8 @@ export const ADMIN_PAGES = {
   visitEdit: "visits/:id/edit",
   /** Closed days: the statutory holidays and the company's own (decision 051); `?year=` picks the year. */
   closedDays: "visits/closed-days",
+  /** The company settings (decision 052). */
+  settings: "settings",
 } as const;
 
 export type AdminPage = keyof typeof ADMIN_PAGES;
@@ -109,6 +111,7 @@ export const adminPaths = {
   visitView: (id: string) => adminPath("visitView", { id }),
   visitEdit: (id: string) => adminPath("visitEdit", { id }),
   closedDays: adminPath("closedDays"),
+  settings: adminPath("settings"),
   /** The visitor dashboard: a route of its own, outside /admin (O-04). */
   visitors: paths.adminDashboard,
 } as const;

@@ -12,6 +12,12 @@ export const LOCALE_TAGS: Record<Locale, string> = { en: "en-CA", fr: "fr-CA" };
 /** The cookie that remembers a visitor's choice of language (readable by the page's script). */
 export const LOCALE_COOKIE = "lang";
 
+/**
+ * The query parameter of a portal link in a French client's e-mail (`?lang=fr`): signed out, the
+ * portal sends them to the sign-in page in that language (decision 049).
+ */
+export const LANGUAGE_PARAM = "lang";
+
 export const isLocale = (value: unknown): value is Locale => value === "en" || value === "fr";
 
 /**

@@ -6,20 +6,21 @@ import type { QuoteAcceptance, QuoteDocument } from "./schemas/quotes";
 // Amounts are integer cents; dates are calendar dates (yyyy-mm-dd). The status is the state the
 // client sees, as a stable value; the portal's message catalog has its words (spec 000 §4).
 
-/** A quote as the client sees it; drafts and void quotes are not shown. */
-export const PORTAL_QUOTE_STATES = ["pending", "accepted", "declined", "expired"] as const;
+/** A quote as the client sees it; drafts, and void quotes that were never sent, are not shown. */
+export const PORTAL_QUOTE_STATES = ["pending", "accepted", "declined", "expired", "withdrawn"] as const;
 /** An invoice as the client sees it; drafts and void invoices are not shown. */
 export const PORTAL_INVOICE_STATES = ["paid", "outstanding", "overdue"] as const;
 export type PortalQuoteState = (typeof PORTAL_QUOTE_STATES)[number];
 export type PortalInvoiceState = (typeof PORTAL_INVOICE_STATES)[number];
 
-/** The stored statuses the portal lists. */
-export const PORTAL_QUOTE_STATUSES = ["sent", "accepted", "declined"] as const satisfies readonly QuoteStatus[];
+/** The stored statuses the portal lists (a void quote only when it was sent: `sentAt`). */
+export const PORTAL_QUOTE_STATUSES = ["sent", "accepted", "declined", "void"] as const satisfies readonly QuoteStatus[];
 export const PORTAL_INVOICE_STATUSES = ["issued", "paid"] as const satisfies readonly InvoiceStatus[];
 
 /**
  * What a client sees of a quote on `today` (yyyy-mm-dd, America/Toronto): a sent quote is
- * pending through its valid-until date and expired after it. Null for a quote not shown.
+ * pending through its valid-until date and expired after it; a void one (withdrawn by staff) is
+ * withdrawn. Null for a draft, never shown.
  */
 export function portalQuoteState(status: QuoteStatus, validUntil: string, today: string): PortalQuoteState | null {
   switch (status) {
@@ -28,6 +29,8 @@ export function portalQuoteState(status: QuoteStatus, validUntil: string, today:
     case "accepted":
     case "declined":
       return status;
+    case "void":
+      return "withdrawn";
     default:
       return null;
   }
@@ -57,6 +60,8 @@ export type PortalQuote = {
   status: PortalQuoteState;
   quoteDate: string;
   validUntil: string;
+  /** When a withdrawn quote was withdrawn (its last change); null for the others. */
+  withdrawnAt: string | null;
 };
 
 export type PortalInvoice = {
@@ -71,6 +76,8 @@ export type PortalInvoice = {
   status: PortalInvoiceState;
   issueDate: string;
   dueDate: string;
+  /** When the client said they sent an e-Transfer that staff have not recorded yet ("waiting for confirmation"). */
+  etransferSentAt: string | null;
 };
 
 /** GET /api/portal/quotes, GET /api/portal/quotes/{id}. */
@@ -79,6 +86,8 @@ export type PortalQuoteList = { quotes: PortalQuote[] };
 export type PortalQuoteDetail = {
   quote: QuoteDocument & {
     status: PortalQuoteState;
+    /** When a withdrawn quote was withdrawn; null for the others. */
+    withdrawnAt: string | null;
     acceptance: Pick<QuoteAcceptance, "version" | "signedName" | "acceptedAt" | "channel" | "optionalLineIds"> | null;
   };
 };
@@ -103,6 +112,19 @@ export type PortalInvoiceDetail = {
 
 /** POST /api/portal/invoices/{id}/checkout: the Stripe Checkout page to send the client to. */
 export type PortalCheckout = { url: string };
+
+/**
+ * GET /api/portal/overview: what the dashboard opens with (decision 050). The balance owed on the
+ * Outstanding and Overdue invoices, those invoices (oldest due first), the quotes waiting for an
+ * answer (soonest to expire first), the next visit, and how many staff replies are unread.
+ */
+export type PortalOverview = {
+  balanceCents: number;
+  unpaidInvoices: PortalInvoice[];
+  pendingQuotes: PortalQuote[];
+  nextVisit: PortalVisit | null;
+  unreadMessages: number;
+};
 
 /** A visit as the client sees it on the dashboard: its day, arrival window (Ottawa time, "08:00"), service and address. */
 export type PortalVisit = {
@@ -131,3 +153,6 @@ export type PortalProfile = {
   /** The first service address: street, city and province; the postal code apart. */
   address: { line: string; postalCode: string | null } | null;
 };
+
+/** GET /api/portal/company: how the portal tells a client to reach the company (company settings, decision 052). */
+export type PortalCompany = { phone: string; supportPhone: string; email: string };

@@ -15,6 +15,7 @@ import { loadFrench as loadVacancy } from "./i18n/vacancy-messages";
 import { loadEnglishCore, loadFrenchCore, loadFrenchTitles, readsFrenchTitles } from "./i18n/index";
 import { loadFrenchForms } from "./i18n/form-language";
 import { loadCatalog } from "./i18n/locale";
+import { importsAfterFirstPaint, withModuleScript } from "./module-script";
 
 // A page's strings, loaded before it is rendered (English pages wait only for their core; a French
 // page's every part waits for its French): a part that waited for its strings outside a Suspense
@@ -60,13 +61,12 @@ function stringChunks(pathname: string): string[] {
   });
 }
 
-const MODULE_SCRIPT = /<script[^>]*type="module"[^>]*>/;
-
-function withStringChunks(html: string, pathname: string): string {
+/** The page's module script with its string chunks imported first; on a prerendered page, its imports wait for the first paint. */
+function finalModuleScript(html: string, pathname: string, prerendered: boolean): string {
   const imports = stringChunks(pathname)
     .map((url) => `import "${url}";\n`)
     .join("");
-  return html.replace(MODULE_SCRIPT, (tag) => `${tag}${imports}`);
+  return withModuleScript(html, (body) => (prerendered ? importsAfterFirstPaint(imports + body) : imports + body));
 }
 
 export default async function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
@@ -85,8 +85,9 @@ export default async function handleRequest(request: Request, status: number, he
         clearTimeout(timeout);
         const html = Buffer.concat(chunks).toString("utf8");
         headers.set("Content-Type", "text/html");
-        const page = withStringChunks(html, pathname);
-        resolve(new Response(routerContext.isSpaMode ? page : page.replace(MODULE_PRELOAD, ""), { status, headers }));
+        const prerendered = !routerContext.isSpaMode;
+        const page = finalModuleScript(html, pathname, prerendered);
+        resolve(new Response(prerendered ? page.replace(MODULE_PRELOAD, "") : page, { status, headers }));
         callback();
       },
     });

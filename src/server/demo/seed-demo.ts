@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { businessDay } from "../../shared/business-time";
 import type { Auth } from "../auth/create-auth";
 import { queryRows, type Db } from "../db/client";
 import { transaction } from "../db/transaction";
-import { adminUsers, users } from "../db/schema/index";
+import { adminUsers, companySettings, users } from "../db/schema/index";
 import type { Config } from "../env";
 import { createAdmin } from "../services/accounts/create-admin";
+import { loadCompanySettings } from "../services/settings/company-settings";
 import { seedBilling, type StaffActor } from "./demo-billing";
 import { demoClock, ottawaMoment } from "./demo-clock";
 import { DEMO_CLIENT, seedAssessments, seedClients, seedLeads } from "./demo-people";
@@ -30,6 +31,17 @@ export class DemoRefusedError extends Error {}
 
 export type DemoSummary = { admin: typeof DEMO_ADMIN; client: typeof DEMO_CLIENT; counts: Record<string, number> };
 
+/** The settings (the environment's on a first start), with sample registration numbers where none are set. */
+async function giveDemoTaxNumbers(db: Db, config: Config): Promise<void> {
+  const settings = await loadCompanySettings(db, config);
+  if (settings.gstHstNumber && settings.qstNumber) return;
+  await db
+    .update(companySettings)
+    .set({ gstHstNumber: settings.gstHstNumber ?? "123456789 RT0001", qstNumber: settings.qstNumber ?? "1234567890 TQ0001" })
+    .where(eq(companySettings.id, 1));
+  await loadCompanySettings(db, config);
+}
+
 export async function seedDemo(options: { db: Db; config: Config; auth: Auth; today?: string; seed?: number }): Promise<DemoSummary> {
   const { db, config, auth } = options;
   const today = options.today ?? businessDay();
@@ -38,6 +50,9 @@ export async function seedDemo(options: { db: Db; config: Config; auth: Auth; to
   // transaction (and found again if a run stopped halfway).
   const userId = await demoAdmin(db, auth);
   const actor: StaffActor = { type: "staff", userId, name: DEMO_ADMIN.username, email: DEMO_ADMIN.email };
+  // Quotes and invoices with a tax are sent only with the company's number for it (decision 052):
+  // a demo company without them gets sample numbers, which Settings shows and changes.
+  await giveDemoTaxNumbers(db, config);
 
   // Everything else in one transaction: all or nothing, and one commit instead of hundreds.
   await transaction(db, async (tx) => {

@@ -1,5 +1,6 @@
 import type { Config } from "../env";
 import type { PdfCompany } from "../pdf/parts";
+import { printedCompany } from "../services/settings/company-settings";
 import type { MessageCompany } from "./templates/inputs/message";
 
 // The company as e-mails sign and PDFs print it, read from the configuration in one place for
@@ -24,11 +25,5 @@ export const messageCompany = (config: Config): MessageCompany => ({
   inbox: config.companyInbox,
 });
 
-/** The letterhead of quote and invoice PDFs. */
-export const pdfCompany = (config: Config): PdfCompany => ({
-  name: config.site.companyName,
-  legalName: config.site.legalName,
-  email: config.site.email,
-  phone: config.site.phone,
-  siteUrl: config.appUrl,
-});
+/** The letterhead of quote and invoice PDFs, as the settings are now (a sent or issued document keeps its own). */
+export const pdfCompany = (config: Config): PdfCompany => printedCompany(config);

@@ -8,7 +8,7 @@ import type { PdfLanguage, PdfWords } from "./words";
 // documents draw them with the same calls in the same order, so sharing them changed no quote's
 // bytes (decision 027 keeps quotes' hashes).
 
-export type PdfCompany = { name: string; legalName: string; email: string; phone: string; siteUrl: string };
+export type PdfCompany = { name: string; legalName: string; mailingAddress?: string | null; email: string; phone: string; siteUrl: string };
 
 export const BODY: TextStyle = { size: 9.5 };
 export const SMALL: TextStyle = { size: 9, color: COLOR.muted };
@@ -41,7 +41,10 @@ export function drawLetterhead(doc: Doc, company: PdfCompany, taxes: readonly Qu
   const top = doc.y;
   const left = { x: LEFT, width: 280 };
   let y = write(doc, company.name, top, left, { size: 16, bold: true, color: COLOR.brand }) + 2;
-  for (const line of [company.legalName, company.email, company.phone, siteHost(company), ...taxNumbers(taxes, words)]) y = write(doc, line, y, left, SMALL);
+  // The mailing address only when the settings have one, so a document without it is drawn as before.
+  const address = company.mailingAddress ? [company.mailingAddress] : [];
+  for (const line of [company.legalName, ...address, company.email, company.phone, siteHost(company), ...taxNumbers(taxes, words)])
+    y = write(doc, line, y, left, SMALL);
 
   const right = { x: RIGHT - 200, width: 200, align: "right" as const };
   let ry = write(doc, h.title, top - 4, right, { size: h.titleSize, bold: true }) + 2;

@@ -173,23 +173,41 @@ describe.each(testDbKinds)("admin client reads on %s", (kind) => {
   });
 
   describe("GET /api/admin/clients/from-assessment/:assessmentId", () => {
-    test("the form prefilled from the assessment: contact, street and postal code, Ontario, no city", async () => {
+    test("the form prefilled from the assessment: contact, the address split, what the crew should know as notes", async () => {
       const id = await seedAssessment(ctx.database, {
         fullName: "Sam Lee",
         email: "sam@example.com",
         phoneNumber: "613-555-0123",
-        propertyAddress: "45 Elgin St",
+        propertyAddress: "45 Elgin St, Ottawa, ON",
         postcode: "K1P 5K7",
+        pets: true,
+        petType: "Two cats",
+        specialRequirements: "Side door code 4412. Please avoid bleach.",
       });
       expect(await adminCall<ClientDraft>(ctx, `${CLIENTS}/from-assessment/${id}`)).toEqual({
         fullName: "Sam Lee",
         email: "sam@example.com",
         phoneNumber: "613-555-0123",
         language: "en",
-        notes: null,
-        addresses: [{ street: "45 Elgin St", city: "", province: "ON", postalCode: "K1P 5K7" }],
+        notes: "Special requirements: Side door code 4412. Please avoid bleach.\nPets: Two cats\nProducts: Eco-Friendly",
+        addresses: [{ street: "45 Elgin St", city: "Ottawa", province: "ON", postalCode: "K1P 5K7" }],
         assessmentId: id,
         existingClientId: null,
+        addressToCheck: null,
+      });
+    });
+
+    test("an address whose split is unsure is flagged for staff with the text the assessment gave", async () => {
+      const id = await seedAssessment(ctx.database, { propertyAddress: "45 Elgin St", postcode: "K1P 5K7", preferredIngredients: "no-preference" });
+      expect(await adminCall<ClientDraft>(ctx, `${CLIENTS}/from-assessment/${id}`)).toMatchObject({
+        notes: null,
+        addresses: [{ street: "45 Elgin St", city: "", province: "ON", postalCode: "K1P 5K7" }],
+        addressToCheck: { given: "45 Elgin St", reason: "city" },
+      });
+      const gatineau = await seedAssessment(ctx.database, { propertyAddress: "12 rue Laval, Gatineau", postcode: "J8X 3G5" });
+      expect(await adminCall<ClientDraft>(ctx, `${CLIENTS}/from-assessment/${gatineau}`)).toMatchObject({
+        addresses: [{ street: "12 rue Laval", city: "Gatineau", province: "QC", postalCode: "J8X 3G5" }],
+        addressToCheck: null,
       });
     });
 
@@ -198,11 +216,11 @@ describe.each(testDbKinds)("admin client reads on %s", (kind) => {
       expect((await adminCall<ClientDraft>(ctx, `${CLIENTS}/from-assessment/${id}`)).language).toBe("fr");
     });
 
-    test("an assessment without a property address gives an empty street", async () => {
+    test("an assessment without a property address gives an empty street, flagged", async () => {
       const id = await seedAssessment(ctx.database, { propertyAddress: null });
-      expect((await adminCall<ClientDraft>(ctx, `${CLIENTS}/from-assessment/${id}`)).addresses).toEqual([
-        { street: "", city: "", province: "ON", postalCode: "K1P 5K7" },
-      ]);
+      const draft = await adminCall<ClientDraft>(ctx, `${CLIENTS}/from-assessment/${id}`);
+      expect(draft.addresses).toEqual([{ street: "", city: "", province: "ON", postalCode: "K1P 5K7" }]);
+      expect(draft.addressToCheck).toEqual({ given: null, reason: "missing" });
     });
 
     test("names the client that already has the e-mail (any case), or was made from the assessment", async () => {

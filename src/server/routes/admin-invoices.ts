@@ -85,6 +85,6 @@ export function adminInvoiceRoutes(deps: AppDeps) {
       const row = await loadInvoice(db, c.req.param("id"));
       if (!row) throw notFound("invoice");
       const document = await invoiceDocument(db, row, businessDay());
-      return pdfResponse(c, await invoicePdf(config, document), invoicePdfName(document), c.req.query("download") === "1");
+      return pdfResponse(c, await invoicePdf(config, document, row.company), invoicePdfName(document), c.req.query("download") === "1");
     });
 }

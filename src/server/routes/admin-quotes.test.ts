@@ -65,6 +65,32 @@ describe.each(testDbKinds)("admin quotes on %s", (kind) => {
     expect((await adminCall<QuoteDraft>(ctx, `${QUOTES}/from-assessment/${french}`)).clientDraft.language).toBe("fr");
   });
 
+  test("the builder writes the title and lines in the client's language: a French assessment's, or a French client's found by e-mail", async () => {
+    const french = await seedAssessment(ctx.database, { email: "marie@example.com", language: "fr", addOnOptions: ["oven"] });
+    expect(await adminCall<QuoteDraft>(ctx, `${QUOTES}/from-assessment/${french}`)).toMatchObject({
+      client: null,
+      clientDraft: { language: "fr" },
+      language: "fr",
+      title: "Nettoyage régulier, Nettoyage en profondeur",
+      lines: [
+        { description: "Nettoyage régulier", quantity: 1, unitPriceCents: 0, optional: false },
+        { description: "Nettoyage en profondeur", quantity: 1, unitPriceCents: 0, optional: false },
+        { description: "Service supplémentaire\u00a0: Nettoyage du four", quantity: 1, unitPriceCents: 0, optional: false },
+      ],
+    });
+    // An English assessment from an address whose client reads French: the client's language.
+    const english = await seedAssessment(ctx.database, { email: "luc@example.com", serviceType: ["deep"] });
+    const { clientId } = await seedQuoteClient(ctx.database, "luc@example.com");
+    await ctx.database.db.execute(sql`update clients set language = 'fr' where id = ${clientId}`);
+    const forFrenchClient = await adminCall<QuoteDraft>(ctx, `${QUOTES}/from-assessment/${english}`);
+    expect(forFrenchClient).toMatchObject({ client: { id: clientId }, language: "fr", title: "Nettoyage en profondeur" });
+    expect(forFrenchClient.client).not.toHaveProperty("language");
+    // And a French assessment from an English client's address: English.
+    const fromEnglishClient = await seedAssessment(ctx.database, { email: "luc@example.com", language: "fr", serviceType: ["deep"] });
+    await ctx.database.db.execute(sql`update clients set language = 'en' where id = ${clientId}`);
+    expect(await adminCall<QuoteDraft>(ctx, `${QUOTES}/from-assessment/${fromEnglishClient}`)).toMatchObject({ language: "en", title: "Deep Cleaning" });
+  });
+
   test("a quote made with a new client from an assessment: client, address and quote in one step, numbered for the year", async () => {
     const assessmentId = await seedAssessment(ctx.database);
     const newClient = {
@@ -184,7 +210,8 @@ describe.each(testDbKinds)("admin quotes on %s", (kind) => {
     expect(sent!.text).toContain(
       `Voici votre soumission ${draft.number} pour ${draft.title}\u00a0: ${fr.money(draft.totals.totalCents)}, valide jusqu’au ${fr.date(draft.validUntil)}.`,
     );
-    expect(sent!.text).toContain(`${ctx.t.config.appUrl}/client-dashboard/quotes/${draft.id}?email=marie%40example.com`);
+    // Its link says French, so that a signed-out client meets the French sign-in page.
+    expect(sent!.text).toContain(`${ctx.t.config.appUrl}/client-dashboard/quotes/${draft.id}?email=marie%40example.com&lang=fr\n`);
     // The PDFs are the client's, in their language: attached, and downloaded by staff.
     const attached = () =>
       rowsOf<{ kind: string; content: Uint8Array }>(

@@ -76,7 +76,7 @@ export function adminQuoteRoutes(deps: AppDeps) {
       // A staff preview: not logged as a view.
       const row = await loadQuote(db, c.req.param("id"));
       if (!row) throw notFound("quote");
-      const pdf = await quotePdf(config, await quoteDocument(db, row), row.status === "accepted" ? await quoteAcceptance(db, row.id) : null);
+      const pdf = await quotePdf(config, await quoteDocument(db, row), row.status === "accepted" ? await quoteAcceptance(db, row.id) : null, row.company);
       return pdfResponse(c, pdf, `${row.number}.pdf`, c.req.query("download") === "1");
     });
 }

@@ -14,6 +14,7 @@ import { adminMessagingRoutes } from "./admin-messaging";
 import { adminQuoteRoutes } from "./admin-quotes";
 import { adminServiceScheduleRoutes } from "./admin-service-schedules";
 import { adminServiceVisitRoutes } from "./admin-service-visits";
+import { adminSettingsRoutes } from "./admin-settings";
 
 /** Admin-only operations; the audience guard in app.ts runs before any of them. */
 export function adminRoutes(deps: AppDeps) {
@@ -27,6 +28,7 @@ export function adminRoutes(deps: AppDeps) {
     .route("/service-schedules", adminServiceScheduleRoutes(deps))
     .route("/messaging", adminMessagingRoutes(deps))
     .route("/closed-days", adminClosedDayRoutes(deps))
+    .route("/settings", adminSettingsRoutes(deps))
     .post("/admins", async (c) => {
       const input = await readJson(c, addAdminSchema);
       const { userId } = await createAdmin({ db: deps.db, auth: deps.auth, input, verified: false });

@@ -54,20 +54,26 @@ describe.each(testDbKinds)("client magic links on %s", (kind) => {
     expect(await session.json()).toMatchObject({ user: { email: EMAIL }, role: "client", username: null });
   });
 
-  test("asked for from a French page: the link, or the no-account notice, comes in French and still works", async () => {
+  test("asked for from a French page: the link, or the no-account notice, comes in French and still works; a used link returns to the French sign-in page", async () => {
     await makeClientUser(database, EMAIL);
     const french = { "Accept-Language": "fr-CA,fr;q=0.9" };
     expect((await call(t, REQUEST, { body: { email: EMAIL }, headers: french })).status).toBe(200);
     const mail = (await lastMailTo(database, EMAIL))!;
     expect(mail).toMatchObject({ kind: "auth.login-link", language: "fr", subject: "Votre lien de connexion – Maple Crest Cleaning" });
     expect(mail.text).toContain("Il ne fonctionne qu’une seule fois et expire dans 15\u00a0minutes\u00a0:");
-    const res = await follow(linkIn(mail.text, VERIFY()).replace(t.config.appUrl, ""));
+    const link = linkIn(mail.text, VERIFY()).replace(t.config.appUrl, "");
+    expect(new URL(link, t.config.appUrl).searchParams.get("errorCallbackURL")).toBe("/fr/client-login");
+    const res = await follow(link);
     expect(location(res)).toBe("/client-dashboard?email=jane%40example.com");
+    const again = await follow(link);
+    expect(again.status).toBe(302);
+    expect(location(again)).toBe("/fr/client-login?error=INVALID_TOKEN");
 
     expect((await call(t, REQUEST, { body: { email: "inconnu@example.com" }, headers: french })).status).toBe(200);
     const notice = (await lastMailTo(database, "inconnu@example.com"))!;
     expect(notice).toMatchObject({ kind: "auth.no-account", language: "fr", subject: "Demande de connexion – Maple Crest Cleaning" });
-    expect(notice.text).toContain(`${t.config.appUrl}/get-quote`);
+    // The quote request it offers is the French page.
+    expect(notice.text).toContain(`${t.config.appUrl}/fr/get-quote\n`);
   });
 
   test("a link asked for from a portal page returns to it, keeping ?email=", async () => {

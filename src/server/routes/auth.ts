@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { ErrorMessage } from "../../shared/i18n/error-messages";
 import type { Locale } from "../../shared/locale";
-import { paths } from "../../shared/paths";
+import { localizedPath, paths } from "../../shared/paths";
 import { adminSignInSchema, clientLoginSchema, newPasswordSchema, passwordResetRequestSchema } from "../../shared/schemas/auth";
 import { AUTH_BASE_PATH } from "../auth/create-auth";
 import { assertNotCommon } from "../auth/password";
@@ -63,8 +63,11 @@ export function authRoutes(deps: AppDeps) {
         await limitLinkEmails(deps.db, "login-link", email);
         // The link returns to the portal page the client was sent away from (a quote), else the dashboard.
         const callbackURL = `${next ?? paths.clientDashboard}?email=${encodeURIComponent(email)}`;
-        // The e-mail is written in the language of the page that asked.
-        return apiShape(await forward({ email, callbackURL, errorCallbackURL: paths.clientLogin, metadata: { language: requestLocale(c) } }));
+        // The e-mail is written in the language of the page that asked, and a used or expired
+        // link returns to the sign-in page in that language (decision 049).
+        const language = requestLocale(c);
+        const errorCallbackURL = localizedPath(paths.clientLogin, language);
+        return apiShape(await forward({ email, callbackURL, errorCallbackURL, metadata: { language } }));
       }
       case "/request-password-reset": {
         const { email } = await readJson(c, passwordResetRequestSchema);

@@ -113,6 +113,7 @@ const table: Row[] = [
 
   { route: "GET /api/session", probe: () => ({ method: "GET", path: "/api/session" }), expect: { anonymous: 401, clientA: 200, clientB: 200, admin: 200 } },
 
+  { route: "GET /api/assessments/service-area", probe: () => ({ method: "GET", path: "/api/assessments/service-area" }), expect: all(200) },
   { route: "POST /api/assessments", probe: (_, c) => ({ method: "POST", path: "/api/assessments", body: assessment(c) }), expect: all(201) },
   {
     route: "POST /api/consultations",
@@ -142,7 +143,9 @@ const table: Row[] = [
   },
   { route: "GET /api/portal/invoices", probe: () => ({ method: "GET", path: "/api/portal/invoices" }), expect: clientOnly(200) },
   { route: "GET /api/portal/visits", probe: () => ({ method: "GET", path: "/api/portal/visits" }), expect: clientOnly(200) },
+  { route: "GET /api/portal/company", probe: () => ({ method: "GET", path: "/api/portal/company" }), expect: clientOnly(200) },
   { route: "GET /api/portal/profile", probe: () => ({ method: "GET", path: "/api/portal/profile" }), expect: clientOnly(200) },
+  { route: "GET /api/portal/overview", probe: () => ({ method: "GET", path: "/api/portal/overview" }), expect: clientOnly(200) },
   // Each client sets their own record's language: there is no one else's to name.
   { route: "PUT /api/portal/language", probe: () => ({ method: "PUT", path: "/api/portal/language", body: { language: "en" } }), expect: clientOnly(200) },
   // Messages and requests: the bodies sent fail validation, so nothing is stored. The visit is another client's, so both
@@ -311,6 +314,8 @@ const table: Row[] = [
     probe: () => ({ method: "GET", path: "/api/admin/service-visits/range?from=2026-01-05&to=2026-01-11" }),
     expect: adminOnly(200),
   },
+  { route: "GET /api/admin/settings", probe: () => ({ method: "GET", path: "/api/admin/settings" }), expect: adminOnly(200) },
+  { route: "PUT /api/admin/settings", probe: () => ({ method: "PUT", path: "/api/admin/settings", body: {} }), expect: adminOnly(400) },
   { route: "GET /api/admin/messaging", probe: () => ({ method: "GET", path: "/api/admin/messaging?search=matrix" }), expect: adminOnly(200) },
   { route: "GET /api/admin/messaging/:clientId", probe: (s) => ({ method: "GET", path: `/api/admin/messaging/${s.client}` }), expect: adminOnly(200) },
   {
@@ -414,9 +419,9 @@ const table: Row[] = [
 
 /**
  * Middleware entries of app.routes (they call `next`): the security headers and the request log,
- * then the /api chain (no-store, compression, body limit, origin check, viewer).
+ * then the /api chain (no-store, compression, body limit, origin check, viewer, company settings).
  */
-const MIDDLEWARE = ["ALL /*", "ALL /*", "ALL /api/*", "ALL /api/*", "ALL /api/*", "ALL /api/*", "ALL /api/*"];
+const MIDDLEWARE = ["ALL /*", "ALL /*", "ALL /api/*", "ALL /api/*", "ALL /api/*", "ALL /api/*", "ALL /api/*", "ALL /api/*"];
 /** The groups mounted behind `guarded(...)`, each adding one audience-check entry. */
 const GROUPS = ["auth", "session", "assessments", "consultations", "visits", "stripe", "portal", "admin"];
 
@@ -565,7 +570,7 @@ describe.each(testDbKinds)("authorization on %s", (kind) => {
     test("an admin on /api/portal/* is 403, a client on /api/admin/* is 403, nobody is 401", async () => {
       const { a } = await twoClients();
       const admin = (await signInAdmin(t)).cookie;
-      for (const path of ["/api/portal/quotes", "/api/portal/invoices", "/api/portal/visits"]) {
+      for (const path of ["/api/portal/quotes", "/api/portal/invoices", "/api/portal/visits", "/api/portal/overview"]) {
         const res = await call(t, path, { cookie: admin });
         expect(res.status).toBe(403);
         expect(((await res.json()) as ApiErrorBody).error.code).toBe("forbidden");

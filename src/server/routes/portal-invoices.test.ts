@@ -3,7 +3,10 @@ import { describe, expect, test } from "vitest";
 import type { ApiErrorBody } from "../../shared/api-error";
 import { businessDay } from "../../shared/business-time";
 import { addDays } from "../../shared/calendar-date";
-import type { PortalInvoiceDetail } from "../../shared/portal";
+import fc from "fast-check";
+import type { PortalInvoiceDetail, PortalInvoiceList } from "../../shared/portal";
+import type { InvoiceDetail, InvoiceList } from "../../shared/schemas/invoices";
+import { adminCall } from "../test/lead-fixtures";
 import { invoiceCredits, invoicePayments, invoices } from "../db/schema/index";
 import { localeFormat } from "../../shared/locale-format";
 import { rowsOf, signInNewClient } from "../test/auth-fixtures";
@@ -135,6 +138,8 @@ describe.each(testDbKinds)("portal invoices on %s", (kind) => {
 
   test("how to pay follows the company's settings: its e-Transfer address, and card when Stripe is set up", async () => {
     const { cookie, invoice } = await clientWithInvoice();
+    // The environment's values are the first start's settings (decision 052): a database without settings yet.
+    await ctx.database.db.execute(sql`delete from company_settings`);
     const configured = createTestApp(ctx.database, {
       SITE_ETRANSFER_EMAIL: "pay@maplecrest.example.com",
       STRIPE_SECRET_KEY: "sk_test_portal",
@@ -197,6 +202,7 @@ describe.each(testDbKinds)("portal invoices on %s", (kind) => {
 
     // Ten minutes on, it is news again.
     await ctx.database.db.execute(sql`update invoice_events set at = at - interval '11 minutes' where invoice_id = ${invoice.id}`);
+    await ctx.database.db.execute(sql`update invoices set etransfer_sent_at = etransfer_sent_at - interval '11 minutes' where id = ${invoice.id}`);
     expect((await sent(cookie, invoice.id)).status).toBe(202);
     expect(await notices()).toHaveLength(2);
     expect(await reported()).toHaveLength(2);
@@ -230,5 +236,86 @@ describe.each(testDbKinds)("portal invoices on %s", (kind) => {
     await ctx.database.db.execute(sql`update invoices set status = 'paid', paid_at = now() where id = ${invoice.id}`);
     expect((await json<PortalInvoiceDetail>(await as(cookie, `/${invoice.id}`))).invoice).toMatchObject({ status: "paid", balanceCents: 0 });
     expect((await sent(cookie, invoice.id)).status).toBe(409);
+  });
+
+  // "I have sent it" kept on the invoice (decision 050).
+  const admin = <T>(path: string, body?: unknown) => adminCall<T>(ctx, `/api/admin/invoices${path}`, body === undefined ? {} : { body });
+  const recordPayment = (id: string, amountCents: number, method: "etransfer" | "cheque" | "card", paidOn = businessDay()) =>
+    admin<InvoiceDetail>(`/${id}/payments`, { amountCents, paidOn, method });
+
+  test("I have sent it is kept on the invoice: the client's list and page say so, staff see it on the invoice and in the list; recording the e-Transfer clears it", async () => {
+    const { cookie, invoice } = await clientWithInvoice({ totalCents: 45_200 });
+    const before = await json<PortalInvoiceList>(await as(cookie, ""));
+    expect(before.invoices).toEqual([expect.objectContaining({ id: invoice.id, number: invoice.number, etransferSentAt: null })]);
+    expect((await json<PortalInvoiceDetail>(await as(cookie, `/${invoice.id}`))).invoice.etransferSent).toBeNull();
+
+    expect((await sent(cookie, invoice.id)).status).toBe(202);
+    const { invoice: page } = await json<PortalInvoiceDetail>(await as(cookie, `/${invoice.id}`));
+    expect(page.etransferSent).toEqual({ at: expect.any(String), amountCents: 45_200 });
+    expect(Math.abs(Date.parse(page.etransferSent!.at) - Date.now())).toBeLessThan(60_000);
+    expect(page.status).toBe("outstanding");
+    expect((await json<PortalInvoiceList>(await as(cookie, ""))).invoices[0]!.etransferSentAt).toBe(page.etransferSent!.at);
+    // Staff: on the invoice and in the list.
+    expect((await admin<InvoiceDetail>(`/${invoice.id}`)).invoice.etransferSent).toEqual(page.etransferSent);
+    const listed = await admin<InvoiceList>(`?search=${encodeURIComponent(invoice.number!)}`);
+    expect(listed.items.find((i) => i.id === invoice.id)!.etransferSentAt).toBe(page.etransferSent!.at);
+
+    // A cheque for part of it does not answer the e-Transfer; the e-Transfer recorded does.
+    await recordPayment(invoice.id, 1_000, "cheque");
+    expect((await admin<InvoiceDetail>(`/${invoice.id}`)).invoice.etransferSent).toEqual(page.etransferSent);
+    const { invoice: recorded } = await recordPayment(invoice.id, 20_000, "etransfer");
+    expect(recorded).toMatchObject({ etransferSent: null, balanceCents: 24_200, status: "outstanding" });
+    expect((await json<PortalInvoiceList>(await as(cookie, ""))).invoices[0]).toMatchObject({ etransferSentAt: null, balanceCents: 24_200 });
+    expect((await admin<InvoiceList>(`?search=${encodeURIComponent(invoice.number!)}`)).items[0]!.etransferSentAt).toBeNull();
+
+    // Said again right after that payment: news (the rest is on its way), with the balance now.
+    expect((await sent(cookie, invoice.id)).status).toBe(202);
+    expect((await json<PortalInvoiceDetail>(await as(cookie, `/${invoice.id}`))).invoice.etransferSent).toMatchObject({ amountCents: 24_200 });
+    expect(await notices()).toHaveLength(2);
+    // The last payment, whatever its method, leaves nothing waiting; and a paid invoice refuses the report.
+    const { invoice: paid } = await recordPayment(invoice.id, 24_200, "cheque");
+    expect(paid).toMatchObject({ status: "paid", etransferSent: null });
+    expect((await sent(cookie, invoice.id)).status).toBe(409);
+  });
+
+  test("property: whatever the order of reports and payments, the invoice waits for confirmation exactly when a report came after the last e-Transfer (or final) payment, for the balance at that report", async () => {
+    type Step = { kind: "report" } | { kind: "pay"; method: "etransfer" | "cheque"; share: number };
+    const step = fc.oneof(
+      fc.constant<Step>({ kind: "report" }),
+      fc.record({
+        kind: fc.constant("pay" as const),
+        method: fc.constantFrom("etransfer" as const, "cheque" as const),
+        share: fc.integer({ min: 1, max: 100 }),
+      }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 6 }), async (steps) => {
+        const { cookie, invoice } = await clientWithInvoice({ totalCents: 10_000 });
+        let balance = 10_000;
+        let waiting: number | null = null;
+        for (const s of steps) {
+          if (s.kind === "report") {
+            const res = await sent(cookie, invoice.id);
+            if (balance === 0) {
+              expect(res.status).toBe(409);
+              continue;
+            }
+            expect(res.status).toBe(202);
+            waiting ??= balance;
+          } else if (balance > 0) {
+            const amount = Math.max(1, Math.floor((balance * s.share) / 100));
+            await recordPayment(invoice.id, amount, s.method);
+            balance -= amount;
+            if (s.method === "etransfer" || balance === 0) waiting = null;
+          }
+          const { invoice: read } = await json<PortalInvoiceDetail>(await as(cookie, `/${invoice.id}`));
+          expect(read.balanceCents).toBe(balance);
+          expect(read.etransferSent?.amountCents ?? null).toBe(waiting);
+          const [row] = (await json<PortalInvoiceList>(await as(cookie, ""))).invoices;
+          expect(row!.etransferSentAt !== null).toBe(waiting !== null);
+        }
+      }),
+      { numRuns: 8 },
+    );
   });
 });

@@ -11,6 +11,10 @@ import { useClientTestApp } from "../test/client-fixtures";
 import { adminCall } from "../test/lead-fixtures";
 import { QUOTE_FORM, QUOTES, seedQuoteClient } from "../test/quote-fixtures";
 import { testDbKinds } from "../test/test-db";
+import { localeFormat } from "../../shared/locale-format";
+import type { PortalQuoteList } from "../../shared/portal";
+
+const [en, fr] = [localeFormat("en"), localeFormat("fr")];
 
 // The client's side of a quote in the portal: reading it (every view logged), its PDF, accepting
 // (bound to the version read, with the PDF's fingerprint and the terms), declining, asking for
@@ -145,7 +149,7 @@ describe.each(testDbKinds)("portal quotes on %s", (kind) => {
     const res = await as(cookie, `/${quote.id}/accept`, accept(1));
     expect(res.status).toBe(409);
     expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
-      "This quote was updated while you were reading it. Please review the latest version (version 2) before you accept.",
+      `This quote was replaced on ${en.date(new Date().toISOString())} by a newer version (version 2). Please review the latest version before you answer.`,
     );
     expect((await json<PortalQuoteDetail>(await as(cookie, `/${quote.id}`))).quote).toMatchObject({ title: "Revised", version: 2 });
     expect((await as(cookie, `/${quote.id}/accept`, accept(2))).status).toBe(200);
@@ -187,5 +191,61 @@ describe.each(testDbKinds)("portal quotes on %s", (kind) => {
     expect(notice).toMatchObject({ to: ctx.t.config.companyInbox, text: expect.stringContaining("Can you add the garage?") });
     expect((await json<PortalQuoteDetail>(await as(cookie, `/${quote.id}`))).quote.status).toBe("pending");
     expect((await events(quote.id)).map((e) => e.kind)).toEqual(["created", "sent", "changes_requested", "viewed"]);
+  });
+
+  test("a quote withdrawn while the client has it open: still listed, marked withdrawn; accept, decline and changes answer 409 with when, in the client's language", async () => {
+    const { cookie, quote } = await clientWithQuote();
+    await adminCall(ctx, `${QUOTES}/${quote.id}/void`, { body: { reason: "Priced the wrong building" } });
+    const { quotes } = await json<PortalQuoteList>(await as(cookie, ""));
+    expect(quotes).toEqual([expect.objectContaining({ id: quote.id, status: "withdrawn", withdrawnAt: expect.any(String) })]);
+    const { quote: page } = await json<PortalQuoteDetail>(await as(cookie, `/${quote.id}`));
+    expect(page).toMatchObject({ status: "withdrawn", withdrawnAt: quotes[0]!.withdrawnAt, acceptance: null });
+    const day = quotes[0]!.withdrawnAt!;
+    const refused = async (path: string, body: unknown, language?: string) => {
+      const res = await call(ctx.t, `${PORTAL}${path}`, { cookie, body, headers: { "user-agent": UA, ...(language ? { "accept-language": language } : {}) } });
+      return [res.status, ((await res.json()) as { error: { message: string } }).error.message];
+    };
+    const english = `This quote was withdrawn on ${en.date(day)} — please contact us.`;
+    expect(await refused(`/${quote.id}/accept`, accept())).toEqual([409, english]);
+    expect(await refused(`/${quote.id}/decline`, { reason: "price" })).toEqual([409, english]);
+    expect(await refused(`/${quote.id}/changes`, { message: "Still on?" })).toEqual([409, english]);
+    const french = `Cette soumission a été retirée le ${fr.date(day)} — veuillez communiquer avec nous.`;
+    expect(await refused(`/${quote.id}/accept`, accept(), "fr-CA")).toEqual([409, french]);
+    expect(await refused(`/${quote.id}/decline`, { reason: "price", version: 1 }, "fr-CA")).toEqual([409, french]);
+    expect(await refused(`/${quote.id}/changes`, { message: "Toujours valide?" }, "fr-CA")).toEqual([409, french]);
+    // Nothing was taken: no acceptance, no answer on the timeline, no e-mail to the company.
+    expect((await rowsOf(ctx.database, sql`select 1 from quote_acceptances where quote_id = ${quote.id}`)).length).toBe(0);
+    expect((await events(quote.id)).map((e) => e.kind).filter((k) => k !== "viewed")).toEqual(["created", "sent", "voided"]);
+    expect((await rowsOf(ctx.database, sql`select 1 from outbox where kind like 'quote.%-notify'`)).length).toBe(0);
+  });
+
+  test("a draft voided before it was sent never reaches the portal (404), and is not listed", async () => {
+    const { cookie, quote } = await clientWithQuote({ send: false });
+    await adminCall(ctx, `${QUOTES}/${quote.id}/void`, { body: { reason: "Duplicate" } });
+    expect((await json<PortalQuoteList>(await as(cookie, ""))).quotes).toEqual([]);
+    for (const [path, body] of [[`/${quote.id}`], [`/${quote.id}/accept`, accept()], [`/${quote.id}/decline`, { reason: "price" }]] as const)
+      expect((await as(cookie, path, body)).status, path).toBe(404);
+  });
+
+  test("a quote replaced by a newer version while the client read it: decline and changes at the old version answer 409 with when (and in French)", async () => {
+    const { cookie, quote } = await clientWithQuote();
+    await adminCall(ctx, `${QUOTES}/${quote.id}`, { method: "PUT", body: { ...QUOTE_FORM, title: "Revised", addressId: quote.addressId, version: 1 } });
+    const today = new Date().toISOString();
+    const why = `This quote was replaced on ${en.date(today)} by a newer version (version 2). Please review the latest version before you answer.`;
+    const message = async (res: Response) => [res.status, ((await res.json()) as { error: { message: string } }).error.message];
+    expect(await message(await as(cookie, `/${quote.id}/decline`, { reason: "price", version: 1 }))).toEqual([409, why]);
+    expect(await message(await as(cookie, `/${quote.id}/changes`, { message: "Hi", version: 1 }))).toEqual([409, why]);
+    const res = await call(ctx.t, `${PORTAL}/${quote.id}/changes`, { cookie, body: { message: "Hi", version: 1 }, headers: { "accept-language": "fr" } });
+    expect(await message(res)).toEqual([
+      409,
+      `Cette soumission a été remplacée le ${fr.date(today)} par une nouvelle version (version 2). Veuillez consulter la dernière version avant de répondre.`,
+    ]);
+    expect((await json<PortalQuoteDetail>(await as(cookie, `/${quote.id}`))).quote.status).toBe("pending");
+    // A bad version is a 400 naming it; the current one is taken.
+    expect(
+      (await json<{ error: { fields: Record<string, string> } }>(await as(cookie, `/${quote.id}/decline`, { reason: "price", version: 0 }), 400)).error.fields,
+    ).toHaveProperty("version");
+    expect((await as(cookie, `/${quote.id}/changes`, { message: "Garage too?", version: 2 })).status).toBe(202);
+    expect((await as(cookie, `/${quote.id}/decline`, { reason: "price", version: 2 })).status).toBe(200);
   });
 });

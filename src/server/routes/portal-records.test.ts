@@ -34,7 +34,7 @@ describe.each(testDbKinds)("portal quotes and invoices on %s", (kind) => {
     expect(await getJson("/api/portal/invoices", cookie)).toEqual({ invoices: [] });
   });
 
-  test("quotes: pending until valid-until, then expired; accepted and declined; drafts and void not shown", async () => {
+  test("quotes: pending until valid-until, then expired; accepted and declined; a void one that was sent reads withdrawn; drafts and void ones never sent not shown", async () => {
     const client = await makeClient(database, "Jane@Example.com");
     const cookie = await signedIn("jane@example.com");
     const rows = await database.db
@@ -48,10 +48,13 @@ describe.each(testDbKinds)("portal quotes and invoices on %s", (kind) => {
             ["declined", FUTURE, "2026-06-02"],
             ["draft", FUTURE, "2026-06-01"],
             ["void", FUTURE, "2026-05-31"],
+            ["void", PAST, "2026-05-30"],
           ] as const
-        ).map(([status, validUntil, quoteDate]) =>
-          quoteRow({ clientId: client, title: `Quote ${status} ${validUntil}`, totalCents: 12_345, status, quoteDate, validUntil }),
-        ),
+        ).map(([status, validUntil, quoteDate], i) => ({
+          ...quoteRow({ clientId: client, title: `Quote ${status} ${validUntil}`, totalCents: 12_345, status, quoteDate, validUntil }),
+          // The last one was sent before it was withdrawn.
+          sentAt: i === 6 ? new Date("2026-05-30T14:00:00Z") : null,
+        })),
       )
       .returning({ id: quotes.id, status: quotes.status });
     const { quotes: listed } = await getJson<{ quotes: PortalQuote[] }>("/api/portal/quotes", cookie);
@@ -60,7 +63,9 @@ describe.each(testDbKinds)("portal quotes and invoices on %s", (kind) => {
       [`Quote sent ${PAST}`, "expired"],
       [`Quote accepted ${PAST}`, "accepted"],
       [`Quote declined ${FUTURE}`, "declined"],
+      [`Quote void ${PAST}`, "withdrawn"],
     ]);
+    expect(listed[4]!.withdrawnAt).toEqual(expect.any(String));
     expect(listed[0]).toEqual({
       id: rows[0]!.id,
       number: expect.stringMatching(/^Q-/),
@@ -69,9 +74,11 @@ describe.each(testDbKinds)("portal quotes and invoices on %s", (kind) => {
       status: "pending",
       quoteDate: "2026-06-05",
       validUntil: FUTURE,
+      withdrawnAt: null,
     });
     expect((await getJson<{ quote: PortalQuote }>(`/api/portal/quotes/${rows[1]!.id}`, cookie)).quote.status).toBe("expired");
-    for (const hidden of rows.slice(4)) expect((await call(t, `/api/portal/quotes/${hidden.id}`, { cookie })).status, hidden.status).toBe(404);
+    for (const hidden of rows.slice(4, 6)) expect((await call(t, `/api/portal/quotes/${hidden.id}`, { cookie })).status, hidden.status).toBe(404);
+    expect((await getJson<{ quote: PortalQuote }>(`/api/portal/quotes/${rows[6]!.id}`, cookie)).quote.status).toBe("withdrawn");
   });
 
   test("invoices: outstanding until the due date, then overdue; paid; drafts and void not shown", async () => {

@@ -2,8 +2,10 @@ import { Hono, type Context } from "hono";
 import { businessDay } from "../../shared/business-time";
 import type {
   PortalCheckout,
+  PortalCompany,
   PortalInvoiceDetail,
   PortalInvoiceList,
+  PortalOverview,
   PortalProfile,
   PortalQuoteDetail,
   PortalQuoteList,
@@ -20,8 +22,10 @@ import { readJson } from "../http/read-json";
 import { startCheckout } from "../services/payments/start-checkout";
 import { listClientInvoices, listClientQuotes } from "../services/portal/client-records";
 import { invoicePdf, invoicePdfName } from "../services/invoices/invoice-mail";
+import { loadInvoice } from "../services/invoices/invoice-record";
 import { portalInvoiceDocument, portalInvoiceView, recordInvoiceView, reportEtransferSent } from "../services/portal/portal-invoices";
 import { setClientLanguage } from "../services/portal/client-language";
+import { portalOverview } from "../services/portal/portal-overview";
 import { portalProfile } from "../services/portal/portal-profile";
 import { listClientVisits } from "../services/portal/portal-visits";
 import { portalClient, portalConversation, sendClientMessage } from "../services/messages/client-messages";
@@ -79,7 +83,7 @@ export function portalRoutes(deps: AppDeps) {
       await recordQuoteView(db, detail, actor, "pdf");
       const row = (await loadQuote(db, detail.quote.id))!;
       const { acceptance: _shown, status: _state, ...document } = detail.quote;
-      const pdf = await quotePdf(config, document, row.status === "accepted" ? await quoteAcceptance(db, row.id) : null);
+      const pdf = await quotePdf(config, document, row.status === "accepted" ? await quoteAcceptance(db, row.id) : null, row.company);
       return pdfResponse(c, pdf, `${row.number}.pdf`, true);
     })
     .post("/quotes/:id/accept", async (c) => {
@@ -89,15 +93,15 @@ export function portalRoutes(deps: AppDeps) {
       return c.json((await portalQuoteDetail(db, client?.id, c.req.param("id"), today))! satisfies PortalQuoteDetail);
     })
     .post("/quotes/:id/decline", async (c) => {
-      const { reason, comment } = await readJson(c, declineSchema);
+      const { reason, comment, version } = await readJson(c, declineSchema);
       const { actor, visible, today, client } = await asker(c);
-      await declineQuote({ db, id: c.req.param("id"), reason, comment, actor, today, config, visible });
+      await declineQuote({ db, id: c.req.param("id"), reason, comment, version, actor, today, config, visible });
       return c.json((await portalQuoteDetail(db, client?.id, c.req.param("id"), today))! satisfies PortalQuoteDetail);
     })
     .post("/quotes/:id/changes", async (c) => {
-      const { message } = await readJson(c, changeRequestSchema);
+      const { message, version } = await readJson(c, changeRequestSchema);
       const { actor, visible, today } = await asker(c);
-      await requestQuoteChanges({ db, id: c.req.param("id"), message, actor, today, config, visible });
+      await requestQuoteChanges({ db, id: c.req.param("id"), message, version, actor, today, config, visible });
       return c.json({ ok: true }, 202);
     })
     .put("/language", async (c) => {
@@ -105,7 +109,9 @@ export function portalRoutes(deps: AppDeps) {
       if (!(await setClientLanguage(db, email(c), language))) throw notFound("client");
       return c.json({ language } satisfies PortalLanguageInput);
     })
+    .get("/overview", async (c) => c.json((await portalOverview(db, email(c), businessDay())) satisfies PortalOverview))
     .get("/profile", async (c) => c.json((await portalProfile(db, c.get("viewer")!)) satisfies PortalProfile))
+    .get("/company", (c) => c.json({ phone: config.site.phone, supportPhone: config.site.supportPhone, email: config.site.email } satisfies PortalCompany))
     .get("/visits", async (c) => c.json((await listClientVisits(db, email(c), businessDay())) satisfies PortalVisits))
     .get("/messages", async (c) => c.json((await portalConversation(db, await portalClient(db, email(c)))) satisfies PortalConversation))
     .post("/messages", async (c) => {
@@ -148,7 +154,8 @@ export function portalRoutes(deps: AppDeps) {
     .get("/invoices/:id/pdf", async (c) => {
       const { document, actor } = await invoiceOf(c);
       await recordInvoiceView(db, document.id, actor, "pdf");
-      return pdfResponse(c, await invoicePdf(config, document), invoicePdfName(document), true);
+      const printed = (await loadInvoice(db, document.id))?.company ?? null;
+      return pdfResponse(c, await invoicePdf(config, document, printed), invoicePdfName(document), true);
     })
     .post("/invoices/:id/etransfer-sent", async (c) => {
       const { client, actor, today } = await asker(c);

@@ -60,6 +60,7 @@ export function sampleInvoice({
   const balanceCents = Math.max(0, totals.totalCents - paidCents - creditedCents);
   return {
     id: id("3", 0),
+    etransferSent: null,
     number,
     kind,
     title: kind === "deposit" ? `Deposit — ${quote.title}` : quote.title,

@@ -9,9 +9,15 @@ const TEST_SECRET = "test-secret-that-is-at-least-32-characters-long";
 
 export const silentLogger = pino({ level: "silent" });
 
+/**
+ * The company's registration numbers: a quote or an invoice with a tax cannot be sent without its
+ * number (decision 052), so tests have them unless `env` sets them empty.
+ */
+export const TEST_TAX_NUMBERS = { SITE_GST_HST_NUMBER: "123456789 RT0001", SITE_QST_NUMBER: "1234567890 TQ0001" };
+
 /** The real app on a test database, with a clean environment plus `env`. */
 export function createTestApp(database: Database, env: Record<string, string> = {}, extra: Partial<AppDeps> = {}) {
-  const config = loadConfig({ DATA_DIR: "/tmp/unused-test-data", ...env });
+  const config = loadConfig({ DATA_DIR: "/tmp/unused-test-data", ...TEST_TAX_NUMBERS, ...env });
   const auth = createAuth({ db: database.db, config, secret: TEST_SECRET });
   const { app } = createApp({ db: database.db, auth, config, logger: silentLogger, ...extra });
   return { app, config, auth };

@@ -56,12 +56,20 @@ export async function buildWebClient(dir: string, log: (msg: string) => void): P
   const stamp = hashInputs(); // the inputs as this build reads them
   const tmp = path.join(dir, `.tmp-${process.pid}`);
   const old = path.join(dir, `.old-${process.pid}`);
+  // The prerender imports the server build it has just written, and that build imports react-dom
+  // and the rest by package name: Node finds them only from a folder inside the project (its
+  // node_modules). A BUILD_DIR outside the project is therefore built in the project's .tmp/ and
+  // its client folder copied next to the build it replaces (a rename may cross file systems).
+  const inside = isInsideProject(dir);
+  const work = inside ? tmp : path.join(ROOT, ".tmp", `web-build-${process.pid}`);
   try {
-    await run(process.execPath, [reactRouterCli(), "build"], { ...process.env, BUILD_DIR: tmp });
-    const count = compressClient(clientDirOf(tmp));
+    if (!inside) removeDeadWorkDirs();
+    await run(process.execPath, [reactRouterCli(), "build"], { ...process.env, BUILD_DIR: work });
+    const count = compressClient(clientDirOf(work));
     log(`compressed ${count} files`);
-    const pages = writeScriptHashes(clientDirOf(tmp));
+    const pages = writeScriptHashes(clientDirOf(work));
     log(`hashed the inline scripts of ${pages} pages`);
+    if (!inside) fs.cpSync(clientDirOf(work), clientDirOf(tmp), { recursive: true });
     fs.rmSync(stampFileOf(dir), { force: true });
     if (fs.existsSync(clientDirOf(dir))) fs.renameSync(clientDirOf(dir), old);
     fs.renameSync(clientDirOf(tmp), clientDirOf(dir));
@@ -71,6 +79,32 @@ export async function buildWebClient(dir: string, log: (msg: string) => void): P
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });
     fs.rmSync(old, { recursive: true, force: true });
+    if (!inside) fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/** Whether `dir` is the project's folder or below it (where Node finds the project's packages). */
+export function isInsideProject(dir: string): boolean {
+  const rel = path.relative(ROOT, path.resolve(dir));
+  return rel !== ".." && !rel.startsWith(`..${path.sep}`) && !path.isAbsolute(rel);
+}
+
+/** The project's .tmp/web-build-<pid> folders of builds whose process is gone (killed mid-build). */
+function removeDeadWorkDirs(): void {
+  const base = path.join(ROOT, ".tmp");
+  if (!fs.existsSync(base)) return;
+  for (const name of fs.readdirSync(base)) {
+    const pid = /^web-build-(\d+)$/.exec(name)?.[1];
+    if (pid && Number(pid) !== process.pid && !isAlive(Number(pid))) fs.rmSync(path.join(base, name), { recursive: true, force: true });
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
   }
 }
 

@@ -1,10 +1,13 @@
 import type { FieldLabel } from "./validation";
+import { localeFormat } from "../locale-format";
 import type { MessageOf } from "./message";
 
 // The server's refusals a visitor or client reads, in English, by key (the services throw the
 // key and its parameters; the answer words it in the request's language); their French is in
 // validation-fr.ts. Apart from the schemas' messages (validation.ts): the public pages load
 // those, and must not carry these.
+
+const en = localeFormat("en");
 
 /** The server's other refusals a visitor or client reads (409, 404, 429, 5xx), by the same rule. */
 export const ERROR_MESSAGES = {
@@ -27,8 +30,11 @@ export const ERROR_MESSAGES = {
     accepted: "This quote was already accepted and can no longer be changed.",
     declined: "This quote was declined and can no longer be changed.",
     void: "This quote was withdrawn (void) and can no longer be changed.",
-    newVersion: ({ version }: { version: number }) =>
-      `This quote was updated while you were reading it. Please review the latest version (version ${version}) before you accept.`,
+    /** `at`: when it was withdrawn (a timestamp), worded as a date in the reader's language. */
+    withdrawn: ({ at }: { at: string }) => `This quote was withdrawn on ${en.date(at) ?? at} — please contact us.`,
+    /** `at`: when the newer version was made. */
+    replaced: ({ at, version }: { at: string; version: number }) =>
+      `This quote was replaced on ${en.date(at) ?? at} by a newer version (version ${version}). Please review the latest version before you answer.`,
   },
   visit: {
     cancelled: "This visit is cancelled: there is nothing to change.",

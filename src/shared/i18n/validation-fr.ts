@@ -1,6 +1,7 @@
 import { localeFormat } from "../locale-format";
 import type { ERROR_MESSAGES } from "./error-messages";
 import { wordsOf, type Translation } from "./message";
+import { quotedList } from "./validation";
 import type { FieldLabel, VALIDATION_MESSAGES } from "./validation";
 
 /**
@@ -18,7 +19,8 @@ export type FrenchMessages = {
 // and inside « ». Its own module: only French pages (and the server) load it.
 
 const NBSP = "\u00a0";
-const count = (n: number) => localeFormat("fr").count(n);
+const fr = localeFormat("fr");
+const count = (n: number) => fr.count(n);
 
 export const FRENCH_MESSAGES: FrenchMessages = {
   labels: {
@@ -47,6 +49,8 @@ export const FRENCH_MESSAGES: FrenchMessages = {
       email: ({ example }) => `Adresse courriel${NBSP}: veuillez entrer une adresse courriel valide (p.${NBSP}ex. ${example})`,
       emailVerify: `Confirmation du courriel${NBSP}: les adresses courriel ne correspondent pas. Veuillez entrer la même adresse dans les deux champs.`,
       postcodeLength: `Code postal${NBSP}: veuillez entrer un code postal canadien valide`,
+      postcodeArea: ({ prefixes }) =>
+        `Code postal${NBSP}: veuillez entrer un code postal de notre zone de service. Les codes postaux doivent commencer par ${quotedList(prefixes, "ou", `«${NBSP}`, `${NBSP}»`)}.`,
       postcodeOttawa: `Code postal${NBSP}: veuillez entrer un code postal valide de la région d’Ottawa (p.${NBSP}ex. K1A 1A1). Les codes postaux d’Ottawa commencent par «${NBSP}K${NBSP}».`,
       propertyType: `Type de propriété${NBSP}: veuillez choisir au moins un type de propriété parmi les options offertes`,
       propertySize: `Taille de la propriété${NBSP}: veuillez choisir une taille qui correspond à votre type de propriété`,
@@ -109,8 +113,9 @@ export const FRENCH_MESSAGES: FrenchMessages = {
       accepted: "Cette soumission a déjà été acceptée et ne peut plus être modifiée.",
       declined: "Cette soumission a été refusée et ne peut plus être modifiée.",
       void: "Cette soumission a été retirée (annulée) et ne peut plus être modifiée.",
-      newVersion: ({ version }) =>
-        `Cette soumission a été mise à jour pendant que vous la lisiez. Veuillez consulter la dernière version (version ${version}) avant de l’accepter.`,
+      withdrawn: ({ at }) => `Cette soumission a été retirée le ${fr.date(at) ?? at} — veuillez communiquer avec nous.`,
+      replaced: ({ at, version }) =>
+        `Cette soumission a été remplacée le ${fr.date(at) ?? at} par une nouvelle version (version ${version}). Veuillez consulter la dernière version avant de répondre.`,
     },
     visit: {
       cancelled: `Cette visite est annulée${NBSP}: il n’y a rien à modifier.`,

@@ -42,6 +42,18 @@ const PARAMETERISED: Record<string, [object, string, string][]> = {
       `Adresse courriel${NBSP}: veuillez entrer une adresse courriel valide (p.${NBSP}ex. a.b@c.ca)`,
     ],
   ],
+  "validation.assessment.postcodeArea": [
+    [
+      { prefixes: ["K", "J8", "J9"] },
+      'Postcode: Must be a postal code in our service area. Postal codes must start with "K", "J8" or "J9".',
+      `Code postal${NBSP}: veuillez entrer un code postal de notre zone de service. Les codes postaux doivent commencer par «${NBSP}K${NBSP}», «${NBSP}J8${NBSP}» ou «${NBSP}J9${NBSP}».`,
+    ],
+    [
+      { prefixes: ["J9"] },
+      'Postcode: Must be a postal code in our service area. Postal codes must start with "J9".',
+      `Code postal${NBSP}: veuillez entrer un code postal de notre zone de service. Les codes postaux doivent commencer par «${NBSP}J9${NBSP}».`,
+    ],
+  ],
   "validation.text.required": [
     [{ label: "note" }, "Note is required.", "La remarque est obligatoire."],
     [{ label: "fullName" }, "Full name is required.", "Le nom complet est obligatoire."],
@@ -58,11 +70,24 @@ const PARAMETERISED: Record<string, [object, string, string][]> = {
     [{ label: "quote" }, "Quote not found", "La soumission est introuvable"],
     [{ label: "serviceVisit" }, "Service visit not found", "La visite est introuvable"],
   ],
-  "errors.quote.newVersion": [
+  "errors.quote.withdrawn": [
     [
-      { version: 3 },
-      "This quote was updated while you were reading it. Please review the latest version (version 3) before you accept.",
-      "Cette soumission a été mise à jour pendant que vous la lisiez. Veuillez consulter la dernière version (version 3) avant de l’accepter.",
+      { at: "2026-12-01T15:30:00.000Z" },
+      "This quote was withdrawn on December 1, 2026 — please contact us.",
+      "Cette soumission a été retirée le 1er décembre 2026 — veuillez communiquer avec nous.",
+    ],
+    // Late in the evening in Ottawa is still that day there, though it is the next day in UTC.
+    [
+      { at: "2026-11-28T03:30:00.000Z" },
+      "This quote was withdrawn on November 27, 2026 — please contact us.",
+      "Cette soumission a été retirée le 27 novembre 2026 — veuillez communiquer avec nous.",
+    ],
+  ],
+  "errors.quote.replaced": [
+    [
+      { at: "2026-11-23T18:05:00.000Z", version: 3 },
+      "This quote was replaced on November 23, 2026 by a newer version (version 3). Please review the latest version before you answer.",
+      "Cette soumission a été remplacée le 23 novembre 2026 par une nouvelle version (version 3). Veuillez consulter la dernière version avant de répondre.",
     ],
   ],
   "errors.visit.tooSoon": [
@@ -148,8 +173,8 @@ describe("the French table", () => {
     const missing: FrenchMessages["validation"]["consultation"] = withoutName;
     // @ts-expect-error nickname is not an English key
     const extra: FrenchMessages["validation"]["consultation"] = { ...fr.validation.consultation, nickname: "Surnom" };
-    // @ts-expect-error newVersion is written from { version }
-    const other: FrenchMessages["errors"]["quote"]["newVersion"] = ({ v }: { v: string }) => v;
+    // @ts-expect-error replaced is written from { at, version }
+    const other: FrenchMessages["errors"]["quote"]["replaced"] = ({ v }: { v: string }) => v;
     expect(Object.keys(missing)).not.toContain("name");
     expect(Object.keys(extra)).toContain("nickname");
     expect(other).toBeTypeOf("function");

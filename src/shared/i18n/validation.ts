@@ -27,6 +27,12 @@ export const isFieldLabel = (label: string): label is FieldLabel => Object.hasOw
 type Named = { label: string };
 
 /** The schemas' messages (the spec's words where it gives them: tests and the spec depend on them). */
+/** "K", "J8" or "J9": a list of quoted items, the last joined by `or`. */
+export function quotedList(items: readonly string[], or: string, open: string, close: string): string {
+  const quoted = items.map((p) => `${open}${p}${close}`);
+  return quoted.length > 1 ? `${quoted.slice(0, -1).join(", ")} ${or} ${quoted.at(-1)}` : (quoted[0] ?? "");
+}
+
 export const VALIDATION_MESSAGES = {
   /** The consultation form and the client login. */
   email: "Please enter a valid email address",
@@ -45,6 +51,9 @@ export const VALIDATION_MESSAGES = {
     emailVerify: "Email Verification: The email addresses don't match. Please ensure both email fields contain the same address.",
     postcodeLength: "Postcode: Please enter a valid Canadian postal code",
     postcodeOttawa: 'Postcode: Must be a valid Ottawa region postal code (e.g., K1A 1A1). Ottawa postal codes start with "K".',
+    /** A service area other than the spec's "K" (company settings, decision 052). */
+    postcodeArea: ({ prefixes }: { prefixes: string[] }) =>
+      `Postcode: Must be a postal code in our service area. Postal codes must start with ${quotedList(prefixes, "or", '"', '"')}.`,
     propertyType: "Property Type: Please select at least one property type from the available options",
     propertySize: "Property Size: Please select a property size that matches your property type",
     customSize: "Property Size: Please describe the size of your property",

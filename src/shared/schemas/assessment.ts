@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { formatPhone, formatPostcode } from "../format";
 import { says, worded } from "../i18n/validation";
+import { DEFAULT_SERVICE_AREA, inServiceArea } from "../service-area";
 import { ADD_ON_OPTIONS, CUSTOM_SIZE, FREQUENCIES, PREFERRED_INGREDIENTS, PROPERTY_TYPES, SERVICE_TYPES, sizesFor } from "../options/assessment";
 
 // The quote assessment (spec 001 §5): one schema per step, merged into the request schema the
@@ -17,11 +18,16 @@ const optionalText = z
   .optional()
   .transform((v) => v || undefined);
 
+/** Whether the service area is the spec's own (Ottawa, "K"), whose texts the spec gives. */
+export const isSpecArea = (area: readonly string[]) => area.length === 1 && area[0] === "K";
+
 /**
  * The step schemas and the request schema. `exampleEmail` is the company's configured address,
- * which the spec's e-mail message shows as its example.
+ * which the spec's e-mail message shows as its example; `serviceArea` the postal-code prefixes the
+ * company serves (company settings, decision 052), the spec's "K" by default.
  */
-export function createAssessmentSchemas(exampleEmail: string) {
+export function createAssessmentSchemas(exampleEmail: string, serviceArea: readonly string[] = DEFAULT_SERVICE_AREA) {
+  const outsideArea = isSpecArea(serviceArea) ? says("assessment.postcodeOttawa") : says("assessment.postcodeArea", { prefixes: [...serviceArea] });
   const contactShape = {
     full_name: text(says("assessment.fullName")).min(2, says("assessment.fullName")),
     phone_number: text(says("assessment.phoneShort"))
@@ -46,7 +52,7 @@ export function createAssessmentSchemas(exampleEmail: string) {
           .string()
           .min(6, says("assessment.postcodeLength"))
           .max(7, says("assessment.postcodeLength"))
-          .refine((v) => /^K\d[A-Z]\d[A-Z]\d$/.test(v.replace(/\s/g, "")), says("assessment.postcodeOttawa")),
+          .refine((v) => /^[A-Z]\d[A-Z]\d[A-Z]\d$/.test(v.replace(/\s/g, "")) && inServiceArea(v, serviceArea), outsideArea),
       ),
   };
 

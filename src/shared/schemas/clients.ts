@@ -134,4 +134,9 @@ export type ClientDraft = {
   addresses: ClientAddressInput[];
   assessmentId: string;
   existingClientId: string | null;
+  /**
+   * The property address as the assessment gave it, when its split into street, city and postal
+   * code is unsure (shared/property-address.ts): staff check the address before saving. Null when sure.
+   */
+  addressToCheck: { given: string | null; reason: "missing" | "street" | "city" | "postalCode" } | null;
 };

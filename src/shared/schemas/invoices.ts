@@ -148,6 +148,9 @@ export type InvoiceCredit = {
 };
 
 /** An invoice as its client reads it: the portal page, and the PDF drawn from it. */
+/** The client said they sent an Interac e-Transfer: when, and for how much (the balance then); decision 050. */
+export type EtransferSent = { at: string; amountCents: number };
+
 export type InvoiceDocument = {
   id: string;
   /** Null while a draft. */
@@ -174,6 +177,8 @@ export type InvoiceDocument = {
   balanceCents: number;
   notes: string | null;
   status: AdminInvoiceState;
+  /** "I have sent it": waiting for staff to record the payment; null when not said, or once a payment was recorded. */
+  etransferSent: EtransferSent | null;
   voidReason: string | null;
 };
 
@@ -230,6 +235,8 @@ export type InvoiceSummary = {
   issueDate: string | null;
   dueDate: string | null;
   createdAt: string;
+  /** When the client said they sent an e-Transfer not yet recorded as a payment. */
+  etransferSentAt: string | null;
 };
 export type InvoiceList = { items: InvoiceSummary[]; total: number; page: number; pageSize: number };
 

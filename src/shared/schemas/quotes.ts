@@ -164,13 +164,15 @@ export type StaffAcceptInput = z.input<typeof staffAcceptSchema>;
 
 /** POST /api/portal/quotes/{id}/decline. */
 export const declineSchema = z.object({
+  /** The version the client read (the portal page sends it); a newer one refuses the answer (409). */
+  version: versionField.optional(),
   reason: z.enum(DECLINE_REASONS, says("quote.declineReason")),
   comment: optionalText("comment", QUOTE_LIMITS.comment),
 });
 export type DeclineInput = z.input<typeof declineSchema>;
 
 /** POST /api/portal/quotes/{id}/changes. */
-export const changeRequestSchema = z.object({ message: required("message", QUOTE_LIMITS.message) });
+export const changeRequestSchema = z.object({ version: versionField.optional(), message: required("message", QUOTE_LIMITS.message) });
 export type ChangeRequestInput = z.input<typeof changeRequestSchema>;
 
 /** POST /api/admin/quotes/{id}/void. */
@@ -319,6 +321,8 @@ export type QuoteDraft = {
   /** The client with the assessment's e-mail (or made from it), with its addresses; null: a new client from `clientDraft`. */
   client: { id: string; fullName: string; email: string | null; addresses: ClientAddress[] } | null;
   clientDraft: ClientDraft;
+  /** The language the title and lines are written in: the client's (the found client's stored one, else the assessment's). */
+  language: ClientLanguage;
   title: string;
   lines: QuoteLineInput[];
   validUntil: string;

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { paths } from "@shared/paths";
+import { LANGUAGE_PARAM, isLocale, type Locale } from "@shared/locale";
+import { localizedPath, paths } from "@shared/paths";
 import type { SessionInfo } from "@shared/schemas/auth";
 import { ApiError, apiFetch } from "./api";
 
@@ -27,17 +28,25 @@ export function isAuthError(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 401 || error.status === 403);
 }
 
+/** The language a portal link from an e-mail names (`?lang=fr`, a French client's), if any (decision 049). */
+export function linkLocale(search: string): Locale | null {
+  const value = new URLSearchParams(search).get(LANGUAGE_PARAM);
+  return isLocale(value) ? value : null;
+}
+
 /**
- * Where a visitor without a session goes from a portal page: /client-login, with the page to come
- * back to (`next`, when it is not the dashboard itself; the server keeps it only when it is a
- * portal page) and the `email` the quote e-mail's link carries, so the login form starts filled in.
+ * Where a visitor without a session goes from a portal page: /client-login in `locale` (/fr/client-login
+ * in French), with the page to come back to (`next`, when it is not the dashboard itself; the server
+ * keeps it only when it is a portal page) and the `email` the quote e-mail's link carries, so the
+ * login form starts filled in.
  */
-export function clientLoginFor(pathname: string, search: string): string {
+export function clientLoginFor(pathname: string, search: string, locale: Locale): string {
   const params = new URLSearchParams();
   const email = new URLSearchParams(search).get("email");
   if (email) params.set("email", email);
   const next = pathname.replace(/\/+$/, "");
   if (next !== paths.clientDashboard) params.set("next", next);
   const query = params.toString();
-  return query ? `${paths.clientLogin}?${query}` : paths.clientLogin;
+  const login = localizedPath(paths.clientLogin, locale);
+  return query ? `${login}?${query}` : login;
 }

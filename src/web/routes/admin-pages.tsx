@@ -36,6 +36,7 @@ const VisitSchedule = page(() => import("~/features/admin/visits/visit-form-page
 const VisitEdit = page(() => import("~/features/admin/visits/visit-form-pages").then((m) => m.VisitEditPage));
 const ClosedDays = page(() => import("~/features/admin/visits/closed-days-page").then((m) => m.ClosedDaysPage));
 const VisitView = page(() => import("~/features/admin/visits/visit-view").then((m) => m.VisitViewPage));
+const Settings = page(() => import("~/features/admin/settings/settings-page").then((m) => m.SettingsPage));
 
 /** A record's page, by the address's `name` parameter: another record's page starts afresh. */
 function RecordPage<N extends string>({ name, page: Page }: { name: N; page: ComponentType<{ [K in N]: string }> }) {
@@ -75,6 +76,7 @@ const PAGES: { [P in AdminPage]: ReactNode } = {
   visitView: <RecordPage name="id" page={VisitView} />,
   visitEdit: <RecordPage name="id" page={VisitEdit} />,
   closedDays: <ClosedDays />,
+  settings: <Settings />,
 };
 
 // Pages, not records: "<page>/edit" would otherwise be the editor of a record of that id.

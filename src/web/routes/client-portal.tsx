@@ -8,7 +8,7 @@ import { PortalLanguage, rememberedLocale } from "~/features/portal/portal-langu
 import { LoadError, PortalLoading } from "~/features/portal/query-view";
 import { usePortalMessages } from "~/i18n/portal-messages";
 import { QueryProvider } from "~/lib/query-provider";
-import { clientLoginFor, isAuthError, sessionQuery, useSession } from "~/lib/session";
+import { clientLoginFor, isAuthError, linkLocale, sessionQuery, useSession } from "~/lib/session";
 
 /**
  * The portal's layout and gate: "Loading..." until the server confirms a client session, then the
@@ -38,12 +38,13 @@ function PortalGate() {
     void queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
   }, [pathname, queryClient]);
 
+  // Until the session names the client's language: the one their e-mail's link says, else the one they last chose.
+  const locale = linkLocale(search) ?? rememberedLocale() ?? DEFAULT_LOCALE;
   if (session.data === null || (session.error && isAuthError(session.error)) || session.data?.role === "admin") {
-    return <Navigate to={clientLoginFor(pathname, search)} replace />;
+    return <Navigate to={clientLoginFor(pathname, search, locale)} replace />;
   }
-  // The client's own language once the session names it; until then, the one they last chose.
   return (
-    <PortalLanguage locale={session.data?.language ?? rememberedLocale() ?? DEFAULT_LOCALE}>
+    <PortalLanguage locale={session.data?.language ?? locale}>
       <PortalView session={session} />
     </PortalLanguage>
   );

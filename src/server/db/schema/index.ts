@@ -14,3 +14,4 @@ export * from "./service-visits";
 export * from "./service-schedules";
 export * from "./messages";
 export * from "./closed-days";
+export * from "./company-settings";

@@ -1,5 +1,6 @@
+import type { PrintedCompany } from "../../../shared/schemas/company-settings";
 import { sql, type SQL } from "drizzle-orm";
-import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, jsonb } from "drizzle-orm/pg-core";
 import { INVOICE_STATUSES } from "../../../shared/options/billing";
 import { INVOICE_EVENT_KINDS, INVOICE_KINDS, PAYMENT_METHODS, PAYMENT_TERMS, type InvoiceLine } from "../../../shared/schemas/invoices";
 import { users } from "./auth";
@@ -37,9 +38,17 @@ export const invoices = pgTable(
     issueDate: date("issue_date"),
     dueDate: date("due_date"),
     notes: text("notes"),
+    /** The company block as printed when sent or issued (decision 052); null for a draft. */
+    company: jsonb("company").$type<PrintedCompany>(),
     voidReason: text("void_reason"),
     voidedAt: timestamp("voided_at", { withTimezone: true }),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /**
+     * The client said they sent an Interac e-Transfer ("I have sent it"), and for how much (the
+     * balance then); cleared when staff record a payment (decision 050).
+     */
+    etransferSentAt: timestamp("etransfer_sent_at", { withTimezone: true }),
+    etransferSentCents: money("etransfer_sent_cents"),
     ...timestamps(),
     /** What the list search looks in: number and title, lower-cased. */
     searchText: text("search_text")

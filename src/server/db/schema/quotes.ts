@@ -1,3 +1,4 @@
+import type { PrintedCompany } from "../../../shared/schemas/company-settings";
 import { sql, type SQL } from "drizzle-orm";
 import { check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { QUOTE_STATUSES } from "../../../shared/options/billing";
@@ -30,6 +31,8 @@ export const quotes = pgTable(
     depositValue: money("deposit_value").notNull().default(0),
     depositCents: money("deposit_cents").notNull().default(0),
     notes: text("notes"),
+    /** The company block as printed when sent or issued (decision 052); null for a draft. */
+    company: jsonb("company").$type<PrintedCompany>(),
     termsVersion: text("terms_version"),
     termsText: text("terms_text"),
     quoteDate: date("quote_date").notNull(),

@@ -1,4 +1,5 @@
 import type { Locale } from "../../../shared/locale";
+import { localizedPath, paths } from "../../../shared/paths";
 import { ACCOUNT_EN } from "./en/account-emails";
 import { ENGLISH } from "./en/common";
 import { ACCOUNT_FR } from "./fr/account-emails";
@@ -32,7 +33,7 @@ export function noAccountMail(to: string, c: AccountCompany, language: Locale = 
   return personalMail(l, {
     to,
     subject: l.withCompany(w.noAccount.subject, c.name),
-    body: [w.noAccount.nobody(c), w.noAccount.getQuote, `${c.appUrl}/get-quote`],
+    body: [w.noAccount.nobody(c), w.noAccount.getQuote, `${c.appUrl}${localizedPath(paths.getQuote, language)}`],
     ask: w.ask(c),
     company: c.name,
   });

@@ -10,7 +10,7 @@ import { AppError } from "../../errors";
 
 export type TaxNumbers = Config["taxNumbers"];
 
-const registrationOf = (code: TaxCode, numbers: TaxNumbers) => (code === "QST" ? numbers.qst : numbers.gstHst);
+export const registrationOf = (code: TaxCode, numbers: TaxNumbers) => (code === "QST" ? numbers.qst : numbers.gstHst);
 
 /** The province whose taxes apply: Ontario or Quebec, else a 400 naming the address. */
 export function taxedProvince(province: string | null) {

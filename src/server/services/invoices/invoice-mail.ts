@@ -1,4 +1,5 @@
 import type { InvoiceDocument } from "../../../shared/schemas/invoices";
+import type { PrintedCompany } from "../../../shared/schemas/company-settings";
 import type { Config } from "../../env";
 import type { MailAttachment } from "../../mail/attachments";
 import { pdfCompany } from "../../mail/company";
@@ -22,12 +23,20 @@ export const invoiceFacts = (d: InvoiceDocument): InvoiceMailFacts => ({
 });
 
 /** The portal page of an invoice, with the client's e-mail for the login page should they be signed out. */
-export const portalInvoiceUrl = (config: Config, d: Pick<InvoiceDocument, "id" | "client">) => portalDocumentUrl(config, "invoices", d.id, d.client.email);
+export const portalInvoiceUrl = (config: Config, d: Pick<InvoiceDocument, "id" | "client">) => portalDocumentUrl(config, "invoices", d.id, d.client);
 export const adminInvoiceUrl = (config: Config, id: string) => adminDocumentUrl(config, "invoices", id);
 
-/** The invoice's PDF in the language of the client's stored record, for the client and for staff alike. */
-export const invoicePdf = (config: Config, document: InvoiceDocument) =>
-  renderInvoicePdf({ document, company: pdfCompany(config), etransferEmail: config.etransferEmail, locale: document.client.language });
+/**
+ * The invoice's PDF in the language of the client's stored record, for the client and for staff
+ * alike; `printed` is the company block (and e-Transfer address) it kept when issued (decision 052).
+ */
+export const invoicePdf = (config: Config, document: InvoiceDocument, printed: PrintedCompany | null = null) =>
+  renderInvoicePdf({
+    document,
+    company: printed ?? pdfCompany(config),
+    etransferEmail: printed ? printed.etransferEmail : config.etransferEmail,
+    locale: document.client.language,
+  });
 
 export const invoicePdfName = (d: Pick<InvoiceDocument, "number">) => `${d.number ?? "invoice-draft"}.pdf`;
 

@@ -76,6 +76,7 @@ export async function invoiceDocument(db: Db, row: InvoiceRow, today = businessD
     balanceCents: invoiceBalance(row),
     notes: row.notes,
     status: adminInvoiceState(row.status, row.dueDate, today),
+    etransferSent: row.etransferSentAt ? { at: row.etransferSentAt.toISOString(), amountCents: row.etransferSentCents ?? 0 } : null,
     voidReason: row.voidReason,
   };
 }

@@ -8,6 +8,8 @@ import { AppError } from "../../errors";
 import { mailCompany } from "../../mail/company";
 import { enqueueMail } from "../../mail/outbox";
 import { nextDocumentNumber } from "../billing/document-number";
+import { withRegistrations } from "../billing/registrations";
+import { printedCompany } from "../settings/company-settings";
 import { settleIfNothingLeft } from "./balance";
 import { creditDeposit } from "./deposit";
 import { lockInvoiceFor } from "./invoice-guard";
@@ -30,7 +32,7 @@ export async function mailInvoice(tx: Db, row: InvoiceRow, o: { actor: InvoiceAc
       company: mailCompany(o.config),
     },
     language: document.client.language,
-    attachments: [invoiceAttachment(document, await invoicePdf(o.config, document))],
+    attachments: [invoiceAttachment(document, await invoicePdf(o.config, document, row.company))],
   });
   await recordInvoiceEvent(tx, { invoiceId: row.id, kind: "sent", actor: o.actor, details: { to: document.client.email } });
   return true;
@@ -43,10 +45,20 @@ export async function mailInvoice(tx: Db, row: InvoiceRow, o: { actor: InvoiceAc
  * nothing left to pay is paid at once.
  */
 export async function issueRow(tx: Db, row: InvoiceRow, o: { issueDate: string; actor: InvoiceActor; today: string; config: Config }): Promise<InvoiceRow> {
+  // The registration numbers and the company block as they are when issued (decision 052).
+  const taxes = withRegistrations("invoice", row.taxes, o.config.taxNumbers);
   const number = await nextDocumentNumber(tx, "F", Number(o.issueDate.slice(0, 4)));
   let [issued] = await tx
     .update(invoices)
-    .set({ number, status: "issued", issueDate: o.issueDate, dueDate: dueDateFor(o.issueDate, row.terms), updatedAt: sql`now()` })
+    .set({
+      number,
+      status: "issued",
+      issueDate: o.issueDate,
+      dueDate: dueDateFor(o.issueDate, row.terms),
+      taxes,
+      company: printedCompany(o.config),
+      updatedAt: sql`now()`,
+    })
     .where(eq(invoices.id, row.id))
     .returning();
   await recordInvoiceEvent(tx, { invoiceId: row.id, kind: "issued", actor: o.actor, details: { number } });

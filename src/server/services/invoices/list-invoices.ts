@@ -44,6 +44,7 @@ export async function listInvoices(options: { db: Db; query: InvoiceListQuery; t
         issueDate: invoices.issueDate,
         dueDate: invoices.dueDate,
         createdAt: invoices.createdAt,
+        etransferSentAt: invoices.etransferSentAt,
       })
       .from(ids)
       .innerJoin(invoices, eq(invoices.id, ids.id))
@@ -57,6 +58,7 @@ export async function listInvoices(options: { db: Db; query: InvoiceListQuery; t
       status: adminInvoiceState(r.status, r.dueDate, today),
       balanceCents: invoiceBalance({ totalCents: r.totalCents, paidCents, creditedCents }),
       createdAt: r.createdAt.toISOString(),
+      etransferSentAt: r.etransferSentAt?.toISOString() ?? null,
     })),
     total: counted,
     page: query.page,

@@ -1,13 +1,14 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { localeFormat } from "../../../shared/locale-format";
 import { PAYMENT_METHOD_WORDS } from "../../../shared/options/payment-methods";
 import type { InvoicePayment, PaymentMethod } from "../../../shared/schemas/invoices";
 import type { Db } from "../../db/client";
-import { invoicePayments } from "../../db/schema/index";
+import { invoicePayments, invoices } from "../../db/schema/index";
 import type { Config } from "../../env";
 import { AppError } from "../../errors";
 import { mailCompany } from "../../mail/company";
 import { enqueueMail } from "../../mail/outbox";
+import { invoiceBalance } from "../../../shared/billing/invoice-actions";
 import { addToInvoice, assertWithinBalance } from "./balance";
 import { lockInvoiceFor } from "./invoice-guard";
 import { invoiceFacts, portalInvoiceUrl } from "./invoice-mail";
@@ -61,6 +62,9 @@ export async function recordPayment(
     actor,
     details: { amount: en.money(p.amountCents), method, reference, paidOn: p.paidOn },
   });
+  // A recorded e-Transfer (or the last payment) answers the client's "I have sent it" (decision 050).
+  if (row.etransferSentAt && (p.method === "etransfer" || invoiceBalance(row) === p.amountCents))
+    await tx.update(invoices).set({ etransferSentAt: null, etransferSentCents: null }).where(eq(invoices.id, row.id));
   const updated = await addToInvoice(tx, row, { paidCents: p.amountCents }, actor);
 
   const document = await invoiceDocument(tx, updated, today);

@@ -28,7 +28,14 @@ export async function sendStaffMessage(options: {
   await transaction(db, async (tx) => {
     const outboxId = await enqueueMail(tx, {
       kind: "message.staff",
-      data: { to: client.email!, clientName: client.fullName, staffName: staff.name, body, url: portalMessagesUrl(config), company: messageCompany(config) },
+      data: {
+        to: client.email!,
+        clientName: client.fullName,
+        staffName: staff.name,
+        body,
+        url: portalMessagesUrl(config, client),
+        company: messageCompany(config),
+      },
       language: client.language,
     });
     await addMessage(tx, { clientId, author: "staff", authorUserId: staff.userId, authorName: staff.name, body, outboxId });

@@ -15,7 +15,7 @@ import { clients, invoices, quotes } from "../../db/schema/index";
 // The signed-in user's own quotes and invoices. A sign-in account is linked to the one client
 // with its e-mail (any case; clients.email is unique that way); with no such client the lists
 // are empty. Every read is scoped to that client: there is no way to ask for someone else's.
-// Drafts and void documents are not shown.
+// Drafts and void invoices are not shown; a void quote is, once it was sent (marked withdrawn).
 
 const ofUser = (email: string) => sql`lower(${clients.email}) = lower(${email})`;
 
@@ -27,6 +27,7 @@ const quoteColumns = {
   status: quotes.status,
   quoteDate: quotes.quoteDate,
   validUntil: quotes.validUntil,
+  updatedAt: quotes.updatedAt,
 };
 
 const invoiceColumns = {
@@ -38,24 +39,31 @@ const invoiceColumns = {
   status: invoices.status,
   issueDate: invoices.issueDate,
   dueDate: invoices.dueDate,
+  etransferSentAt: invoices.etransferSentAt,
 };
 
-type QuoteRow = Omit<PortalQuote, "status"> & { status: (typeof quotes.$inferSelect)["status"] };
+type QuoteRow = Omit<PortalQuote, "status" | "withdrawnAt"> & { status: (typeof quotes.$inferSelect)["status"]; updatedAt: Date };
 // Issued and paid invoices (the only ones shown) always have a number and dates (a check says so).
-type InvoiceRow = Omit<PortalInvoice, "status" | "number" | "issueDate" | "dueDate"> & {
+type InvoiceRow = Omit<PortalInvoice, "status" | "number" | "issueDate" | "dueDate" | "etransferSentAt"> & {
+  etransferSentAt: Date | null;
   status: (typeof invoices.$inferSelect)["status"];
   number: string | null;
   issueDate: string | null;
   dueDate: string | null;
 };
 
-const toQuote = (row: QuoteRow, today: string): PortalQuote => ({ ...row, status: portalQuoteState(row.status, row.validUntil, today)! });
+const toQuote = ({ updatedAt, ...row }: QuoteRow, today: string): PortalQuote => ({
+  ...row,
+  status: portalQuoteState(row.status, row.validUntil, today)!,
+  withdrawnAt: row.status === "void" ? updatedAt.toISOString() : null,
+});
 const toInvoice = (row: InvoiceRow, today: string): PortalInvoice => ({
   ...row,
   number: row.number!,
   issueDate: row.issueDate!,
   dueDate: row.dueDate!,
   status: portalInvoiceState(row.status, row.dueDate!, today)!,
+  etransferSentAt: row.status === "paid" ? null : (row.etransferSentAt?.toISOString() ?? null),
 });
 
 /** A document of the client with the user's `email` in one of the `shown` statuses. */
@@ -67,7 +75,8 @@ export async function listClientQuotes(db: Db, email: string, today = businessDa
   const rows = await db
     .select(quoteColumns)
     .from(quotes)
-    .where(shownTo(email, quotes, PORTAL_QUOTE_STATUSES))
+    // A withdrawn (void) quote stays listed once it was sent: the client may have it open.
+    .where(and(shownTo(email, quotes, PORTAL_QUOTE_STATUSES), sql`(${quotes.status} <> 'void' or ${quotes.sentAt} is not null)`))
     .orderBy(desc(quotes.quoteDate), desc(quotes.createdAt));
   return rows.map((r) => toQuote(r, today));
 }

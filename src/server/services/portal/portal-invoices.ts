@@ -1,9 +1,9 @@
-import { and, eq, gt } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { localeFormat } from "../../../shared/locale-format";
 import { PORTAL_INVOICE_STATUSES, portalInvoiceState, type PortalInvoiceDetail } from "../../../shared/portal";
 import type { InvoiceDocument } from "../../../shared/schemas/invoices";
 import type { Db } from "../../db/client";
-import { invoiceEvents } from "../../db/schema/index";
+import { invoices } from "../../db/schema/index";
 import { transaction } from "../../db/transaction";
 import type { Config } from "../../env";
 import { AppError, notFound } from "../../errors";
@@ -65,8 +65,10 @@ export async function recordInvoiceView(db: Db, invoiceId: string, actor: Invoic
 }
 
 /**
- * The client says they sent an Interac e-Transfer for their invoice: logged on its timeline and
- * the company inbox is told, so staff look for it and record the payment. Only an invoice with
+ * The client says they sent an Interac e-Transfer for their invoice: kept on the invoice (when,
+ * and the balance then: the client sees "waiting for confirmation", staff see it on the invoice
+ * and in the list until they record a payment), logged on its timeline, and the company inbox is
+ * told, so staff look for it and record the payment. Only an invoice with
  * something left to pay (409 once paid); another client's is not found. Said again within
  * ETRANSFER_NOTICE_WINDOW_MS (a second click, a reload), it is the same news: nothing new.
  */
@@ -84,14 +86,14 @@ export function reportEtransferSent(options: {
     const row = await loadInvoice(tx, id, true);
     if (!row || !invoiceShownTo(clientId)(row)) throw notFound("invoice");
     if (row.status === "paid") throw new AppError("conflict", { key: "invoice.paidInFull" });
-    const since = new Date(Date.now() - ETRANSFER_NOTICE_WINDOW_MS);
-    const [recent] = await tx
-      .select({ id: invoiceEvents.id })
-      .from(invoiceEvents)
-      .where(and(eq(invoiceEvents.invoiceId, row.id), eq(invoiceEvents.kind, "etransfer_sent"), gt(invoiceEvents.at, since)))
-      .limit(1);
-    if (recent) return;
+    // The report kept on the invoice is the last one; a payment recorded since cleared it, so a
+    // report after a payment is news however soon it comes.
+    if (row.etransferSentAt && row.etransferSentAt.getTime() > Date.now() - ETRANSFER_NOTICE_WINDOW_MS) return;
     const document = await invoiceDocument(tx, row, today);
+    await tx
+      .update(invoices)
+      .set({ etransferSentAt: sql`now()`, etransferSentCents: document.balanceCents })
+      .where(eq(invoices.id, row.id));
     await recordInvoiceEvent(tx, { invoiceId: row.id, kind: "etransfer_sent", actor, details: { amount: en.money(document.balanceCents) } });
     await enqueueMail(tx, {
       kind: "invoice.etransfer-notify",

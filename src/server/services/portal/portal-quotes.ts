@@ -16,9 +16,9 @@ export async function clientOfUser(db: Db, email: string): Promise<{ id: string;
   return row ?? null;
 }
 
-/** Whether the quote is one the client may see. */
+/** Whether the quote is one the client may see: theirs, sent (a withdrawn one too, once it was sent). */
 export const shownTo = (clientId: string | undefined) => (row: QuoteRow) =>
-  row.clientId === clientId && (PORTAL_QUOTE_STATUSES as readonly string[]).includes(row.status);
+  row.clientId === clientId && (PORTAL_QUOTE_STATUSES as readonly string[]).includes(row.status) && (row.status !== "void" || row.sentAt !== null);
 
 /** The client's actor for the timeline: their account, their name, where the request came from. */
 export const clientActor = (userId: string, client: { fullName: string } | null, ip: string | null, userAgent: string | null): QuoteActor => ({
@@ -38,6 +38,7 @@ export async function portalQuoteDetail(db: Db, clientId: string | undefined, id
     quote: {
       ...(await quoteDocument(db, row)),
       status: portalQuoteState(row.status, row.validUntil, today)!,
+      withdrawnAt: row.status === "void" ? row.updatedAt.toISOString() : null,
       acceptance: acceptance && {
         version: acceptance.version,
         signedName: acceptance.signedName,

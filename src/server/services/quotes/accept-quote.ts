@@ -46,14 +46,14 @@ export function acceptQuote(options: {
       const acceptance = await quoteAcceptance(tx, existing.id);
       if (acceptance) return { quoteId: existing.id, acceptance };
     }
-    const row = await lockQuoteFor(tx, id, "accept", today, visible);
+    const row = await lockQuoteFor(tx, id, "accept", today, visible, actor.type === "client" ? "client" : "staff");
     assertVersion(row, input.version, actor.type);
     const optional = new Set(row.lines.filter((l) => l.optional).map((l) => l.id));
     const chosen = new Set(input.optionalLineIds.map((l) => l.toLowerCase()));
     if ([...chosen].some((l) => !optional.has(l))) throw AppError.validation({ optionalLineIds: { key: "quote.optionalItemsOfQuote" } });
 
     const shown = await quoteDocument(tx, row);
-    const shownPdf = await quotePdf(config, shown);
+    const shownPdf = await quotePdf(config, shown, null, row.company);
     const taxNumbers = {
       gstHst: row.taxes.find((t) => t.code !== "QST")?.registrationNumber ?? null,
       qst: row.taxes.find((t) => t.code === "QST")?.registrationNumber ?? null,
@@ -122,7 +122,7 @@ export function acceptQuote(options: {
       },
     });
     if (document.client.email) {
-      const signed = await quotePdf(config, document, acceptance);
+      const signed = await quotePdf(config, document, acceptance, row.company);
       await enqueueMail(tx, {
         kind: "quote.accepted-confirm",
         data: { quote: facts, signedName: input.signedName, acceptedAt: acceptance.acceptedAt, depositCents: totals.depositCents || null, company },

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { QuoteAcceptance, QuoteDocument } from "../../../shared/schemas/quotes";
+import type { PrintedCompany } from "../../../shared/schemas/company-settings";
 import type { Config } from "../../env";
 import type { MailAttachment } from "../../mail/attachments";
 import { pdfCompany } from "../../mail/company";
@@ -20,17 +21,18 @@ export const mailFacts = (d: QuoteDocument): QuoteMailFacts => ({
 });
 
 /** The portal page of a quote, with the client's e-mail for the login page should they be signed out. */
-export const portalQuoteUrl = (config: Config, d: QuoteDocument) => portalDocumentUrl(config, "quotes", d.id, d.client.email);
+export const portalQuoteUrl = (config: Config, d: QuoteDocument) => portalDocumentUrl(config, "quotes", d.id, d.client);
 export const adminQuoteUrl = (config: Config, id: string) => adminDocumentUrl(config, "quotes", id);
 
 export const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
 /**
  * The quote's PDF (signed once `acceptance` is given), in the language of the client's stored
- * record: the document is the client's, whoever downloads or receives it.
+ * record: the document is the client's, whoever downloads or receives it. `printed` is the company
+ * block the quote kept when sent (decision 052); a draft prints the settings as they are.
  */
-export const quotePdf = (config: Config, document: QuoteDocument, acceptance: QuoteAcceptance | null = null) =>
-  renderQuotePdf({ document, company: pdfCompany(config), acceptance, locale: document.client.language });
+export const quotePdf = (config: Config, document: QuoteDocument, acceptance: QuoteAcceptance | null = null, printed: PrintedCompany | null = null) =>
+  renderQuotePdf({ document, company: printed ?? pdfCompany(config), acceptance, locale: document.client.language });
 
 export const quoteAttachment = (document: QuoteDocument, content: Uint8Array, suffix = ""): MailAttachment =>
   pdfAttachment(`${document.number}${suffix}.pdf`, content);

@@ -7,6 +7,8 @@ import type { Config } from "../../env";
 import { AppError } from "../../errors";
 import { mailCompany } from "../../mail/company";
 import { enqueueMail } from "../../mail/outbox";
+import { withRegistrations } from "../billing/registrations";
+import { printedCompany } from "../settings/company-settings";
 import { lockQuoteFor } from "./quote-guard";
 import { mailFacts, quoteAttachment, portalQuoteUrl, quotePdf } from "./quote-mail";
 import { quoteDetail, quoteDocument, type QuoteRow } from "./quote-record";
@@ -23,16 +25,18 @@ export function sendQuote(options: { db: Db; id: string; resend: boolean; actor:
     let row: QuoteRow | undefined = await lockQuoteFor(tx, id, resend ? "resend" : "send", today);
     if (row.validUntil < today) throw new AppError("conflict", "This quote's Valid Until date has passed: edit it with a new date before sending it.");
     if (!resend) {
+      // The company block and the registration numbers as they are when the client gets it (decision 052).
+      const taxes = withRegistrations("quote", row.taxes, config.taxNumbers);
       [row] = await tx
         .update(quotes)
-        .set({ status: "sent", quoteDate: today, sentAt: sql`now()`, updatedAt: sql`now()` })
+        .set({ status: "sent", quoteDate: today, sentAt: sql`now()`, updatedAt: sql`now()`, taxes, company: printedCompany(config) })
         .where(eq(quotes.id, row.id))
         .returning();
     }
     const document = await quoteDocument(tx, row!);
     if (!document.client.email) throw new AppError("conflict", "This client has no e-mail address: add one in the Clients Hub, then send the quote.");
     await tx.insert(quoteVersions).values({ quoteId: row!.id, version: row!.version, document }).onConflictDoNothing();
-    const pdf = await quotePdf(config, document);
+    const pdf = await quotePdf(config, document, null, row!.company);
     await enqueueMail(tx, {
       kind: "quote.send",
       data: { quote: mailFacts(document), url: portalQuoteUrl(config, document), revised: row!.version > 1, company: mailCompany(config) },

@@ -19,7 +19,7 @@ const company = (config: ReminderConfig): ReminderCompany => ({
 /** A reminder to the client of `r`, in their language: what it says of its document (`about`), to whom, the document's portal page, the company. */
 const reminder = <About extends object>(config: ReminderConfig, r: StagedDocument, folder: DocumentFolder, about: About) => ({
   language: r.language,
-  data: { ...about, client: { name: r.full_name, email: r.email }, url: portalDocumentUrl(config, folder, r.id, r.email), company: company(config) },
+  data: { ...about, client: { name: r.full_name, email: r.email }, url: portalDocumentUrl(config, folder, r.id, r), company: company(config) },
 });
 
 export const invoiceReminderRequest = (config: ReminderConfig, r: OverdueInvoice): MailRequest => ({

@@ -5,6 +5,8 @@ import { queryRows, type Db } from "../../db/client";
 import type { Config } from "../../env";
 import type { MailRequest } from "../../mail/kinds";
 import { enqueueMails } from "../../mail/outbox";
+import { paths } from "../../../shared/paths";
+import { portalUrl } from "../common/portal-url";
 
 /** Visits one pass looks at: a bounded transaction, however many are due at once. */
 export const VISIT_REMINDER_BATCH = 1000;
@@ -38,8 +40,8 @@ const reminderRequest = (config: VisitReminderConfig, v: DueVisit): MailRequest 
       address: [v.street, v.city, [v.province, v.postal_code].filter(Boolean).join(" ")].filter(Boolean).join(", "),
     },
     client: { name: v.full_name, email: v.email },
-    // The dashboard's Upcoming Services card; the sign-in page comes filled in when signed out (decision 029).
-    url: `${config.appUrl}/client-dashboard?email=${encodeURIComponent(v.email)}`,
+    // The dashboard's Upcoming Services card; the sign-in page comes filled in, in the client's language, when signed out (decisions 029, 049).
+    url: portalUrl(config, paths.clientDashboard, v),
     company: { name: config.site.companyName, email: config.site.email, phone: config.site.phone },
   },
 });

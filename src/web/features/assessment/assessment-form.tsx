@@ -6,11 +6,13 @@ import { Button } from "~/components/ui/button";
 import { BusyButton } from "~/components/ui/busy-button";
 import { ApiError } from "~/lib/api";
 import { notify } from "~/lib/notify";
+import { DEFAULT_SERVICE_AREA } from "@shared/service-area";
 import { useSubmitAssessment } from "./api/submit-assessment";
+import { fetchServiceArea, ServiceAreaContext } from "./service-area";
 import { fetchClientPrefill, withClientData } from "./client-prefill";
 import {
   assessmentResolver,
-  assessmentSchema,
+  schemasFor,
   EMPTY,
   FIELD_NAMES,
   gatedFields,
@@ -42,7 +44,8 @@ const STEP_VIEWS = { 1: ContactStep, 2: ServiceStep, 3: PropertyTypeStep, 4: Pro
 export function AssessmentForm() {
   const m = useAssessmentMessages().assessment;
   const { words, parse } = useFormLanguage();
-  const resolver = useMemo(() => assessmentResolver(words), [words]);
+  const [area, setArea] = useState<readonly string[]>(DEFAULT_SERVICE_AREA);
+  const resolver = useMemo(() => assessmentResolver(words, area), [words, area]);
   const form = useForm<FormValues>({ resolver, defaultValues: EMPTY, mode: "onChange" });
   const { trigger, getValues, setValue, setError, watch, reset } = form;
   const submit = useSubmitAssessment();
@@ -53,6 +56,17 @@ export function AssessmentForm() {
   const key = useRef("");
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
+
+  // The company's service area (the prerendered note says the spec's until it answers).
+  useEffect(() => {
+    let live = true;
+    void fetchServiceArea().then((prefixes) => {
+      if (live && prefixes.join(",") !== DEFAULT_SERVICE_AREA.join(",")) setArea(prefixes);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
 
   // Restore a form fill of this tab, once, in the browser.
   useEffect(() => {
@@ -153,7 +167,7 @@ export function AssessmentForm() {
 
   const submitChecked = async () => {
     await trigger();
-    const parsed = parse(assessmentSchema, getValues());
+    const parsed = parse(schemasFor(area).assessmentSchema, getValues());
     if (!parsed.success) {
       const fields: Partial<Record<FieldName, string>> = {};
       for (const issue of parsed.error.issues) fields[issue.path[0] as FieldName] ??= issue.message;
@@ -196,46 +210,48 @@ export function AssessmentForm() {
   const View = STEP_VIEWS[step as keyof typeof STEP_VIEWS];
   const title = m.steps[step as keyof typeof m.steps];
   return (
-    <FormProvider {...form}>
-      <div className="border-b border-line px-3 py-4 sm:px-6">
-        <StepNav step={step} onSelect={(n) => void jump(n)} />
-      </div>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (step === TOTAL_STEPS) void onSubmit();
-          else void next();
-        }}
-        className="p-5 sm:p-8"
-      >
-        <p className="text-sm font-medium text-brand-700">{m.stepOf(step, TOTAL_STEPS)}</p>
-        <h2 ref={headingRef} tabIndex={-1} className="mt-1 scroll-mt-24 text-2xl font-bold text-ink focus:outline-none">
-          {title}
-        </h2>
-        <p className="mt-2 text-muted">{m.intros[step as keyof typeof m.intros]}</p>
-        {step === 1 ? <p className="mt-1 text-sm text-muted">{m.requiredNote}</p> : null}
-        {linked ? <p className="mt-3 rounded-md bg-brand-50 px-3 py-2 text-sm text-ink ring-1 ring-brand-100">{m.linkedNote}</p> : null}
-        <div className="mt-6">
-          <View />
+    <ServiceAreaContext value={area}>
+      <FormProvider {...form}>
+        <div className="border-b border-line px-3 py-4 sm:px-6">
+          <StepNav step={step} onSelect={(n) => void jump(n)} />
         </div>
-        <div className="mt-8 flex items-center justify-between gap-3 border-t border-line pt-6">
-          <Button variant="secondary" onClick={() => go(step - 1)} disabled={step === 1}>
-            <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-            {m.back}
-          </Button>
-          {step < TOTAL_STEPS ? (
-            <Button type="submit">
-              {m.next}
-              <ArrowRight aria-hidden="true" className="h-4 w-4" />
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (step === TOTAL_STEPS) void onSubmit();
+            else void next();
+          }}
+          className="p-5 sm:p-8"
+        >
+          <p className="text-sm font-medium text-brand-700">{m.stepOf(step, TOTAL_STEPS)}</p>
+          <h2 ref={headingRef} tabIndex={-1} className="mt-1 scroll-mt-24 text-2xl font-bold text-ink focus:outline-none">
+            {title}
+          </h2>
+          <p className="mt-2 text-muted">{m.intros[step as keyof typeof m.intros]}</p>
+          {step === 1 ? <p className="mt-1 text-sm text-muted">{m.requiredNote}</p> : null}
+          {linked ? <p className="mt-3 rounded-md bg-brand-50 px-3 py-2 text-sm text-ink ring-1 ring-brand-100">{m.linkedNote}</p> : null}
+          <div className="mt-6">
+            <View />
+          </div>
+          <div className="mt-8 flex items-center justify-between gap-3 border-t border-line pt-6">
+            <Button variant="secondary" onClick={() => go(step - 1)} disabled={step === 1}>
+              <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+              {m.back}
             </Button>
-          ) : (
-            <BusyButton type="submit" busy={submit.isPending} busyText={m.submitting} icon={Send}>
-              {m.submit}
-            </BusyButton>
-          )}
-        </div>
-      </form>
-    </FormProvider>
+            {step < TOTAL_STEPS ? (
+              <Button type="submit">
+                {m.next}
+                <ArrowRight aria-hidden="true" className="h-4 w-4" />
+              </Button>
+            ) : (
+              <BusyButton type="submit" busy={submit.isPending} busyText={m.submitting} icon={Send}>
+                {m.submit}
+              </BusyButton>
+            )}
+          </div>
+        </form>
+      </FormProvider>
+    </ServiceAreaContext>
   );
 }

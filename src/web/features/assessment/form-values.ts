@@ -1,6 +1,7 @@
 import type { FieldErrors, Resolver } from "react-hook-form";
 import { parseIn, type ValidationMessage } from "@shared/i18n/validation";
 import { createAssessmentSchemas, STEP_FIELDS } from "@shared/schemas/assessment";
+import { DEFAULT_SERVICE_AREA } from "@shared/service-area";
 import { site } from "~/site";
 
 /** What the form holds while being filled in (every choice may still be empty). */
@@ -50,7 +51,17 @@ export const TOTAL_STEPS = 7;
 export type FormStep = 1 | 2 | 3 | 4 | 5 | 6;
 export const FORM_STEPS: FormStep[] = [1, 2, 3, 4, 5, 6];
 
-export const { stepSchemas, assessmentSchema } = createAssessmentSchemas(site.email);
+const schemasByArea = new Map<string, ReturnType<typeof createAssessmentSchemas>>();
+/**
+ * The schemas for the service area the server gave (company settings, decision 052); the spec's
+ * "K" until it answers (the prerendered page's note says that one).
+ */
+export function schemasFor(area: readonly string[] = DEFAULT_SERVICE_AREA) {
+  const key = area.join(",");
+  if (!schemasByArea.has(key)) schemasByArea.set(key, createAssessmentSchemas(site.email, area));
+  return schemasByArea.get(key)!;
+}
+export const { stepSchemas, assessmentSchema } = schemasFor();
 
 /** The step on which each field is entered. */
 export const STEP_OF: Record<FieldName, FormStep> = {
@@ -82,8 +93,9 @@ export const gatedFields = (step: FormStep): FieldName[] => [...STEP_FIELDS[step
  * the messages in `words`'s language.
  */
 export const assessmentResolver =
-  (words: (message: ValidationMessage) => string): Resolver<FormValues> =>
+  (words: (message: ValidationMessage) => string, area: readonly string[] = DEFAULT_SERVICE_AREA): Resolver<FormValues> =>
   (values) => {
+    const { stepSchemas } = schemasFor(area);
     const errors: Record<string, { type: string; message: string }> = {};
     const add = (name: string, message: string) => {
       errors[name] ??= { type: "validate", message };

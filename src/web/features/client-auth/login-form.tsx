@@ -105,7 +105,16 @@ export function LoginForm() {
             className={controlClass}
           />
         </div>
-        <BusyButton type="submit" size="lg" className="w-full" disabled={blank || request.isPending} busy={request.isPending} busyText={m.sending} icon={Send}>
+        <BusyButton
+          type="submit"
+          size="lg"
+          wrap
+          className="w-full"
+          disabled={blank || request.isPending}
+          busy={request.isPending}
+          busyText={m.sending}
+          icon={Send}
+        >
           {m.submit}
         </BusyButton>
       </form>

@@ -88,7 +88,16 @@ export function ConsultationForm() {
         <input id={id("website")} {...register("website")} type="text" tabIndex={-1} autoComplete="off" />
       </div>
 
-      <BusyButton type="submit" size="lg" disabled={!ready || isSubmitting} className="mt-6 w-full" busy={submit.isPending} busyText={m.submitting} icon={Send}>
+      <BusyButton
+        type="submit"
+        size="lg"
+        wrap
+        disabled={!ready || isSubmitting}
+        className="mt-6 w-full"
+        busy={submit.isPending}
+        busyText={m.submitting}
+        icon={Send}
+      >
         {m.submit}
       </BusyButton>
     </form>

@@ -33,11 +33,11 @@ export function Hero() {
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-muted">{t.lead}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <SiteLink to="/get-quote" onClick={scrollToTop} className={buttonVariants({ size: "lg" })}>
+            <SiteLink to="/get-quote" onClick={scrollToTop} className={buttonVariants({ size: "lg", wrap: true })}>
               {t.getFreeQuote}
               <ArrowRight aria-hidden="true" className="h-5 w-5" />
             </SiteLink>
-            <a href={`mailto:${site.email}`} className={buttonVariants({ variant: "secondary", size: "lg" })}>
+            <a href={`mailto:${site.email}`} className={buttonVariants({ variant: "secondary", size: "lg", wrap: true })}>
               <Mail aria-hidden="true" className="h-5 w-5" />
               {m.common.emailUs}
             </a>

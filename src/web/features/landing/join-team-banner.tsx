@@ -23,7 +23,11 @@ export function JoinTeamBanner() {
               <p className="mt-3 max-w-2xl text-lg text-brand-50">{t.text}</p>
             </div>
           </div>
-          <SiteLink to="/vacancy" onClick={scrollToTop} className={buttonVariants({ variant: "inverse", size: "lg", className: "relative mt-8 lg:mt-0" })}>
+          <SiteLink
+            to="/vacancy"
+            onClick={scrollToTop}
+            className={buttonVariants({ variant: "inverse", size: "lg", wrap: true, className: "relative mt-8 lg:mt-0" })}
+          >
             {t.viewOpportunities}
             <ArrowRight aria-hidden="true" className="h-5 w-5" />
           </SiteLink>

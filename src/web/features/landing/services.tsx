@@ -41,11 +41,11 @@ export function Services() {
           <p className="mt-2 text-muted">{t.customText}</p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <SiteLink to="/get-quote" onClick={scrollToTop} className={buttonVariants()}>
+          <SiteLink to="/get-quote" onClick={scrollToTop} className={buttonVariants({ wrap: true })}>
             {t.getCustomQuote}
             <ArrowRight aria-hidden="true" className="h-4 w-4" />
           </SiteLink>
-          <a href={`mailto:${site.email}`} className={buttonVariants({ variant: "secondary" })}>
+          <a href={`mailto:${site.email}`} className={buttonVariants({ variant: "secondary", wrap: true })}>
             <Mail aria-hidden="true" className="h-4 w-4" />
             {site.email}
           </a>

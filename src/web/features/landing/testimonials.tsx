@@ -49,7 +49,7 @@ export function Testimonials() {
       </div>
       <div className="mt-12 flex flex-col items-center gap-4 text-center">
         <p className="text-lg text-ink">{t.ctaText}</p>
-        <SiteLink to="/get-quote" onClick={scrollToTop} className={buttonVariants({ size: "lg" })}>
+        <SiteLink to="/get-quote" onClick={scrollToTop} className={buttonVariants({ size: "lg", wrap: true })}>
           {t.freeJobAssessment}
           <ArrowRight aria-hidden="true" className="h-5 w-5" />
         </SiteLink>

@@ -25,7 +25,7 @@ export function WhyChooseUs() {
               </li>
             ))}
           </ul>
-          <Button size="lg" className="mt-8" data-section="contact">
+          <Button size="lg" wrap className="mt-8" data-section="contact">
             {t.contactUs}
             <ArrowRight aria-hidden="true" className="h-5 w-5" />
           </Button>

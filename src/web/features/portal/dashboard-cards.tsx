@@ -9,10 +9,10 @@ import { telHref } from "@shared/format";
 import { buttonVariants } from "~/components/ui/button";
 import { usePortalMessages } from "~/i18n/portal-messages";
 import { useFormat } from "~/i18n/format";
-import { site } from "~/site";
 import { visitsQuery } from "./api/get-visits";
 import { HistoryVisitAction, UpcomingVisitAction } from "./messages/visit-actions";
 import { QueryView } from "./query-view";
+import { useSupportPhone } from "./api/company";
 
 function Card({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
   const headingId = useId();
@@ -66,6 +66,7 @@ function Visits({ visits, empty, kind }: { visits: PortalVisit[]; empty: ReactNo
 
 /** Upcoming Services, Service History, Account Information and Need Help? (spec 000 §2), once the visits are read. */
 export function DashboardCards({ session }: { session: SessionInfo }) {
+  const supportPhone = useSupportPhone();
   const m = usePortalMessages().portal.dashboard;
   const f = useFormat();
   const visits = useQuery(visitsQuery);
@@ -99,9 +100,9 @@ export function DashboardCards({ session }: { session: SessionInfo }) {
           <Card icon={LifeBuoy} title={m.help.title}>
             <p className="text-sm text-muted">{m.help.text}</p>
             <div className="mt-auto flex flex-wrap gap-3 pt-5">
-              <a href={telHref(site.supportPhone)} className={buttonVariants({ variant: "secondary", size: "sm" })}>
+              <a href={telHref(supportPhone)} className={buttonVariants({ variant: "secondary", size: "sm" })}>
                 <Phone aria-hidden="true" className="h-4 w-4" />
-                {m.help.call(site.supportPhone)}
+                {m.help.call(supportPhone)}
               </a>
               <Link to={paths.getQuote} className={buttonVariants({ size: "sm" })}>
                 {m.help.requestService}

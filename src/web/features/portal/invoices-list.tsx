@@ -1,4 +1,4 @@
-import { CreditCard, Download, Receipt } from "lucide-react";
+import { Clock, CreditCard, Download, Receipt } from "lucide-react";
 import { Link } from "react-router";
 import type { PortalInvoice } from "@shared/portal";
 import { portalPaths } from "@shared/portal-paths";
@@ -13,9 +13,11 @@ import { StatusBadge } from "./status-badge";
 
 /**
  * Summary cards (Total Invoiced, Outstanding, Total Invoices) and the client's invoices (spec 000
- * §4): each links to its page; Download PDF on every one; Pay Now on Outstanding ones and, under
- * its own name, Pay overdue invoice on Overdue ones (decision 034): both open the invoice's
- * payment panel. Empty: "No invoices available".
+ * §4): each links to its page, with its number (the e-Transfer's message); Download PDF on every
+ * one; Pay Now on Outstanding ones and, under its own name, Pay overdue invoice on Overdue ones
+ * (decision 034): both open the invoice's payment panel. Once the client said an e-Transfer was
+ * sent, "Payment sent on … — waiting for confirmation" instead (decision 050). Empty: "No
+ * invoices available".
  */
 export function InvoicesList({ invoices }: { invoices: PortalInvoice[] }) {
   const m = usePortalMessages().portal.invoices;
@@ -62,6 +64,7 @@ export function InvoicesList({ invoices }: { invoices: PortalInvoice[] }) {
                     [m.issueDate, invoice.issueDate],
                     [m.dueDate, invoice.dueDate],
                   ]}
+                  reference={[m.invoiceNumber, invoice.number]}
                   actions={
                     <div className="flex flex-wrap items-center gap-3">
                       <a
@@ -73,7 +76,12 @@ export function InvoicesList({ invoices }: { invoices: PortalInvoice[] }) {
                         <Download aria-hidden="true" className="h-4 w-4" />
                         {m.downloadPdf}
                       </a>
-                      {unpaid ? (
+                      {unpaid && invoice.etransferSentAt ? (
+                        <p data-etransfer-waiting className="flex items-center gap-2 text-sm font-medium text-amber-900">
+                          <Clock aria-hidden="true" className="h-4 w-4 shrink-0" />
+                          {m.waiting(f.date(invoice.etransferSentAt) ?? "")}
+                        </p>
+                      ) : unpaid ? (
                         <Link to={portalPaths.invoice(invoice.id, "pay")} aria-describedby={titleId} className={buttonVariants({ size: "sm" })}>
                           <CreditCard aria-hidden="true" className="h-4 w-4" />
                           {invoice.status === "overdue" ? m.payOverdue : m.payNow}

@@ -17,6 +17,7 @@ const quote = (over: Partial<PortalQuote>): PortalQuote => ({
   status: "pending",
   quoteDate: "2026-11-02",
   validUntil: "2026-12-02",
+  withdrawnAt: null,
   ...over,
 });
 
@@ -29,6 +30,7 @@ const invoice = (over: Partial<PortalInvoice>): PortalInvoice => ({
   status: "paid",
   issueDate: "2026-08-03",
   dueDate: "2026-09-02",
+  etransferSentAt: null,
   ...over,
 });
 
@@ -111,9 +113,11 @@ test("invoices: summary cards add up (what is left to pay); each links to its pa
   const title = cards[0]!.querySelector("h2")!;
   expect(text(title)).toBe("General Commercial Cleaning");
   expect(title.querySelector("a")?.getAttribute("href")).toBe(`/client-dashboard/invoices/${list[0]!.id}`);
+  // The dates, and the number: the message an e-Transfer must carry.
   expect(dates(cards[0]!)).toEqual([
     ["Issue Date", "November 1, 2026"],
     ["Due Date", "December 1, 2026"],
+    ["Invoice Number", "F-2026-0001"],
   ]);
   const [id0, id1, id2] = list.map((i) => i.id);
   expect(actions(cards[0]!)).toEqual([
@@ -131,6 +135,10 @@ test("invoices: summary cards add up (what is left to pay); each links to its pa
   expect(text(cards[1]!)).toContain("$480.00");
   expect(text(cards[1]!)).toContain("Balance due $280.00");
   expect(text(cards[2]!)).not.toContain("Balance due");
+  // Once the client said an e-Transfer was sent: waiting for confirmation instead of Pay Now.
+  const waiting = await render(<InvoicesList invoices={[{ ...list[1]!, etransferSentAt: "2026-11-26T15:00:00.000Z" }]} />);
+  expect(actions(waiting.querySelector("article")!)).toEqual([["Download PDF", `/api/portal/invoices/${id1}/pdf`]]);
+  expect(text(waiting.querySelector("[data-etransfer-waiting]"))).toBe("Payment sent on November 26, 2026 — waiting for confirmation");
   // Every action says which invoice it acts on; the PDF is a download.
   const [pdf, payNow] = [...cards[0]!.querySelectorAll("div.border-t a")];
   expect(pdf!.hasAttribute("download")).toBe(true);

@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { useMessages } from "~/i18n/index";
 import { usePortalMessages } from "~/i18n/portal-messages";
 import { clientLoginFor, isAuthError } from "~/lib/session";
+import { useLocale } from "~/i18n/locale";
 
 /** "Loading..." while a portal request is under way. */
 export function PortalLoading({ className }: { className?: string }) {
@@ -44,7 +45,8 @@ export function LoadError({ title, description, onRetry }: { title: string; desc
 export function QueryView<T>({ query, failed, children }: { query: UseQueryResult<T>; failed?: string; children: (data: T) => ReactNode }) {
   const m = usePortalMessages().portal;
   const { pathname, search } = useLocation();
-  if (query.error && isAuthError(query.error)) return <Navigate to={clientLoginFor(pathname, search)} replace />;
+  const locale = useLocale();
+  if (query.error && isAuthError(query.error)) return <Navigate to={clientLoginFor(pathname, search, locale)} replace />;
   if (query.data !== undefined) return children(query.data);
   if (query.error) return <LoadError title={failed ?? m.listFailed} onRetry={() => void query.refetch()} />;
   return <PortalLoading />;

@@ -12,7 +12,8 @@ import { StatusBadge } from "./status-badge";
 
 /**
  * The client's quotes (spec 000 §4): each links to its page; Download PDF on every one, Accept
- * Quote only on Pending ones (it opens the quote at its acceptance section). Empty: "No quotes
+ * Quote only on Pending ones (it opens the quote at its acceptance section). A quote staff
+ * withdrew after sending it stays listed, marked Withdrawn, with no actions. Empty: "No quotes
  * available" and Request Quote.
  */
 export function QuotesList({ quotes }: { quotes: PortalQuote[] }) {
@@ -49,18 +50,25 @@ export function QuotesList({ quotes }: { quotes: PortalQuote[] }) {
                 [m.validUntil, quote.validUntil],
               ]}
               actions={
-                <div className="flex flex-wrap items-center gap-3">
-                  <a href={portalPaths.quotePdf(quote.id)} download aria-describedby={titleId} className={buttonVariants({ variant: "secondary", size: "sm" })}>
-                    <Download aria-hidden="true" className="h-4 w-4" />
-                    {m.downloadPdf}
-                  </a>
-                  {quote.status === "pending" ? (
-                    <Link to={portalPaths.quote(quote.id, "accept")} aria-describedby={titleId} className={buttonVariants({ size: "sm" })}>
-                      <CheckCircle2 aria-hidden="true" className="h-4 w-4" />
-                      {m.accept}
-                    </Link>
-                  ) : null}
-                </div>
+                quote.status === "withdrawn" ? null : (
+                  <div className="flex flex-wrap items-center gap-3">
+                    <a
+                      href={portalPaths.quotePdf(quote.id)}
+                      download
+                      aria-describedby={titleId}
+                      className={buttonVariants({ variant: "secondary", size: "sm" })}
+                    >
+                      <Download aria-hidden="true" className="h-4 w-4" />
+                      {m.downloadPdf}
+                    </a>
+                    {quote.status === "pending" ? (
+                      <Link to={portalPaths.quote(quote.id, "accept")} aria-describedby={titleId} className={buttonVariants({ size: "sm" })}>
+                        <CheckCircle2 aria-hidden="true" className="h-4 w-4" />
+                        {m.accept}
+                      </Link>
+                    ) : null}
+                  </div>
+                )
               }
             />
           </li>

@@ -15,6 +15,7 @@ export function RecordCard({
   amountNote,
   badge,
   dates,
+  reference,
   actions,
 }: {
   titleId: string;
@@ -24,6 +25,8 @@ export function RecordCard({
   amountNote?: string;
   badge: ReactNode;
   dates: [label: string, value: string][];
+  /** A labelled text beside the dates (an invoice's number). */
+  reference?: [label: string, value: string];
   actions: ReactNode;
 }) {
   const f = useFormat();
@@ -57,9 +60,17 @@ export function RecordCard({
               </dd>
             </div>
           ))}
+          {reference ? (
+            <div>
+              <dt className="text-muted">{reference[0]}</dt>
+              <dd data-reference className="mt-0.5 font-medium text-ink">
+                {reference[1]}
+              </dd>
+            </div>
+          ) : null}
         </dl>
       </div>
-      <div className="border-t border-line bg-surface px-5 py-3 sm:px-6">{actions}</div>
+      {actions ? <div className="border-t border-line bg-surface px-5 py-3 sm:px-6">{actions}</div> : null}
     </article>
   );
 }

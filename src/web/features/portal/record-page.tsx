@@ -90,10 +90,13 @@ export function RecordHeader({
             <StatusBadge status={record.status} label={list.status[record.status]!} />
           </div>
         </div>
-        <a href={PDF[kind](record.id)} download className={buttonVariants({ variant: "secondary" })}>
-          <Download aria-hidden="true" className="h-4 w-4" />
-          {list.downloadPdf}
-        </a>
+        {/* A withdrawn quote is kept for the record only: nothing to do with it, not even its PDF. */}
+        {record.status === "withdrawn" ? null : (
+          <a href={PDF[kind](record.id)} download className={buttonVariants({ variant: "secondary" })}>
+            <Download aria-hidden="true" className="h-4 w-4" />
+            {list.downloadPdf}
+          </a>
+        )}
       </div>
     </>
   );

@@ -7,6 +7,7 @@ const TONES: Record<PortalQuoteState | PortalInvoiceState, string> = {
   accepted: "bg-emerald-50 text-emerald-800 ring-emerald-200",
   declined: "bg-slate-100 text-slate-700 ring-slate-200",
   expired: "bg-slate-100 text-slate-700 ring-slate-200",
+  withdrawn: "bg-slate-100 text-slate-700 ring-slate-200",
   paid: "bg-emerald-50 text-emerald-800 ring-emerald-200",
   outstanding: "bg-amber-50 text-amber-800 ring-amber-200",
   overdue: "bg-red-50 text-red-800 ring-red-200",

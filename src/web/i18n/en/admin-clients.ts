@@ -93,6 +93,16 @@ export const clients = {
     fromAssessment: (name: string) => `Made from the assessment of ${name}`,
     fromAssessmentHint: "Check the details and complete the address before you create the client.",
     existing: { text: "A client with this e-mail address already exists.", link: "Open that client" },
+    addressToCheck: {
+      title: "Check the service address",
+      reasons: {
+        missing: "The assessment gave no property address: enter the street and city.",
+        street: "The street could not be told apart with certainty.",
+        city: "The city could not be told apart with certainty.",
+        postalCode: "The address names another postal code than the form's.",
+      },
+      given: (text: string) => `The assessment said: “${text}”`,
+    },
   },
   view: {
     edit: "Edit",

@@ -38,6 +38,8 @@ export const invoices = {
     void: "Void",
   } satisfies Record<AdminInvoiceState, string>,
   kinds: { standard: "Invoice", deposit: "Deposit invoice" } satisfies Record<InvoiceKind, string>,
+  /** Under an unpaid invoice's status in the list: the client said an e-Transfer was sent (decision 050). */
+  etransferSent: (day: string) => `e-Transfer sent ${day}`,
   terms: PAYMENT_TERMS_WORDS,
   methods: PAYMENT_METHOD_WORDS,
   stats: {
@@ -148,6 +150,12 @@ export const invoices = {
     },
     notes: { heading: "Notes", none: "No notes." },
     voided: { heading: "This invoice is void", reason: "Reason" },
+    // The client pressed "I have sent it" in the portal (decision 050).
+    etransferSent: {
+      heading: "The client says an e-Transfer was sent",
+      text: (amount: string, when: string) => `${amount} by Interac e-Transfer, sent ${when}. Record it when it arrives.`,
+      record: "Record this e-Transfer",
+    },
     timeline: { heading: "Timeline", order: "Newest first", none: "Nothing has happened yet." },
     actions: {
       label: "Invoice actions",

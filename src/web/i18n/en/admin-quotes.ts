@@ -87,6 +87,7 @@ export const quotes = {
     fromAssessment: (name: string) => `Built from the assessment of ${name}`,
     assessmentId: (id: string) => `Assessment ID: ${id}`,
     fromAssessmentHint: "Check the client, the lines and the prices before you save the draft.",
+    writtenInFrench: "The title and lines are in French, the client's language: the client reads them on the quote.",
     newClient: "New client",
     newClientHint: "No client has this e-mail address yet: the client is created with the quote. Check the details and complete the address.",
     ...editorLines,

@@ -107,7 +107,7 @@ export const visits = {
       window: "The time the crew arrives, on the quarter hour.",
       staff: "Who goes. None yet is fine.",
       noStaff: "No staff accounts yet: add one with Add Admin.",
-      crewNotes: "For the crew only: the client does not see them.",
+      crewNotes: "For the crew only: the client does not see them. They start from the client's notes.",
       repeats: "A repeating visit is kept scheduled 90 days ahead.",
       endDate: "Leave empty to repeat until the schedule is ended.",
       closedDayRule: "Statutory holidays at the address, and the company's closed days.",

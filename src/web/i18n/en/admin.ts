@@ -5,6 +5,7 @@ import { detailsFailed, fetchFailed, pagination, statusFilteredHint, statusFilte
 import { invoices } from "./admin-invoices";
 import { messaging } from "./admin-messaging";
 import { quotes } from "./admin-quotes";
+import { settings } from "./admin-settings";
 import { visits } from "./admin-visits";
 
 // Admin area (spec 001 §2.2-2.5, §8). Toast titles and field messages are the spec's; the
@@ -83,6 +84,7 @@ export const admin = {
       messaging: "Messaging",
       visits: "Visits",
       visitors: "Visitors",
+      settings: "Settings",
     },
   },
   addAdmin: {
@@ -341,6 +343,7 @@ export const admin = {
   invoices,
   messaging,
   visits,
+  settings,
   visitors: {
     heading: "Visitor Dashboard",
     intro: "Visits to the public website, per page and per day.",

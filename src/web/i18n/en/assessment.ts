@@ -1,3 +1,4 @@
+import { quotedList } from "@shared/i18n/validation";
 // Quote assessment form (spec 001 §2.1, §8). Step 1 labels follow the message prefixes (B-12).
 export const assessment = {
   stepsLabel: "Assessment steps",
@@ -57,6 +58,9 @@ export const assessment = {
   hints: {
     phone: "Please enter your Canadian phone number (e.g., 999-999-9999 or 1-999-999-9999)",
     postcode: 'We only service properties in the Ottawa region (postal codes starting with "K")',
+    /** A service area other than the spec's "K" (company settings). */
+    postcodeArea: (prefixes: readonly string[]) =>
+      `We only service properties in our service area (postal codes starting with ${quotedList(prefixes, "or", '"', '"')})`,
     addOns: "Optional: choose any specialty services you need.",
   },
   noPropertyType: "Please select a property type in the previous step to see size options.",

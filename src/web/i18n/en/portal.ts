@@ -36,6 +36,30 @@ export const portal = {
     rate: "Rate this visit",
     rated: (score: number) => `Your rating: ${score} out of 5`,
     account: { title: "Account Information", email: "Email", memberSince: "Member Since", notAvailable: "N/A" },
+    // What needs the client, first on the dashboard (decision 050); the words are ours.
+    needs: {
+      heading: "What Needs You",
+      failed: "We couldn't load your overview. Please try again.",
+      balance: {
+        title: "Balance Owed",
+        none: "Nothing to pay. Thank you!",
+        on: (count: number, overdue: number) =>
+          `On ${count === 1 ? "1 invoice" : `${count} invoices`}${overdue ? (count === 1 ? ", overdue" : `, ${overdue} overdue`) : ""}.`,
+      },
+      quotes: {
+        title: "Quotes Waiting for You",
+        none: "No quote is waiting for your answer.",
+        until: (date: string) => `Valid until ${date}`,
+        more: (count: number) => `${count} more in Quotes`,
+      },
+      visit: { title: "Next Visit", none: "No visit scheduled." },
+      replies: {
+        title: "Unread Replies",
+        none: "No unread replies.",
+        unread: (count: number): string => (count === 1 ? "reply from our team you have not read" : "replies from our team you have not read"),
+        open: "Open Messages",
+      },
+    },
     help: {
       title: "Need Help?",
       text: "Questions about a quote, an invoice or a visit? Our team is happy to help.",
@@ -126,7 +150,10 @@ export const portal = {
     emptyHint: "When we prepare a quote for you, it will appear here.",
     requestQuote: "Request Quote",
     // The API answers stable values (decision 021); these are the words (spec 000 §4). Declined is ours.
-    status: { pending: "Pending", accepted: "Accepted", declined: "Declined", expired: "Expired" } satisfies Record<PortalQuoteState, string>,
+    status: { pending: "Pending", accepted: "Accepted", declined: "Declined", expired: "Expired", withdrawn: "Withdrawn" } satisfies Record<
+      PortalQuoteState,
+      string
+    >,
   },
   // One quote's page (/client-dashboard/quotes/{id}); the spec shows none, so the words are ours.
   quote: {
@@ -190,6 +217,7 @@ export const portal = {
       byStaff: "Recorded by our team on your behalf.",
       declined: "You declined this quote. Changed your mind? Call us at",
       expired: (date: string) => `This quote expired on ${date}. For a new one, call us at`,
+      withdrawn: (date: string) => `We withdrew this quote on ${date}: it can no longer be accepted. Please contact us at`,
     },
     conflict: "This quote could not be changed",
     loadFailed: "We couldn't load this quote. Please try again.",
@@ -210,6 +238,10 @@ export const portal = {
     // Overdue invoices are payable too, under their own name (decision 034, A-15).
     payOverdue: "Pay overdue invoice",
     balanceDue: (amount: string) => `Balance due ${amount}`,
+    // The number is the message an Interac e-Transfer must carry (decision 050).
+    invoiceNumber: "Invoice Number",
+    // Instead of Pay Now once the client said "I have sent it", until the payment is recorded.
+    waiting: (date: string) => `Payment sent on ${date} — waiting for confirmation`,
     empty: "No invoices available",
     emptyHint: "Invoices for completed services will appear here.",
     status: { paid: "Paid", outstanding: "Outstanding", overdue: "Overdue" } satisfies Record<PortalInvoiceState, string>,

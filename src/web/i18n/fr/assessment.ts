@@ -1,3 +1,4 @@
+import { quotedList } from "@shared/i18n/validation";
 import type { assessment as en } from "../en/assessment";
 import { plural } from "./grammar";
 
@@ -60,6 +61,8 @@ export const assessment: typeof en = {
   hints: {
     phone: "Veuillez entrer votre numéro de téléphone canadien (p.\u00a0ex. 999 999-9999 ou 1 999 999-9999)",
     postcode: "Nous desservons uniquement les propriétés de la région d’Ottawa (codes postaux commençant par «\u00a0K\u00a0»)",
+    postcodeArea: (prefixes) =>
+      `Nous desservons uniquement les propriétés de notre zone de service (codes postaux commençant par ${quotedList(prefixes, "ou", "«\u00a0", "\u00a0»")})`,
     addOns: "Facultatif\u00a0: choisissez les services spécialisés dont vous avez besoin.",
   },
   noPropertyType: "Veuillez sélectionner un type de propriété à l’étape précédente pour voir les tailles offertes.",

@@ -37,6 +37,30 @@ export const portal: typeof en = {
     rated: (score: number) => `Votre note\u00a0: ${score} sur 5`,
     // « N. D. »: non disponible.
     account: { title: "Renseignements sur le compte", email: "Courriel", memberSince: "Client depuis", notAvailable: "N.\u00a0D." },
+    // What needs the client, first on the dashboard (decision 050).
+    needs: {
+      heading: "À faire",
+      failed: "Nous n’avons pas pu charger votre aperçu. Veuillez réessayer.",
+      balance: {
+        title: "Solde à payer",
+        none: "Rien à payer. Merci!",
+        on: (count: number, overdue: number) =>
+          `Sur ${count === 1 ? "1\u00a0facture" : `${count}\u00a0factures`}${overdue ? (count === 1 ? ", en retard" : `, dont ${overdue} en retard`) : ""}.`,
+      },
+      quotes: {
+        title: "Soumissions en attente de votre réponse",
+        none: "Aucune soumission n’attend votre réponse.",
+        until: (date: string) => `Valide jusqu’au ${date}`,
+        more: (count: number) => `${count}\u00a0autres dans Soumissions`,
+      },
+      visit: { title: "Prochaine visite", none: "Aucune visite prévue." },
+      replies: {
+        title: "Réponses non lues",
+        none: "Aucune réponse non lue.",
+        unread: (count: number) => (count === 1 ? "réponse de notre équipe que vous n’avez pas lue" : "réponses de notre équipe que vous n’avez pas lues"),
+        open: "Ouvrir la messagerie",
+      },
+    },
     help: {
       title: "Besoin d’aide?",
       text: "Des questions sur une soumission, une facture ou une visite? Notre équipe se fera un plaisir de vous aider.",
@@ -132,7 +156,10 @@ export const portal: typeof en = {
     emptyHint: "Lorsque nous vous préparerons une soumission, elle s’affichera ici.",
     requestQuote: "Demander une soumission",
     // The API answers stable values (decision 021); these are the words (spec 000 §4). Declined is ours.
-    status: { pending: "En attente", accepted: "Acceptée", declined: "Refusée", expired: "Expirée" } satisfies Record<PortalQuoteState, string>,
+    status: { pending: "En attente", accepted: "Acceptée", declined: "Refusée", expired: "Expirée", withdrawn: "Retirée" } satisfies Record<
+      PortalQuoteState,
+      string
+    >,
   },
   // One quote's page (/client-dashboard/quotes/{id}); the spec shows none, so the words are ours.
   quote: {
@@ -196,6 +223,7 @@ export const portal: typeof en = {
       byStaff: "Enregistrée par notre équipe en votre nom.",
       declined: "Vous avez refusé cette soumission. Vous avez changé d’avis? Appelez-nous au",
       expired: (date: string) => `Cette soumission a expiré le ${date}. Pour en obtenir une nouvelle, appelez-nous au`,
+      withdrawn: (date: string) => `Nous avons retiré cette soumission le ${date}\u00a0: elle ne peut plus être acceptée. Veuillez communiquer avec nous au`,
     },
     conflict: "Cette soumission n’a pas pu être modifiée",
     loadFailed: "Nous n’avons pas pu charger cette soumission. Veuillez réessayer.",
@@ -216,6 +244,10 @@ export const portal: typeof en = {
     // Overdue invoices are payable too, under their own name (decision 034, A-15).
     payOverdue: "Payer la facture en retard",
     balanceDue: (amount: string) => `Solde dû\u00a0: ${amount}`,
+    // The number is the message an Interac e-Transfer must carry (decision 050).
+    invoiceNumber: "Numéro de facture",
+    // Instead of Pay Now once the client said "I have sent it", until the payment is recorded.
+    waiting: (date: string) => `Paiement envoyé le ${date} — en attente de confirmation`,
     empty: "Aucune facture",
     emptyHint: "Les factures des services terminés s’afficheront ici.",
     status: { paid: "Payée", outstanding: "À payer", overdue: "En retard" } satisfies Record<PortalInvoiceState, string>,

@@ -19,7 +19,7 @@ test("no account in French: no link, but where to ask for a quote", () => {
   const mail = noAccountMail("inconnu@example.com", company, "fr");
   expect(mail).toMatchObject({ to: "inconnu@example.com", subject: "Demande de connexion – Maple Crest Cleaning" });
   expect(mail.text).toContain("mais aucun compte client n’existe pour celle-ci.");
-  expect(mail.text).toContain(`vous pouvez en faire la demande ici${NBSP}:\n\nhttps://maplecrest.example/get-quote\n`);
+  expect(mail.text).toContain(`vous pouvez en faire la demande ici${NBSP}:\n\nhttps://maplecrest.example/fr/get-quote\n`);
   expect(mail.text).not.toContain("magic-link");
   expectFrenchTypography(mail);
 });

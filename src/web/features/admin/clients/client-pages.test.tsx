@@ -25,6 +25,7 @@ const draft: ClientDraft = {
   addresses: [{ street: "12 Elm St", city: "", province: "ON", postalCode: "K1A 0B1" }],
   assessmentId: ASSESSMENT,
   existingClientId: null,
+  addressToCheck: { given: "12 Elm St", reason: "city" },
 };
 const detail: ClientDetail = {
   id: CLIENT,
@@ -68,6 +69,7 @@ test("from an assessment: the draft fills the form, says whose it was, and the c
   await settle();
   expect(text(document.querySelector("[data-draft-notice]"))).toContain("Made from the assessment of Jane Doe");
   expect(document.querySelector("[data-existing-client]")).toBeNull();
+  expect(text(document.querySelector("[data-address-check]"))).toContain("The city could not be told apart with certainty.");
   expect(field("fullName").value).toBe("Jane Doe");
   expect(field("email").value).toBe("jane@example.com");
   expect(field("addresses.0.street").value).toBe("12 Elm St");

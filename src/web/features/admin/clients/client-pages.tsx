@@ -37,6 +37,16 @@ export function DraftNotice({ draft }: { draft: ClientDraft }) {
           <p className="mt-0.5 text-muted">{f.fromAssessmentHint}</p>
         </div>
       </div>
+      {draft.addressToCheck ? (
+        <div data-address-check role="note" className="flex gap-3 rounded-lg bg-amber-50 p-4 text-sm ring-1 ring-inset ring-amber-200">
+          <TriangleAlert aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-amber-800" />
+          <div className="text-amber-950">
+            <p className="font-semibold">{f.addressToCheck.title}</p>
+            <p className="mt-0.5">{f.addressToCheck.reasons[draft.addressToCheck.reason]}</p>
+            {draft.addressToCheck.given ? <p className="mt-0.5 break-words">{f.addressToCheck.given(draft.addressToCheck.given)}</p> : null}
+          </div>
+        </div>
+      ) : null}
       {draft.existingClientId ? (
         <div data-existing-client className="flex gap-3 rounded-lg bg-amber-50 p-4 text-sm ring-1 ring-inset ring-amber-200">
           <TriangleAlert aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-amber-800" />

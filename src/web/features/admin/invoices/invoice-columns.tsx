@@ -1,11 +1,15 @@
 import { adminPaths } from "@shared/admin-paths";
 import type { InvoiceSummary } from "@shared/schemas/invoices";
 import { useAdminMessages } from "~/i18n/admin-messages";
-import { formatMoney } from "~/lib/display-format";
+import { formatMoney, formatShortDate } from "~/lib/display-format";
 import { clientColumn, dayColumn, moneyCell, numberColumn, statusColumn, titleColumn, totalColumn } from "../billing/billing-columns";
 import type { Column } from "../list-kit/columns";
+import { StatusBadge } from "../billing/status-badge";
 
-/** The invoice list's columns: number (the card title; "Draft" until issued), client, title, dates, total, balance, status. */
+/**
+ * The invoice list's columns: number (the card title; "Draft" until issued), client, title, dates,
+ * total, balance, status (with "e-Transfer sent" when the client said so and it is not recorded yet).
+ */
 export function useInvoiceColumns(): Column<InvoiceSummary>[] {
   const m = useAdminMessages().admin.invoices;
   const notIssued = m.view.details.notIssued;
@@ -29,6 +33,18 @@ export function useInvoiceColumns(): Column<InvoiceSummary>[] {
         </span>
       ),
     },
-    statusColumn(m.columns.status, m.statuses),
+    {
+      ...statusColumn<InvoiceSummary["status"], InvoiceSummary>(m.columns.status, m.statuses),
+      cell: (i) => (
+        <>
+          <StatusBadge status={i.status} label={m.statuses[i.status]} />
+          {i.etransferSentAt && (i.status === "outstanding" || i.status === "overdue") ? (
+            <span data-etransfer-sent className="mt-1 block text-xs font-medium text-amber-800">
+              {m.etransferSent(formatShortDate(i.etransferSentAt) ?? "")}
+            </span>
+          ) : null}
+        </>
+      ),
+    },
   ];
 }

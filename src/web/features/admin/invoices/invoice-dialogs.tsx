@@ -56,12 +56,17 @@ export function IssueDialog({ invoice, run, ...dialog }: DialogProps<z.output<ty
   );
 }
 
-/** Record a payment: the amount (the balance to start with), the day it came in, how, and its reference. */
-export function PaymentDialog({ invoice, run, ...dialog }: DialogProps<z.output<typeof paymentSchema>>) {
+/**
+ * Record a payment: the amount (the balance to start with), the day it came in, how, and its
+ * reference. Opened from the client's "I have sent it" (`etransfer`), it starts with that
+ * e-Transfer's amount (at most the balance) and the day it was sent.
+ */
+export function PaymentDialog({ invoice, run, etransfer, ...dialog }: DialogProps<z.output<typeof paymentSchema>> & { etransfer?: boolean }) {
   const d = useAdminMessages().admin.invoices.view.paymentDialog;
   const methods = useAdminMessages().admin.invoices.methods;
-  const [amount, setAmount] = useState(centsToDollars(invoice.balanceCents));
-  const [paidOn, setPaidOn] = useState(businessDay());
+  const sent = etransfer ? invoice.etransferSent : null;
+  const [amount, setAmount] = useState(centsToDollars(sent ? Math.min(sent.amountCents, invoice.balanceCents) : invoice.balanceCents));
+  const [paidOn, setPaidOn] = useState(sent ? businessDay(new Date(sent.at)) : businessDay());
   const [method, setMethod] = useState<PaymentMethod>("etransfer");
   const [reference, setReference] = useState("");
   const form = useInvoiceForm(paymentSchema, run);

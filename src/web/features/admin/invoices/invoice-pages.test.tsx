@@ -43,6 +43,7 @@ const detail = (status: Invoice["status"], more: Partial<Invoice> = {}): Invoice
   return {
     invoice: {
       id: INVOICE,
+      etransferSent: null,
       number: issued ? "F-2026-0003" : null,
       kind: "standard",
       title: "Deep Cleaning",
@@ -107,6 +108,7 @@ test("the list: cards and aging from the stats, the columns, a draft without a n
         issueDate: "2026-11-20",
         dueDate: "2026-12-05",
         createdAt: "2026-11-20T15:00:00.000Z",
+        etransferSentAt: null,
       },
       {
         id: "draft-1",
@@ -121,6 +123,7 @@ test("the list: cards and aging from the stats, the columns, a draft without a n
         issueDate: null,
         dueDate: null,
         createdAt: "2026-11-21T15:00:00.000Z",
+        etransferSentAt: null,
       },
     ],
     total: 2,

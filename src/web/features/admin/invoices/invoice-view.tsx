@@ -7,6 +7,7 @@ import { useAdminMessages } from "~/i18n/admin-messages";
 import { formatDate } from "~/lib/display-format";
 import { InfoCard, type InfoRow } from "../components/info-card";
 import { Loading } from "../list-kit/states";
+import { TaxNumberBanner } from "../billing/tax-number-banner";
 import { AdminPage } from "../shell/admin-page";
 import { InvoiceActions } from "./invoice-actions";
 import { InvoiceItems } from "./invoice-items";
@@ -84,6 +85,7 @@ export function InvoiceViewPage({ id }: { id: string }) {
       actions={back}
     >
       <InvoiceActions invoice={i} />
+      {i.status === "draft" ? <TaxNumberBanner document="invoice" taxes={i.taxes} /> : null}
       {i.status === "void" ? (
         <div data-void-reason role="note" className="mt-6 flex gap-3 rounded-xl bg-slate-50 p-4 text-sm ring-1 ring-inset ring-slate-300">
           <Ban aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-slate-600" />

@@ -68,7 +68,8 @@ export function QuoteFromAssessmentPage({ assessmentId }: { assessmentId: string
               title={m.form.fromAssessment(d.clientDraft.fullName)}
               text={
                 <>
-                  {m.form.fromAssessmentHint} <span className="block text-xs">{m.form.assessmentId(assessmentId)}</span>
+                  {m.form.fromAssessmentHint} {d.language === "fr" ? m.form.writtenInFrench : null}{" "}
+                  <span className="block text-xs">{m.form.assessmentId(assessmentId)}</span>
                 </>
               }
             />

@@ -27,7 +27,15 @@ import type { AddressValues } from "../components/address-fields";
 
 export type LineValues = { id?: string; description: string; quantity: string; unitPrice: string; optional: boolean };
 export type DepositValues = { kind: (typeof DEPOSIT_KINDS)[number]; percent: string; amount: string };
-export type NewClientValues = { fullName: string; email: string; phoneNumber: string; language: ClientLanguage; addresses: [AddressValues] };
+export type NewClientValues = {
+  fullName: string;
+  email: string;
+  phoneNumber: string;
+  language: ClientLanguage;
+  addresses: [AddressValues];
+  /** What the assessment told us for the crew (no control: saved with the client, edited in the Clients Hub). */
+  notes?: string;
+};
 
 export type QuoteFormValues = {
   /** An existing client ("" until one is chosen); absent when the client is made with the quote. */
@@ -144,6 +152,7 @@ const newClientValues = (d: ClientDraft): NewClientValues => {
     phoneNumber: d.phoneNumber,
     language: d.language,
     addresses: [{ street: a?.street ?? "", city: a?.city ?? "", province: a?.province ?? "ON", postalCode: a?.postalCode ?? "" }],
+    ...(d.notes ? { notes: d.notes } : {}),
   };
 };
 

@@ -7,6 +7,7 @@ import { useAdminMessages } from "~/i18n/admin-messages";
 import { formatDate, formatDateTime } from "~/lib/display-format";
 import { InfoCard, type InfoRow } from "../components/info-card";
 import { Loading } from "../list-kit/states";
+import { TaxNumberBanner } from "../billing/tax-number-banner";
 import { AdminPage } from "../shell/admin-page";
 import { QuoteInvoices } from "../billing/quote-invoices";
 import { QuoteActions } from "./quote-actions";
@@ -86,6 +87,7 @@ export function QuoteViewPage({ id }: { id: string }) {
       actions={back}
     >
       <QuoteActions quote={q} />
+      {q.status === "draft" ? <TaxNumberBanner document="quote" taxes={q.totals.taxes} /> : null}
       <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2">
         {q.acceptance ? <Acceptance acceptance={q.acceptance} lines={q.lines} /> : null}
         {q.status === "accepted" || q.invoices.length ? <QuoteInvoices quote={q} /> : null}

@@ -1,4 +1,4 @@
-import { BarChart3, Building2, CalendarDays, ClipboardList, FileText, MessageSquare, Receipt, Users, type LucideIcon } from "lucide-react";
+import { BarChart3, Building2, CalendarDays, ClipboardList, FileText, MessageSquare, Receipt, Settings, Users, type LucideIcon } from "lucide-react";
 import { adminPathPrefix, adminPaths } from "@shared/admin-paths";
 import type { AdminMessages } from "~/i18n/admin-messages";
 
@@ -31,7 +31,7 @@ export const LEAD_LINKS: NavLink[] = [
 
 export const LEADS_GROUP = { icon: Users, prefix: adminPaths.leads } as const;
 
-/** Top-level items after Lead Management, in the spec's order; Visitors (/admin-dashboard) last. */
+/** Top-level items after Lead Management, in the spec's order; Visitors (/admin-dashboard), then Settings. */
 export const MAIN_LINKS: NavLink[] = [
   { key: "assessments", label: (m) => m.items.assessments, to: adminPaths.assessments, icon: ClipboardList, activeFor: [adminPathPrefix("quote")] },
   { key: "clients", label: (m) => m.items.clients, to: adminPaths.clients, icon: Building2, activeFor: [adminPaths.clients] },
@@ -40,6 +40,7 @@ export const MAIN_LINKS: NavLink[] = [
   { key: "messaging", label: (m) => m.items.messaging, to: adminPaths.messaging, icon: MessageSquare, activeFor: [adminPaths.messaging] },
   { key: "visits", label: (m) => m.items.visits, to: adminPaths.visits, icon: CalendarDays, activeFor: [adminPaths.visits] },
   { key: "visitors", label: (m) => m.items.visitors, to: adminPaths.visitors, icon: BarChart3, activeFor: [adminPaths.visitors] },
+  { key: "settings", label: (m) => m.items.settings, to: adminPaths.settings, icon: Settings, activeFor: [adminPaths.settings] },
 ];
 
 const normalise = (p: string) => (p.length > 1 ? p.replace(/\/+$/, "") : p);

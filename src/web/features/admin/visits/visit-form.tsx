@@ -4,6 +4,7 @@ import { useEffect, type ReactNode } from "react";
 import { FormProvider, useForm, useFormContext, useWatch } from "react-hook-form";
 import { Link } from "react-router";
 import { CLOSED_DAY_RULES, SCHEDULE_FREQUENCIES } from "@shared/schemas/service-schedules";
+import { SERVICE_VISIT_LIMITS } from "@shared/schemas/service-visits";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { FormField, TextField, controlClass } from "~/components/ui/form-field";
 import { useAdminMessages } from "~/i18n/admin-messages";
@@ -103,6 +104,12 @@ function ClientStep() {
   useEffect(() => {
     if (firstAddress && !getValues("addressId")) setValue("addressId", firstAddress);
   }, [firstAddress, getValues, setValue]);
+  // The crew's notes start from the client's notes (access, keys, pets, products: decision 052),
+  // unless staff already wrote some.
+  const clientNotes = client.data?.id === clientId ? (client.data.notes ?? "") : "";
+  useEffect(() => {
+    if (clientNotes && !getValues("crewNotes").trim()) setValue("crewNotes", clientNotes.slice(0, SERVICE_VISIT_LIMITS.notes));
+  }, [clientNotes, getValues, setValue]);
   const pick = (id: string) => {
     setValue("clientId", id);
     setValue("addressId", "");

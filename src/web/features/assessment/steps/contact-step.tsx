@@ -1,11 +1,15 @@
 import type { ChangeEvent } from "react";
 import { formatPhone, formatPostcode } from "@shared/format";
 import { TextField } from "~/components/ui/form-field";
+import { isSpecArea } from "@shared/schemas/assessment";
+import { useServiceArea } from "../service-area";
 import { useStep } from "./step-fields";
 
 /** Step 1: who to contact and where the property is. */
 export function ContactStep() {
   const { m, textField } = useStep();
+  const area = useServiceArea();
+  const note = isSpecArea(area) ? m.hints.postcode : m.hints.postcodeArea(area);
 
   // Format while typing: the value is rewritten before the form sees it. Both take a full row, with a hint.
   const formatted = (name: "phone_number" | "postcode", format: (v: string) => string, hint: string) => {
@@ -29,7 +33,7 @@ export function ContactStep() {
       <TextField {...textField("email_verify")} type="email" autoComplete="email" aria-required="true" />
       <TextField {...textField("property_address")} fieldClassName="sm:col-span-2" type="text" autoComplete="street-address" />
       <TextField
-        {...formatted("postcode", formatPostcode, m.hints.postcode)}
+        {...formatted("postcode", formatPostcode, note)}
         type="text"
         autoComplete="postal-code"
         autoCapitalize="characters"

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { PortalCheckout, PortalInvoiceDetail } from "@shared/portal";
 import { apiFetch } from "~/lib/api";
 
@@ -16,8 +16,17 @@ export const invoiceQuery = (id: string) =>
     queryFn: () => apiFetch<PortalInvoiceDetail>(base(id)),
   });
 
-/** POST .../etransfer-sent (202): the client says an Interac e-Transfer is on its way; the company is told. */
-export const useEtransferSent = (id: string) => useMutation({ mutationFn: () => apiFetch(`${base(id)}/etransfer-sent`, { body: {} }) });
+/**
+ * POST .../etransfer-sent (202): the client says an Interac e-Transfer is on its way; the company
+ * is told, and the invoice (and the list) are read again: they now say it is waiting for confirmation.
+ */
+export function useEtransferSent(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch(`${base(id)}/etransfer-sent`, { body: {} }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["portal"] }),
+  });
+}
 
 /** POST .../checkout: a card checkout for the balance; answers the payment page to open. */
 export const useCardCheckout = (id: string) =>

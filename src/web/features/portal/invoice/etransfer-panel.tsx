@@ -4,11 +4,11 @@ import { telHref } from "@shared/format";
 import { BusyButton } from "~/components/ui/busy-button";
 import { usePortalMessages } from "~/i18n/portal-messages";
 import { useFormat } from "~/i18n/format";
-import { site } from "~/site";
 import { useEtransferSent, type PortalInvoiceView } from "../api/invoice";
 import { CopyRow } from "./copy-row";
 import { PayAlert } from "./pay-alert";
 import { usePayFailure } from "./use-pay-failure";
+import { useSupportPhone } from "../api/company";
 
 /**
  * Interac e-Transfer: where to send it, how much (the balance) and the message (the invoice
@@ -16,6 +16,7 @@ import { usePayFailure } from "./use-pay-failure";
  * address, the company's phone to call instead.
  */
 export function EtransferPanel({ invoice, etransferEmail }: { invoice: PortalInvoiceView; etransferEmail: string | null }) {
+  const supportPhone = useSupportPhone();
   const m = usePortalMessages().portal.invoice.pay.etransfer;
   const f = useFormat();
   const sent = useEtransferSent(invoice.id);
@@ -68,8 +69,8 @@ export function EtransferPanel({ invoice, etransferEmail }: { invoice: PortalInv
       ) : (
         <p data-no-etransfer className="mt-1 text-sm text-ink">
           {m.noAddress.before}{" "}
-          <a href={telHref(site.supportPhone)} className="font-semibold whitespace-nowrap underline underline-offset-2">
-            {site.supportPhone}
+          <a href={telHref(supportPhone)} className="font-semibold whitespace-nowrap underline underline-offset-2">
+            {supportPhone}
           </a>{" "}
           {m.noAddress.after}
         </p>

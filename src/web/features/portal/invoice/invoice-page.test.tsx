@@ -17,6 +17,7 @@ const PAYING: PortalInvoiceDetail["paying"] = { etransferEmail: "pay@maplecrest.
 type Invoice = PortalInvoiceDetail["invoice"];
 const outstanding = (over: Partial<Invoice> = {}): Invoice => ({
   id: ID,
+  etransferSent: null,
   number: "F-2026-0042",
   kind: "standard",
   title: "Office cleaning, November",

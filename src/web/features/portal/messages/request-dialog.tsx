@@ -15,10 +15,10 @@ import { buttonVariants } from "~/components/ui/button";
 import { FormField, controlClass } from "~/components/ui/form-field";
 import { useFormLanguage } from "~/i18n/form-language";
 import { usePortalMessages } from "~/i18n/portal-messages";
-import { site } from "~/site";
 import { useCancelRequest, useRescheduleRequest } from "../api/messages";
 import { DialogButtons, FormAlert, NoteField, RadioCards, useDialogForm } from "./form-bits";
 import { PortalDialog, type VisitDialogProps } from "./portal-dialog";
+import { useSupportPhone } from "../api/company";
 
 const KINDS = ["reschedule", "cancel"] as const;
 type Kind = (typeof KINDS)[number];
@@ -28,6 +28,7 @@ type Kind = (typeof KINDS)[number];
  * cancel it (a note). A visit starting within 48 hours shows the call-us notice with the phone instead.
  */
 export function RequestDialog({ visit, label, open, onOpenChange }: VisitDialogProps) {
+  const supportPhone = useSupportPhone();
   const m = usePortalMessages().portal.request;
   const { parse } = useFormLanguage();
   const [kind, setKind] = useState<Kind>("reschedule");
@@ -60,15 +61,15 @@ export function RequestDialog({ visit, label, open, onOpenChange }: VisitDialogP
       {soon ? (
         <div className="space-y-5">
           <p data-call-us className="rounded-lg bg-amber-50 p-4 text-sm text-amber-950 ring-1 ring-inset ring-amber-300">
-            {m.call(REQUEST_NOTICE_HOURS, site.supportPhone)}
+            {m.call(REQUEST_NOTICE_HOURS, supportPhone)}
           </p>
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <button type="button" className={buttonVariants({ variant: "secondary" })} onClick={() => onOpenChange(false)}>
               {m.cancel}
             </button>
-            <a href={telHref(site.supportPhone)} className={buttonVariants()}>
+            <a href={telHref(supportPhone)} className={buttonVariants()}>
               <Phone aria-hidden="true" className="h-4 w-4" />
-              {m.callButton(site.supportPhone)}
+              {m.callButton(supportPhone)}
             </a>
           </div>
         </div>

@@ -10,11 +10,14 @@ import { useRefusal } from "./use-refusal";
 /** Request changes: a message to the company (202); `onSent` once it is on its way. */
 export function ChangesForm({
   quoteId,
+  version,
   onSent,
   onCancel,
   onConflict,
 }: {
   quoteId: string;
+  /** The version on screen: a newer one refuses the request (409). */
+  version: number;
   onSent: () => void;
   onCancel: () => void;
   onConflict: (message: string) => void;
@@ -27,7 +30,7 @@ export function ChangesForm({
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await send.mutateAsync(values);
+      await send.mutateAsync({ ...values, version });
       onSent();
     } catch (err) {
       refused(err, (field, message) => field === "message" && (form.setError("message", { message }, { shouldFocus: true }), true));

@@ -10,8 +10,18 @@ import { useRefusal } from "./use-refusal";
 
 type Values = { reason: string; comment: string };
 
-/** Decline: a reason (required) and an optional comment. */
-export function DeclineForm({ quoteId, onCancel, onConflict }: { quoteId: string; onCancel: () => void; onConflict: (message: string) => void }) {
+/** Decline: a reason (required) and an optional comment, bound to the version on screen. */
+export function DeclineForm({
+  quoteId,
+  version,
+  onCancel,
+  onConflict,
+}: {
+  quoteId: string;
+  version: number;
+  onCancel: () => void;
+  onConflict: (message: string) => void;
+}) {
   const m = usePortalMessages().portal.quote;
   // The select starts on "Select a reason" (""), which the schema refuses with "Choose a reason.".
   const resolver = useFormLanguage().resolver<Values, DeclineInput>(declineSchema);
@@ -22,7 +32,7 @@ export function DeclineForm({ quoteId, onCancel, onConflict }: { quoteId: string
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await decline.mutateAsync(values);
+      await decline.mutateAsync({ ...values, version });
       notify.success(m.decline.done.title, m.decline.done.description);
     } catch (err) {
       refused(err, (field, message) => {

@@ -6,7 +6,7 @@ import { ChangesForm } from "./changes-form";
 import { DeclineForm } from "./decline-form";
 
 /** Request Changes and Decline Quote, each opening its form in place (one at a time). */
-export function OtherActions({ quoteId, onConflict }: { quoteId: string; onConflict: (message: string) => void }) {
+export function OtherActions({ quoteId, version, onConflict }: { quoteId: string; version: number; onConflict: (message: string) => void }) {
   const m = usePortalMessages().portal.quote;
   const [open, setOpen] = useState<"changes" | "decline" | null>(null);
   const [sent, setSent] = useState(false);
@@ -33,6 +33,7 @@ export function OtherActions({ quoteId, onConflict }: { quoteId: string; onConfl
       {open === "changes" ? (
         <ChangesForm
           quoteId={quoteId}
+          version={version}
           onCancel={() => setOpen(null)}
           onConflict={onConflict}
           onSent={() => {
@@ -41,7 +42,7 @@ export function OtherActions({ quoteId, onConflict }: { quoteId: string; onConfl
           }}
         />
       ) : null}
-      {open === "decline" ? <DeclineForm quoteId={quoteId} onCancel={() => setOpen(null)} onConflict={onConflict} /> : null}
+      {open === "decline" ? <DeclineForm quoteId={quoteId} version={version} onCancel={() => setOpen(null)} onConflict={onConflict} /> : null}
       <div role="status" className="empty:hidden">
         {sent ? (
           <p className="mt-5 flex items-start gap-2.5 rounded-lg bg-emerald-50 p-4 text-sm text-emerald-900 ring-1 ring-inset ring-emerald-200">

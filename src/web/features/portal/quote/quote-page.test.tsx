@@ -50,6 +50,7 @@ const pendingQuote = (over: Partial<Quote> = {}): Quote => ({
   notes: "Side door after 6 pm.",
   terms: { version: "2026-01", text: "Payment within 30 days.\nCancel with 48 hours' notice." },
   status: "pending",
+  withdrawnAt: null,
   acceptance: null,
   ...over,
 });
@@ -215,7 +216,8 @@ test("a 409 (revised meanwhile) shows the server's words and reads the quote aga
     "This quote was revised after you opened it. Please review the new version.",
   ]);
   expect(document.activeElement).toBe(alert);
-  expect(calls.filter((c) => c.method === "GET")).toHaveLength(2);
+  // The quote read twice (the company's phone once, for the portal's help line).
+  expect(calls.filter((c) => c.method === "GET" && c.url.pathname.includes("/quotes/"))).toHaveLength(2);
   // The next acceptance is for the version now on screen.
   await click(button("Accept Quote"));
   await settle();
@@ -250,7 +252,7 @@ test("Decline: a reason is required; the comment is optional", async () => {
   await typeInto($("#decline-comment"), "Over our budget this year.");
   await click(button("Confirm Decline"));
   await settle();
-  expect(posts(calls)).toEqual([[`/api/portal/quotes/${ID}/decline`, { reason: "price", comment: "Over our budget this year." }]]);
+  expect(posts(calls)).toEqual([[`/api/portal/quotes/${ID}/decline`, { reason: "price", comment: "Over our budget this year.", version: 2 }]]);
   expect(text($("[data-status]"))).toBe("Declined");
   expect(state()).toEqual(["Declined", "You declined this quote. Changed your mind? Call us at 613-555-0199."]);
   expect($("#accept")).toBeNull();
@@ -269,7 +271,7 @@ test("Request Changes: a message is required; sent, it says so and the quote sta
   await typeInto($("#changes-message"), "Could you add the kitchen?");
   await click(button("Send Request"));
   await settle();
-  expect(posts(calls)).toEqual([[`/api/portal/quotes/${ID}/changes`, { message: "Could you add the kitchen?" }]]);
+  expect(posts(calls)).toEqual([[`/api/portal/quotes/${ID}/changes`, { message: "Could you add the kitchen?", version: 2 }]]);
   expect(text($('[role="status"]'))).toBe("Thank you. We have your request and will get back to you with a revised quote.");
   expect($("#changes-message")).toBeNull();
   expect($("#accept")).not.toBeNull();

@@ -85,7 +85,7 @@ function QuoteView({ quote }: { quote: PortalQuoteView }) {
       {pending ? (
         <>
           <AcceptForm quote={quote} chosen={chosen} totals={totals} onConflict={onConflict} />
-          <OtherActions quoteId={quote.id} onConflict={onConflict} />
+          <OtherActions quoteId={quote.id} version={quote.version} onConflict={onConflict} />
         </>
       ) : null}
     </div>

@@ -1,19 +1,20 @@
-import { CheckCircle2, Clock, XCircle, type LucideIcon } from "lucide-react";
+import { Ban, CheckCircle2, Clock, XCircle, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { telHref } from "@shared/format";
 import { usePortalMessages } from "~/i18n/portal-messages";
 import { cn } from "~/lib/cn";
 import { useFormat } from "~/i18n/format";
-import { site } from "~/site";
 import type { PortalQuoteView } from "../api/quote";
+import { useSupportPhone } from "../api/company";
 
-/** What became of a quote that can no longer be answered: accepted (by whom, when), declined or expired. Nothing for a pending one. */
+/** What became of a quote that can no longer be answered: accepted (by whom, when), declined, expired or withdrawn (when). Nothing for a pending one. */
 export function QuoteState({ quote }: { quote: PortalQuoteView }) {
+  const supportPhone = useSupportPhone();
   const m = usePortalMessages().portal;
   const f = useFormat();
   const call = (
-    <a href={telHref(site.supportPhone)} className="whitespace-nowrap font-semibold underline underline-offset-2">
-      {site.supportPhone}
+    <a href={telHref(supportPhone)} className="whitespace-nowrap font-semibold underline underline-offset-2">
+      {supportPhone}
     </a>
   );
   const { acceptance } = quote;
@@ -37,6 +38,12 @@ export function QuoteState({ quote }: { quote: PortalQuoteView }) {
       return (
         <Panel tone="closed" icon={Clock} title={m.quotes.status.expired}>
           {m.quote.state.expired(f.date(quote.validUntil) ?? quote.validUntil)} {call}.
+        </Panel>
+      );
+    case "withdrawn":
+      return (
+        <Panel tone="closed" icon={Ban} title={m.quotes.status.withdrawn}>
+          {m.quote.state.withdrawn(f.date(quote.withdrawnAt) ?? "")} {call}.
         </Panel>
       );
   }

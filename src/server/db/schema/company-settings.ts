@@ -1,0 +1,32 @@
+import { sql } from "drizzle-orm";
+import { check, pgTable, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import { users } from "./auth";
+
+/**
+ * The company's settings (decision 052): one row (id 1), made on the first start from the
+ * environment's SITE_* values; the owner edits it in the admin's Settings screen.
+ */
+export const companySettings = pgTable(
+  "company_settings",
+  {
+    id: smallint("id").primaryKey().default(1),
+    legalName: text("legal_name").notNull(),
+    mailingAddress: text("mailing_address"),
+    phone: text("phone").notNull(),
+    supportPhone: text("support_phone").notNull(),
+    email: text("email").notNull(),
+    inboxEmail: text("inbox_email").notNull(),
+    gstHstNumber: text("gst_hst_number"),
+    qstNumber: text("qst_number"),
+    etransferEmail: text("etransfer_email"),
+    /** Postal-code prefixes the assessment form accepts. */
+    serviceArea: text("service_area")
+      .array()
+      .notNull()
+      .default(sql`'{K}'::text[]`),
+    /** Null until the owner saves them (they are then the environment's). */
+    updatedAt: timestamp("updated_at", { withTimezone: true }),
+    updatedBy: text("updated_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [check("company_settings_one_row", sql`${t.id} = 1`)],
+);

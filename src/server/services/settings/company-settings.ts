@@ -1,0 +1,194 @@
+import { and, asc, eq, isNull, ne } from "drizzle-orm";
+import type { CompanySettings, CompanySettingsValues, PrintedCompany } from "../../../shared/schemas/company-settings";
+import { DEFAULT_SERVICE_AREA } from "../../../shared/service-area";
+import type { Db } from "../../db/client";
+import { adminUsers, companySettings, invoices, quotes } from "../../db/schema/index";
+import { transaction } from "../../db/transaction";
+import type { Config } from "../../env";
+import { AppError } from "../../errors";
+import { recordAudit, type AuditActor } from "../common/record-audit";
+
+// The company's settings (decision 052). One row, made on the first start from the environment
+// (SITE_*, COMPANY_INBOX), then the owner's. Every reader of the company's values (e-mails, PDFs,
+// the portal, reminders) reads them from `config`, so the row is applied to the process's config
+// when read: at boot, after each save, and before requests at most every few seconds (another
+// server process on the same PostgreSQL database may have saved them).
+
+type Row = typeof companySettings.$inferSelect;
+type Values = CompanySettingsValues;
+
+const FIELDS = [
+  "legalName",
+  "mailingAddress",
+  "phone",
+  "supportPhone",
+  "email",
+  "inboxEmail",
+  "gstHstNumber",
+  "qstNumber",
+  "etransferEmail",
+  "serviceArea",
+] as const;
+
+/** The first start's values: what the environment gave this process. */
+export function settingsFromConfig(config: Config): Values {
+  return {
+    legalName: config.site.legalName,
+    mailingAddress: null,
+    phone: config.site.phone,
+    supportPhone: config.site.supportPhone,
+    email: config.site.email,
+    inboxEmail: config.companyInbox,
+    gstHstNumber: config.taxNumbers.gstHst,
+    qstNumber: config.taxNumbers.qst,
+    etransferEmail: config.etransferEmail,
+    serviceArea: [...DEFAULT_SERVICE_AREA],
+  };
+}
+
+const valuesOf = (row: Row): Values => ({
+  legalName: row.legalName,
+  mailingAddress: row.mailingAddress,
+  phone: row.phone,
+  supportPhone: row.supportPhone,
+  email: row.email,
+  inboxEmail: row.inboxEmail,
+  gstHstNumber: row.gstHstNumber,
+  qstNumber: row.qstNumber,
+  etransferEmail: row.etransferEmail,
+  serviceArea: row.serviceArea,
+});
+
+/** The process's view of the settings: the config's fields, and the service area and mailing address it has no place for. */
+const extra = new WeakMap<Config, { serviceArea: string[]; mailingAddress: string | null; readAt: number }>();
+
+function apply(config: Config, v: Values): void {
+  config.site.legalName = v.legalName;
+  config.site.phone = v.phone;
+  config.site.supportPhone = v.supportPhone;
+  config.site.email = v.email;
+  config.companyInbox = v.inboxEmail;
+  config.taxNumbers = { gstHst: v.gstHstNumber, qst: v.qstNumber };
+  config.etransferEmail = v.etransferEmail;
+  extra.set(config, { serviceArea: v.serviceArea, mailingAddress: v.mailingAddress, readAt: Date.now() });
+}
+
+/**
+ * The settings row, made from the environment when there is none yet (the first start). Making it
+ * also stamps the documents already sent or issued with the company block they printed, which was
+ * the environment's (they keep it whatever is saved later).
+ */
+export async function loadCompanySettings(db: Db, config: Config): Promise<Row> {
+  const [found] = await db.select().from(companySettings).where(eq(companySettings.id, 1));
+  if (found) {
+    apply(config, valuesOf(found));
+    return found;
+  }
+  const defaults = settingsFromConfig(config);
+  const row = await transaction(db, async (tx) => {
+    const [made] = await tx
+      .insert(companySettings)
+      .values({ id: 1, ...defaults })
+      .onConflictDoNothing()
+      .returning();
+    if (made) {
+      const printed = printedCompany(config, { ...defaults, mailingAddress: null });
+      await tx
+        .update(quotes)
+        .set({ company: printed })
+        .where(and(isNull(quotes.company), ne(quotes.status, "draft")));
+      await tx
+        .update(invoices)
+        .set({ company: printed })
+        .where(and(isNull(invoices.company), ne(invoices.status, "draft")));
+      return made;
+    }
+    return (await tx.select().from(companySettings).where(eq(companySettings.id, 1)))[0]!;
+  });
+  apply(config, valuesOf(row));
+  return row;
+}
+
+/**
+ * Read the settings again when the process's copy is older than `maxAgeMs` (another server may
+ * have saved). A failed read keeps the copy it has: the request goes on, and meets the database's
+ * state on its own if it needs it.
+ */
+export async function refreshCompanySettings(db: Db, config: Config, maxAgeMs = 5_000): Promise<void> {
+  const seen = extra.get(config);
+  if (seen && Date.now() - seen.readAt < maxAgeMs) return;
+  try {
+    await loadCompanySettings(db, config);
+  } catch {
+    if (seen) seen.readAt = Date.now();
+  }
+}
+
+/** The service area's postal-code prefixes as this process last read them. */
+export const serviceAreaOf = (config: Config): string[] => extra.get(config)?.serviceArea ?? [...DEFAULT_SERVICE_AREA];
+
+/** The company block a document prints now (and keeps once sent or issued). */
+export function printedCompany(
+  config: Config,
+  v: Pick<Values, "mailingAddress"> = { mailingAddress: extra.get(config)?.mailingAddress ?? null },
+): PrintedCompany {
+  return {
+    name: config.site.companyName,
+    legalName: config.site.legalName,
+    mailingAddress: v.mailingAddress,
+    email: config.site.email,
+    phone: config.site.phone,
+    siteUrl: config.appUrl,
+    etransferEmail: config.etransferEmail,
+  };
+}
+
+/** The owner: the first admin account made (create-admin's). Only the owner changes the settings. */
+async function ownerId(db: Db): Promise<string | null> {
+  const [first] = await db.select({ userId: adminUsers.userId }).from(adminUsers).orderBy(asc(adminUsers.createdAt), asc(adminUsers.userId)).limit(1);
+  return first?.userId ?? null;
+}
+
+/** GET /api/admin/settings. */
+export async function getCompanySettings(options: { db: Db; config: Config; viewerId: string }): Promise<CompanySettings> {
+  const row = await loadCompanySettings(options.db, options.config);
+  return { ...valuesOf(row), updatedAt: row.updatedAt?.toISOString() ?? null, canEdit: (await ownerId(options.db)) === options.viewerId };
+}
+
+/** PUT /api/admin/settings: the owner saves them; audited with each changed field's old and new value. */
+export async function updateCompanySettings(options: {
+  db: Db;
+  config: Config;
+  input: Values;
+  actor: AuditActor & { userId: string };
+}): Promise<CompanySettings> {
+  const { db, config, input, actor } = options;
+  if ((await ownerId(db)) !== actor.userId) throw new AppError("forbidden", "Only the owner (the first admin account) can change the company settings.");
+  await loadCompanySettings(db, config);
+  const row = await transaction(db, async (tx) => {
+    const [before] = await tx.select().from(companySettings).where(eq(companySettings.id, 1)).for("update");
+    const old = valuesOf(before!);
+    const changed = FIELDS.filter((f) => JSON.stringify(old[f]) !== JSON.stringify(input[f]));
+    const [saved] = await tx
+      .update(companySettings)
+      .set({ ...input, updatedAt: new Date(), updatedBy: actor.userId })
+      .where(eq(companySettings.id, 1))
+      .returning();
+    if (changed.length)
+      await recordAudit({
+        db: tx,
+        actor,
+        entries: [
+          {
+            action: "settings.update",
+            entity: "company_settings",
+            entityId: "1",
+            details: { changed: Object.fromEntries(changed.map((f) => [f, { from: old[f], to: input[f] }])) },
+          },
+        ],
+      });
+    return saved!;
+  });
+  apply(config, valuesOf(row));
+  return { ...valuesOf(row), updatedAt: row.updatedAt?.toISOString() ?? null, canEdit: true };
+}
