@@ -5,6 +5,8 @@ import { clientAddresses, clientMessages, clients, serviceVisits } from "../../d
 import type { Config } from "../../env";
 import type { VisitChange, VisitSeries } from "../../mail/templates/inputs/visit";
 import { enqueueMail } from "../../mail/outbox";
+import { paths } from "../../../shared/paths";
+import { portalUrl } from "../common/portal-url";
 import { addMessage } from "../messages/conversation-store";
 import { mailVisit } from "../messages/message-mail";
 import type { VisitActor } from "./visit-record";
@@ -68,7 +70,7 @@ export async function announceVisit(
           reason,
           series: o.series ?? null,
           client: { name: v.name, email: v.email },
-          url: `${o.config.appUrl}/client-dashboard?email=${encodeURIComponent(v.email)}`,
+          url: portalUrl(o.config, paths.clientDashboard, v),
           company: { name: o.config.site.companyName, email: o.config.site.email, phone: o.config.site.supportPhone },
         },
       })
