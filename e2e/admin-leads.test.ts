@@ -299,7 +299,7 @@ describe("admin leads", () => {
     await page.waitForURL(`${baseUrl()}/admin/leads/manage`);
   });
 
-  test("the list: schedule visit changes nothing; row delete asks first; bulk delete; search and status live in the address", async () => {
+  test("the list: schedule visit opens the schedule form for the lead made a client; row delete asks first; bulk delete; search and status live in the address", async () => {
     const page = await newPage();
     await signIn(page, "/admin/leads/manage", "View All Leads");
     const group = `${tag} Group`;
@@ -322,9 +322,23 @@ describe("admin leads", () => {
     await rowOf(page, inProgress)
       .getByRole("button", { name: `Schedule a visit with ${inProgress}` })
       .click();
-    await expectToast(page, "Coming Soon", /Scheduling visits is coming soon/, "success");
-    expect(await rowOf(page, inProgress).locator("[data-status-badge]").innerText()).toBe("In Progress");
-    expect(await rowOf(page, inProgress).locator("[data-status-badge]").getAttribute("data-colour")).toBe("orange");
+    // Schedule Visit makes the lead a client and opens the schedule form with that client chosen.
+    await page.getByRole("heading", { name: "Schedule Visit", level: 1 }).waitFor();
+    expect(await path(page)).toMatch(/^\/admin\/visits\/new\?client=[0-9a-f-]{36}$/);
+    await page.getByText(inProgress, { exact: true }).first().waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    fs.mkdirSync("/tmp/shots-visits", { recursive: true });
+    await page.screenshot({ path: "/tmp/shots-visits/lead-schedule-form-1366.png", fullPage: true });
+    const phone = await newPage(MOBILE);
+    await phone.context().addCookies(await page.context().cookies());
+    await phone.goto(await path(page));
+    await phone.getByText(inProgress, { exact: true }).first().waitFor();
+    expect(await noSideScroll(phone)).toBe(true);
+    await phone.screenshot({ path: "/tmp/shots-visits/lead-schedule-form-390.png", fullPage: true });
+    await phone.close();
+    await page.goBack();
+    await searchFor(page, group);
+    await expect.poll(() => rowOf(page, inProgress).locator("[data-status-badge]").innerText()).toBe("Converted");
     expect(await rowOf(page, made[2]!.fullName).locator("[data-status-badge]").getAttribute("data-colour")).toBe("red");
 
     // The status filter, kept in the address with the search.

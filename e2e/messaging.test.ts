@@ -155,8 +155,8 @@ test("a request to move a visit and a low rating reach staff in Messaging; staff
   expect(await nav.getByRole("link").allInnerTexts()).toEqual(["Dashboard", "Quotes", "Invoices", "Messages"]);
   await nav.getByRole("link", { name: "Messages" }).click();
   await client.getByRole("heading", { level: 1, name: "Messages" }).waitFor();
-  await client.locator('[data-message="staff"]').waitFor();
-  expect(await client.locator('[data-message="staff"]').innerText()).toContain("We can come on the afternoon you asked for.");
+  await client.locator('[data-message="staff"][data-kind="message"]').waitFor();
+  expect(await client.locator('[data-message="staff"][data-kind="message"]').innerText()).toContain("We can come on the afternoon you asked for.");
   expect(await client.locator('[data-kind="follow_up"]').count()).toBe(0);
   await client.getByLabel("Your message", { exact: true }).fill("Perfect, thank you!");
   await client.getByRole("button", { name: "Send", exact: true }).click();
@@ -169,7 +169,7 @@ test("a request to move a visit and a low rating reach staff in Messaging; staff
   const phone = await newPage(MOBILE);
   await phone.context().addCookies(await client.context().cookies());
   await phone.goto("/client-dashboard/messages");
-  await phone.locator('[data-message="staff"]').waitFor();
+  await phone.locator('[data-message="staff"][data-kind="message"]').waitFor();
   expect(await noSideScroll(phone)).toBe(true);
   expect(await axeViolations(phone)).toEqual([]);
   await shot(phone, "messaging-portal-390");

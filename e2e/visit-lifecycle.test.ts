@@ -227,11 +227,11 @@ test(
     expect(mail.text).toContain(answer);
     await client.getByRole("navigation", { name: "Portal" }).getByRole("link", { name: "Messages" }).click();
     await heading(client, "Messages");
-    await client.locator('[data-message="staff"]').waitFor();
-    expect(await client.locator('[data-message="staff"]').innerText()).toContain(answer);
+    await client.locator('[data-message="staff"][data-kind="message"]').waitFor();
+    expect(await client.locator('[data-message="staff"][data-kind="message"]').innerText()).toContain(answer);
     expect(await axeViolations(client)).toEqual([]);
     const messagesPhone = await onPhone(client, "/client-dashboard/messages");
-    await messagesPhone.locator('[data-message="staff"]').waitFor();
+    await messagesPhone.locator('[data-message="staff"][data-kind="message"]').waitFor();
     await checkNarrow(messagesPhone, "lifecycle-portal-messages-390");
     await messagesPhone.close();
 

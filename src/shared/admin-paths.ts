@@ -45,6 +45,8 @@ export const ADMIN_PAGES = {
   visitView: "visits/:id",
   /** Move or edit a scheduled visit. */
   visitEdit: "visits/:id/edit",
+  /** Closed days: the statutory holidays and the company's own (decision 051); `?year=` picks the year. */
+  closedDays: "visits/closed-days",
   /** The company settings (decision 052). */
   settings: "settings",
 } as const;
@@ -108,6 +110,7 @@ export const adminPaths = {
     from?.quote ? withQuery(adminPath("visitNew"), "quote", from.quote) : withQuery(adminPath("visitNew"), "client", from?.client),
   visitView: (id: string) => adminPath("visitView", { id }),
   visitEdit: (id: string) => adminPath("visitEdit", { id }),
+  closedDays: adminPath("closedDays"),
   settings: adminPath("settings"),
   /** The visitor dashboard: a route of its own, outside /admin (O-04). */
   visitors: paths.adminDashboard,

@@ -67,6 +67,16 @@ const SAMPLES: { [K in MailKind]: MailData<K> } = {
     url: "https://maplecrest.example/v",
     company,
   },
+  "visit.notice": {
+    change: "moved",
+    visit: { date: "2026-12-02", windowStart: "08:00", windowEnd: "10:00", service: "Nettoyage", address: "12, rue Laurier, Gatineau" },
+    previous: { date: "2026-12-01", windowStart: "08:00", windowEnd: "10:00" },
+    reason: null,
+    series: null,
+    client,
+    url: "https://maplecrest.example/v",
+    company,
+  },
   "message.staff": { to: "marie@example.com", clientName: "Marie Tremblay", staffName: "Sam", body: "Bonjour!", url: "https://maplecrest.example/m", company },
   "message.client-notify": {
     kind: "message",

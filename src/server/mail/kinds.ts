@@ -14,7 +14,7 @@ import { quoteAcceptedConfirmMail, quoteAcceptedNotifyMail, quoteChangesNotifyMa
 import { clientMessageNotifyMail, staffMessageMail } from "./templates/message-emails";
 import type { RenderedMail } from "./templates/rendered-mail";
 import { invoiceReminderMail, quoteExpiryNoticeMail } from "./templates/reminder-emails";
-import { visitReminderMail } from "./templates/visit-emails";
+import { visitNoticeMail, visitReminderMail } from "./templates/visit-emails";
 
 /** The language a message is written in: its reader's (a client's stored language, a page's). */
 export type MailLanguage = ClientLanguage;
@@ -51,6 +51,7 @@ const MAIL_KINDS = {
   "quote.expiry-notice": quoteExpiryNoticeMail,
   "invoice.card-refund-notify": cardRefundNeededMail,
   "visit.reminder": visitReminderMail,
+  "visit.notice": visitNoticeMail,
   "message.staff": (d: StaffMessage, language: MailLanguage) => staffMessageMail(d, language),
   "message.client-notify": clientMessageNotifyMail,
 } satisfies Record<string, Template<never>>;

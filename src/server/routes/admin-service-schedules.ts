@@ -32,7 +32,7 @@ export function adminServiceScheduleRoutes(deps: AppDeps) {
     .get("/", async (c) => c.json((await listServiceSchedules({ db, query: readQuery(c, serviceScheduleListQuerySchema) })) satisfies ServiceScheduleList))
     .post("/", async (c) => {
       const input = await readJson(c, serviceScheduleCreateSchema);
-      return c.json((await createServiceSchedule({ ...base(c), input })) satisfies ServiceScheduleDetail, 201);
+      return c.json((await createServiceSchedule({ ...base(c), input, notice: deps.config })) satisfies ServiceScheduleDetail, 201);
     })
     .get("/:id", async (c) => {
       const detail = isUuid(c.req.param("id")) ? await scheduleDetail(db, c.req.param("id"), businessDay()) : undefined;

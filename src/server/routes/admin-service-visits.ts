@@ -6,6 +6,7 @@ import {
   serviceVisitCreateSchema,
   serviceVisitListQuerySchema,
   serviceVisitMissSchema,
+  serviceVisitMoveToRequestSchema,
   serviceVisitRangeQuerySchema,
   serviceVisitInvoiceSchema,
   serviceVisitUpdateSchema,
@@ -25,7 +26,7 @@ import { listServiceVisits, serviceVisitRangeJson } from "../services/service-vi
 import { staffNames } from "../services/service-visits/staff-names";
 import { cancelServiceVisit, completeServiceVisit, missServiceVisit } from "../services/service-visits/transition-visit";
 import { visitDetail } from "../services/service-visits/visit-record";
-import { createServiceVisit, updateServiceVisit } from "../services/service-visits/write-visit";
+import { createServiceVisit, moveVisitToRequest, updateServiceVisit } from "../services/service-visits/write-visit";
 
 const staffOf = (viewer: Viewer | null) => ({ userId: viewer!.userId, name: viewer!.username ?? viewer!.email });
 const invoicingStaff = (viewer: Viewer | null) => ({ type: "staff" as const, ...staffOf(viewer), email: viewer!.email });
@@ -33,7 +34,7 @@ const invoicingStaff = (viewer: Viewer | null) => ({ type: "staff" as const, ...
 /** Service visits in the admin: the list, the week view, scheduling, moving, and the visit's outcome. */
 export function adminServiceVisitRoutes(deps: AppDeps) {
   const { db } = deps;
-  const base = (c: { get(key: "viewer"): Viewer | null }) => ({ db, actor: staffOf(c.get("viewer")), today: businessDay() });
+  const base = (c: { get(key: "viewer"): Viewer | null }) => ({ db, actor: staffOf(c.get("viewer")), today: businessDay(), notice: deps.config });
   // An id that cannot be a visit is a 404 before the body is read.
   const one = (c: { get(key: "viewer"): Viewer | null; req: { param(name: "id"): string } }) => {
     if (!isUuid(c.req.param("id"))) throw notFound("serviceVisit");
@@ -61,6 +62,11 @@ export function adminServiceVisitRoutes(deps: AppDeps) {
         const target = one(c);
         const input = await readJson(c, serviceVisitUpdateSchema);
         return c.json((await updateServiceVisit({ ...target, input })) satisfies ServiceVisitDetail);
+      })
+      .post("/:id/move-to-request", async (c) => {
+        const target = one(c);
+        const { requestId } = await readJson(c, serviceVisitMoveToRequestSchema);
+        return c.json((await moveVisitToRequest({ ...target, requestId })) satisfies ServiceVisitDetail);
       })
       .post("/:id/cancel", async (c) => {
         const target = one(c);

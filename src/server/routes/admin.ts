@@ -7,6 +7,7 @@ import { createAdmin } from "../services/accounts/create-admin";
 import { getVisitStats } from "../services/visit-stats/visit-stats";
 import { adminAssessmentRoutes } from "./admin-assessments";
 import { adminClientRoutes } from "./admin-clients";
+import { adminClosedDayRoutes } from "./admin-closed-days";
 import { adminInvoiceRoutes } from "./admin-invoices";
 import { adminLeadRoutes } from "./admin-leads";
 import { adminMessagingRoutes } from "./admin-messaging";
@@ -26,6 +27,7 @@ export function adminRoutes(deps: AppDeps) {
     .route("/service-visits", adminServiceVisitRoutes(deps))
     .route("/service-schedules", adminServiceScheduleRoutes(deps))
     .route("/messaging", adminMessagingRoutes(deps))
+    .route("/closed-days", adminClosedDayRoutes(deps))
     .route("/settings", adminSettingsRoutes(deps))
     .post("/admins", async (c) => {
       const input = await readJson(c, addAdminSchema);

@@ -352,9 +352,26 @@ const table: Row[] = [
     expect: adminOnly(409),
   },
   {
+    route: "POST /api/admin/service-visits/:id/move-to-request",
+    probe: (s) => ({ method: "POST", path: `/api/admin/service-visits/${s.visit}/move-to-request`, body: {} }),
+    expect: adminOnly(400),
+  },
+  {
     route: "POST /api/admin/service-visits/:id/invoice",
     probe: (s) => ({ method: "POST", path: `/api/admin/service-visits/${s.visit}/invoice`, body: {} }),
     expect: adminOnly(409),
+  },
+  // Closed days: the bodies sent fail validation, and the id is no closed day's, so nothing changes.
+  {
+    route: "GET /api/admin/closed-days",
+    probe: () => ({ method: "GET", path: "/api/admin/closed-days?from=2026-01-01&to=2026-12-31" }),
+    expect: adminOnly(200),
+  },
+  { route: "POST /api/admin/closed-days", probe: () => ({ method: "POST", path: "/api/admin/closed-days", body: {} }), expect: adminOnly(400) },
+  {
+    route: "DELETE /api/admin/closed-days/:id",
+    probe: () => ({ method: "DELETE", path: "/api/admin/closed-days/00000000-0000-4000-8000-000000000000" }),
+    expect: adminOnly(404),
   },
   // Recurring schedules: the bodies sent fail validation, and the id is no schedule's, so nothing changes.
   {

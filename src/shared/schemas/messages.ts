@@ -9,7 +9,7 @@ export const MESSAGE_AUTHORS = ["client", "staff", "system"] as const;
 export type MessageAuthor = (typeof MESSAGE_AUTHORS)[number];
 
 /** A plain message, a client's request about a visit, a rating, or the follow-up a low rating opens. */
-export const MESSAGE_KINDS = ["message", "reschedule_request", "cancel_request", "rating", "follow_up"] as const;
+export const MESSAGE_KINDS = ["message", "reschedule_request", "cancel_request", "rating", "follow_up", "visit_notice"] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 /** The longest message, in characters (a longer one is refused with 400). */
@@ -76,6 +76,8 @@ export type ConversationMessage = {
   visit: MessageVisit | null;
   details: Record<string, string | null>;
   readAt: string | null;
+  /** A request done: staff moved or cancelled its visit (decision 051). */
+  closedAt: string | null;
   createdAt: string;
   /** A staff message's e-mail to the client, and what became of it (staff see it; the portal does not). */
   email: EmailState | null;

@@ -10,6 +10,10 @@ import { calendarDate } from "./text-fields";
 export const SCHEDULE_FREQUENCIES = ["weekly", "bi-weekly", "monthly", "custom"] as const;
 export type ScheduleFrequency = (typeof SCHEDULE_FREQUENCIES)[number];
 
+/** What a visit of a schedule that falls on a closed day does (decision 051): moves to the next open business day, or is skipped. */
+export const CLOSED_DAY_RULES = ["move", "skip"] as const;
+export type ClosedDayRule = (typeof CLOSED_DAY_RULES)[number];
+
 /** How far ahead the job table keeps a live schedule's visits generated. */
 export const SCHEDULE_HORIZON_DAYS = 90;
 /** The longest gap a custom schedule may have. */
@@ -28,6 +32,8 @@ const recurrenceFields = {
     .max(SCHEDULE_MAX_INTERVAL_DAYS, `Every how many days must be at most ${SCHEDULE_MAX_INTERVAL_DAYS}`)
     .nullish()
     .transform((v) => v ?? null),
+  /** A visit falling on a closed day moves to the next open business day (the default) or is skipped. */
+  closedDayRule: z.enum(CLOSED_DAY_RULES, "On a closed day must be move or skip").default("move"),
   startDate: calendarDate("Start date"),
   endDate: calendarDate("End date")
     .nullish()
@@ -90,6 +96,7 @@ export type ServiceSchedule = {
   service: string;
   frequency: ScheduleFrequency;
   intervalDays: number | null;
+  closedDayRule: ClosedDayRule;
   startDate: string;
   endDate: string | null;
   windowStart: string;

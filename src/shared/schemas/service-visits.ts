@@ -77,10 +77,17 @@ export const scheduleFields = {
 export const windowInOrder = (v: { windowStart: string; windowEnd: string }) => v.windowEnd > v.windowStart;
 export const WINDOW_ORDER = { message: "The window must end after it starts", path: ["windowEnd"] };
 
+/**
+ * A single visit on a closed day at its address (a statutory holiday there, or a day the company
+ * closed) is refused with a 409 that names the day, unless staff confirm it (decision 051).
+ */
+const closedDayChoice = { allowClosedDay: z.boolean("Book on a closed day must be true or false").default(false) };
+
 /** Schedule a visit (POST /api/admin/service-visits). The server refuses a date before today (Ottawa). */
 export const serviceVisitCreateSchema = z
   .object({
     ...scheduleFields,
+    ...closedDayChoice,
     clientId: z.guid("Client must be a client id"),
     addressId: z.guid("Service address must be an address id"),
     quoteId: z
@@ -93,13 +100,17 @@ export type ServiceVisitCreateInput = z.input<typeof serviceVisitCreateSchema>;
 export type ServiceVisitCreate = z.output<typeof serviceVisitCreateSchema>;
 
 /** Move or edit a scheduled visit (PUT /api/admin/service-visits/{id}): date, window, service, staff, notes. */
-export const serviceVisitUpdateSchema = z.object(scheduleFields).refine(windowInOrder, WINDOW_ORDER);
+export const serviceVisitUpdateSchema = z.object({ ...scheduleFields, ...closedDayChoice }).refine(windowInOrder, WINDOW_ORDER);
 export type ServiceVisitUpdateInput = z.input<typeof serviceVisitUpdateSchema>;
 export type ServiceVisitUpdate = z.output<typeof serviceVisitUpdateSchema>;
 
 /** POST /api/admin/service-visits/{id}/cancel. */
 export const serviceVisitCancelSchema = z.object({ reason: optionalText("Reason", SERVICE_VISIT_LIMITS.reason) });
 export type ServiceVisitCancelInput = z.input<typeof serviceVisitCancelSchema>;
+
+/** POST /api/admin/service-visits/{id}/move-to-request: move the visit to the day the client asked for (decision 051). */
+export const serviceVisitMoveToRequestSchema = z.object({ requestId: z.guid("Request must be a request id") });
+export type ServiceVisitMoveToRequestInput = z.input<typeof serviceVisitMoveToRequestSchema>;
 
 /** POST /api/admin/service-visits/{id}/complete. */
 export const serviceVisitCompleteSchema = z.object({ completionNote: optionalText("Completion note", SERVICE_VISIT_LIMITS.notes) });
@@ -176,8 +187,19 @@ export type ServiceVisit = {
   updatedAt: string;
 };
 
+/** A client's request to move or cancel the visit (from the portal), open until staff move or cancel it. */
+export type ServiceVisitRequest = {
+  id: string;
+  kind: "reschedule_request" | "cancel_request";
+  preferredDate: string | null;
+  preferredWindow: "morning" | "afternoon" | "any" | null;
+  note: string | null;
+  createdAt: string;
+  closedAt: string | null;
+};
+
 /** GET /api/admin/service-visits/{id} and the answer of every change. */
-export type ServiceVisitDetail = { visit: ServiceVisit & { events: ServiceVisitEvent[] } };
+export type ServiceVisitDetail = { visit: ServiceVisit & { events: ServiceVisitEvent[]; requests: ServiceVisitRequest[] } };
 export type ServiceVisitList = { items: ServiceVisit[]; total: number; page: number; pageSize: number };
 /** A visit as the week view's card shows it (its page reads the rest). */
 export type ServiceVisitWeekItem = Pick<ServiceVisit, "id" | "date" | "windowStart" | "windowEnd" | "clientName" | "service" | "staff" | "status">;

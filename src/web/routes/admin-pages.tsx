@@ -34,6 +34,7 @@ const WeekView = page(() => import("~/features/admin/visits/week-view").then((m)
 const VisitsList = page(() => import("~/features/admin/visits/visits-list").then((m) => m.VisitsList));
 const VisitSchedule = page(() => import("~/features/admin/visits/visit-form-pages").then((m) => m.VisitSchedulePage));
 const VisitEdit = page(() => import("~/features/admin/visits/visit-form-pages").then((m) => m.VisitEditPage));
+const ClosedDays = page(() => import("~/features/admin/visits/closed-days-page").then((m) => m.ClosedDaysPage));
 const VisitView = page(() => import("~/features/admin/visits/visit-view").then((m) => m.VisitViewPage));
 const Settings = page(() => import("~/features/admin/settings/settings-page").then((m) => m.SettingsPage));
 
@@ -74,11 +75,12 @@ const PAGES: { [P in AdminPage]: ReactNode } = {
   visitNew: <VisitSchedule />,
   visitView: <RecordPage name="id" page={VisitView} />,
   visitEdit: <RecordPage name="id" page={VisitEdit} />,
+  closedDays: <ClosedDays />,
   settings: <Settings />,
 };
 
 // Pages, not records: "<page>/edit" would otherwise be the editor of a record of that id.
-const NOT_RECORDS: AdminPage[] = ["quoteNew", "invoiceNew", "visitNew", "visitList"];
+const NOT_RECORDS: AdminPage[] = ["quoteNew", "invoiceNew", "visitNew", "visitList", "closedDays"];
 
 function Loading() {
   const m = useMessages();

@@ -13,4 +13,5 @@ export * from "./quotes";
 export * from "./service-visits";
 export * from "./service-schedules";
 export * from "./messages";
+export * from "./closed-days";
 export * from "./company-settings";

@@ -31,6 +31,8 @@ export const clientMessages = pgTable(
     details: jsonb("details").$type<Record<string, string | null>>().notNull().default({}),
     /** The e-mail that carried a staff message to the client. */
     outboxId: uuid("outbox_id").references(() => outbox.id, { onDelete: "set null" }),
+    /** When a client's request was done: the visit moved or cancelled by staff (decision 051). */
+    closedAt: timestamp("closed_at", { withTimezone: true }),
     /** When staff (for a client's message) or the client (for a staff message) read it. */
     readAt: timestamp("read_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

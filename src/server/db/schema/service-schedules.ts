@@ -3,7 +3,7 @@ import { check, date, index, integer, pgTable, text, time, timestamp, uuid } fro
 import { users } from "./auth";
 import { clientAddresses, clients } from "./clients";
 import { quotes } from "./quotes";
-import { SCHEDULE_FREQUENCIES } from "../../../shared/schemas/service-schedules";
+import { CLOSED_DAY_RULES, SCHEDULE_FREQUENCIES } from "../../../shared/schemas/service-schedules";
 import { timestamps } from "./columns";
 import { oneOf } from "./one-of";
 
@@ -38,6 +38,8 @@ export const serviceSchedules = pgTable(
     endDate: date("end_date"),
     windowStart: time("window_start").notNull(),
     windowEnd: time("window_end").notNull(),
+    /** What a visit falling on a closed day does: move to the next open business day, or skip (decision 051). */
+    closedDayRule: text("closed_day_rule", { enum: CLOSED_DAY_RULES }).notNull().default("move"),
     staff: text("staff")
       .array()
       .notNull()
@@ -63,6 +65,7 @@ export const serviceSchedules = pgTable(
       "service_schedules_interval_check",
       sql`(${t.frequency} = 'custom') = (${t.intervalDays} is not null) and (${t.intervalDays} is null or ${t.intervalDays} between 1 and 365)`,
     ),
+    check("service_schedules_closed_day_rule_check", oneOf(t.closedDayRule, CLOSED_DAY_RULES)),
     check("service_schedules_window_check", sql`${t.windowEnd} > ${t.windowStart}`),
   ],
 );

@@ -46,7 +46,7 @@ export function staffMessageMail(
 }
 
 /** What the client did, in a subject line's words. */
-const DID: Record<Exclude<MessageKind, "follow_up">, string> = {
+const DID: Record<Exclude<MessageKind, "follow_up" | "visit_notice">, string> = {
   message: "New message from",
   reschedule_request: "Reschedule request from",
   cancel_request: "Cancellation request from",
@@ -56,7 +56,7 @@ const DID: Record<Exclude<MessageKind, "follow_up">, string> = {
 /** To the company inbox: a client's message, request to move or cancel a visit, or rating. */
 export function clientMessageNotifyMail(
   d: {
-    kind: Exclude<MessageKind, "follow_up">;
+    kind: Exclude<MessageKind, "follow_up" | "visit_notice">;
     clientName: string;
     clientEmail: string | null;
     body: string;

@@ -54,6 +54,7 @@ export async function conversationMessages(
     visit: messageVisit(v),
     details: m.details,
     readAt: m.readAt?.toISOString() ?? null,
+    closedAt: m.closedAt?.toISOString() ?? null,
     createdAt: m.createdAt.toISOString(),
     email: null,
     outboxId: m.outboxId,

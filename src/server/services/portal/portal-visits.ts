@@ -20,9 +20,9 @@ const columns = {
   postalCode: clientAddresses.postalCode,
   ratingScore: visitRatings.score,
   ratingComment: visitRatings.comment,
-  // The latest request about the visit, when sent after staff last changed it (moved or edited it).
+  // The latest request about the visit that staff have not done yet (closed_at: decision 051).
   pendingRequest: sql<string | null>`(select m.kind from client_messages m where m.visit_id = ${serviceVisits.id}
-    and m.kind in ('reschedule_request', 'cancel_request') and m.created_at > ${serviceVisits.updatedAt}
+    and m.kind in ('reschedule_request', 'cancel_request') and m.closed_at is null
     order by m.created_at desc limit 1)`,
 };
 

@@ -46,7 +46,8 @@ describe.each(testDbKinds)("visit generator on %s", (kind) => {
   afterAll(() => database.close());
   beforeEach(async () => {
     await emptyTables(database.db);
-    place = await seedQuoteClient(database, "gen@example.com");
+    // Alberta: no statutory holidays here, so the visits fall on the pattern's days alone (closed days: closed-days.test.ts).
+    place = await seedQuoteClient(database, "gen@example.com", "AB");
   });
 
   const insertSchedule = async (rule: ScheduleRule) =>

@@ -1,5 +1,8 @@
 import { sql } from "drizzle-orm";
+import { addDays } from "../../../shared/calendar-date";
+import { HOLIDAY_PROVINCES } from "../../../shared/holidays";
 import { queryRows, type Db } from "../../db/client";
+import { closedDayPlacer } from "../closed-days/closed-days";
 
 // The generator: one statement writes the visits of many schedules, set-based (generate_series),
 // for the days from `from` (or the day after the schedule's watermark, generated_through) through
@@ -21,12 +24,34 @@ export async function generateScheduleVisits(tx: Db, o: { from: string; through:
   // it takes the statement for millions of rows and JIT-compiles it: 0.7 to 1.5 s of compiling for
   // a run with nothing to write. Off for this transaction only.
   await tx.execute(sql`set local jit = off`);
-  const [row] = await queryRows<GeneratedVisits>(tx, generateStatement(o));
+  const [row] = await queryRows<GeneratedVisits>(tx, generateStatement({ ...o, closed: await closedDayMoves(tx, o.from, o.through) }));
   return row!;
 }
 
+/** A closed day at addresses of a province ('-' for any other: the company's days only), and the next open business day after it. */
+export type ClosedDayMove = { province: string; day: string; next: string };
+
+/**
+ * Every closed day from `from` to `through`, for addresses in Ontario, in Quebec and elsewhere,
+ * with the day a visit falling on it moves to (decision 051): a few dozen rows, handed to the
+ * generator's statement as arrays.
+ */
+export async function closedDayMoves(db: Db, from: string, through: string): Promise<ClosedDayMove[]> {
+  const placer = await closedDayPlacer(db, { from, to: through });
+  const moves: ClosedDayMove[] = [];
+  for (const province of [...HOLIDAY_PROVINCES, "-"]) {
+    for (let day = from; day <= through; day = addDays(day, 1)) {
+      const next = placer.place(day, province === "-" ? null : province, "move");
+      if (next !== day) moves.push({ province, day, next: next! });
+    }
+  }
+  return moves;
+}
+
 /** The generator's one statement (apart, for EXPLAIN). */
-export function generateStatement(o: { from: string; through: string; scheduleId?: string; limit?: number }) {
+export function generateStatement(o: { from: string; through: string; scheduleId?: string; limit?: number; closed?: ClosedDayMove[] }) {
+  const closed = o.closed ?? [];
+  const list = (values: string[]) => `{${values.join(",")}}`;
   const through = sql`${o.through}::date`;
   const from = sql`${o.from}::date`;
   const pick = o.scheduleId ? sql`s.id = ${o.scheduleId}` : sql`(s.generated_through is null or s.generated_through < ${through})`;
@@ -34,7 +59,8 @@ export function generateStatement(o: { from: string; through: string; scheduleId
   return sql`
     with due as (
       select s.id, s.client_id, s.address_id, s.quote_id, s.service, s.staff, s.crew_notes, s.window_start, s.window_end,
-        s.frequency, s.start_date,
+        s.frequency, s.start_date, s.closed_day_rule,
+        coalesce((select a.province from client_addresses a where a.id = s.address_id and a.province in ('ON', 'QC')), '-') as province,
         case s.frequency when 'weekly' then 7 when 'bi-weekly' then 14 when 'custom' then s.interval_days end as step,
         greatest(s.start_date, ${watermark}, ${from}) as lo,
         least(coalesce(s.end_date, ${through}), ${through}) as hi
@@ -60,10 +86,16 @@ export function generateStatement(o: { from: string; through: string; scheduleId
       select id, day from stepped
       union all
       select id, day from monthly where day between lo and hi),
+    closed as (
+      select * from unnest(${list(closed.map((c) => c.province))}::text[], ${list(closed.map((c) => c.day))}::date[], ${list(closed.map((c) => c.next))}::date[])
+        as c(province, day, next)),
     inserted as (
       insert into service_visits (client_id, address_id, quote_id, schedule_id, occurrence_date, visit_date, window_start, window_end, service, staff, crew_notes)
-      select d.client_id, d.address_id, d.quote_id, d.id, o.day, o.day, d.window_start, d.window_end, d.service, d.staff, d.crew_notes
+      select d.client_id, d.address_id, d.quote_id, d.id, o.day, coalesce(c.next, o.day), d.window_start, d.window_end, d.service, d.staff, d.crew_notes
       from days o join due d on d.id = o.id
+      -- A day closed at the address: the visit moves to the next open business day, or is not made (decision 051).
+      left join closed c on c.province = d.province and c.day = o.day
+      where c.day is null or d.closed_day_rule = 'move'
       order by d.id, o.day
       on conflict do nothing
       returning id, schedule_id, visit_date, window_start, window_end),

@@ -16,6 +16,7 @@ const scheduleColumns = {
   service: serviceSchedules.service,
   frequency: serviceSchedules.frequency,
   intervalDays: serviceSchedules.intervalDays,
+  closedDayRule: serviceSchedules.closedDayRule,
   startDate: serviceSchedules.startDate,
   endDate: serviceSchedules.endDate,
   windowStart: serviceSchedules.windowStart,

@@ -8,11 +8,13 @@ import {
   type ServiceScheduleUpdate,
 } from "../../../shared/schemas/service-schedules";
 import type { Db } from "../../db/client";
-import { serviceSchedules, serviceVisitEvents, serviceVisits } from "../../db/schema/index";
+import { clientAddresses, serviceSchedules, serviceVisitEvents, serviceVisits } from "../../db/schema/index";
 import { transaction } from "../../db/transaction";
 import { AppError, notFound } from "../../errors";
+import { closedDayPlacer } from "../closed-days/closed-days";
 import { resolveStaff } from "../service-visits/staff-names";
 import { clientPlaceErrors } from "../service-visits/visit-guard";
+import { announceVisit, type VisitNoticeConfig } from "../service-visits/visit-notice";
 import type { VisitActor } from "../service-visits/visit-record";
 import { generateScheduleVisits } from "./generate-visits";
 import { loadSchedule, scheduleDetail } from "./schedule-record";
@@ -35,6 +37,7 @@ const patternColumns = (input: ServiceScheduleUpdate, staff: string[]) => ({
   frequency: input.frequency,
   // Kept for a custom schedule only (the table's check): the others step by their frequency.
   intervalDays: input.frequency === "custom" ? input.intervalDays : null,
+  closedDayRule: input.closedDayRule,
   startDate: input.startDate,
   endDate: input.endDate,
   windowStart: input.windowStart,
@@ -69,8 +72,8 @@ const followsSchedule = (id: string, today: string) =>
  * Start a recurring schedule (POST /api/admin/service-schedules) and generate its visits for the
  * next 90 days in the same transaction. A quote it comes from must be the client's and accepted.
  */
-export function createServiceSchedule(options: Options & { input: ServiceScheduleCreate }): Promise<ServiceScheduleDetail> {
-  const { db, actor, today, input } = options;
+export function createServiceSchedule(options: Options & { input: ServiceScheduleCreate; notice?: VisitNoticeConfig }): Promise<ServiceScheduleDetail> {
+  const { db, actor, today, input, notice } = options;
   return transaction(db, async (tx) => {
     const { fields, staff } = await patternErrors(tx, input, today);
     const place = await clientPlaceErrors(tx, input);
@@ -82,6 +85,17 @@ export function createServiceSchedule(options: Options & { input: ServiceSchedul
       .values({ clientId: input.clientId, addressId: input.addressId, quoteId: input.quoteId, ...patternColumns(input, staff), createdBy: actor.userId })
       .returning({ id: serviceSchedules.id });
     await generateScheduleVisits(tx, { from: today, through: addDays(today, SCHEDULE_HORIZON_DAYS), scheduleId: row!.id });
+    // The client is told once, of the series and its first visit, not of each visit it generated (decision 051).
+    const [first] = await tx
+      .select({ id: serviceVisits.id })
+      .from(serviceVisits)
+      .where(eq(serviceVisits.scheduleId, row!.id))
+      .orderBy(asc(serviceVisits.visitDate), asc(serviceVisits.windowStart))
+      .limit(1);
+    if (notice && first) {
+      const series = { frequency: input.frequency, intervalDays: input.frequency === "custom" ? input.intervalDays : null, endDate: input.endDate };
+      await announceVisit(tx, { config: notice, actor, visitId: first.id, change: "series", series });
+    }
     return (await scheduleDetail(tx, row!.id, today))!;
   });
 }
@@ -119,7 +133,16 @@ export function updateServiceSchedule(options: Options & { id: string; input: Se
         and(eq(serviceVisits.scheduleId, id), isNotNull(serviceVisits.occurrenceDate), freeIds.length ? not(inArray(serviceVisits.id, freeIds)) : undefined),
       );
     const taken = new Set(held.map((h) => h.day));
-    const days = scheduleOccurrences(columns, today, addDays(today, SCHEDULE_HORIZON_DAYS)).filter((d) => !taken.has(d));
+    // Each occurrence's visit day: a closed day at the address moves it or skips it, as the rule says (decision 051).
+    const through = addDays(today, SCHEDULE_HORIZON_DAYS);
+    const placer = await closedDayPlacer(tx, { from: today, to: through });
+    const [place] = await tx.select({ province: clientAddresses.province }).from(clientAddresses).where(eq(clientAddresses.id, row.addressId));
+    const days = scheduleOccurrences(columns, today, through)
+      .filter((d) => !taken.has(d))
+      .flatMap((day) => {
+        const visitDay = placer.place(day, place?.province ?? null, columns.closedDayRule);
+        return visitDay === null ? [] : [{ day, visitDay }];
+      });
 
     if (free.length) {
       // Released first: a visit may take a day another one of them stands for now (the index is not deferrable).
@@ -140,14 +163,21 @@ export function updateServiceSchedule(options: Options & { id: string; input: Se
           );
         // Each kept visit its new day, in one statement (ids and days as array parameters).
         const ids = `{${kept.map((v) => v.id).join(",")}}`;
-        const dates = `{${days.slice(0, kept.length).join(",")}}`;
+        const dates = `{${days
+          .slice(0, kept.length)
+          .map((d) => d.day)
+          .join(",")}}`;
+        const visitDates = `{${days
+          .slice(0, kept.length)
+          .map((d) => d.visitDay)
+          .join(",")}}`;
         await tx.execute(sql`
-          update service_visits v set visit_date = m.day, occurrence_date = m.day
-          from unnest(${ids}::uuid[], ${dates}::date[]) as m(id, day)
+          update service_visits v set visit_date = m.visit_day, occurrence_date = m.day
+          from unnest(${ids}::uuid[], ${dates}::date[], ${visitDates}::date[]) as m(id, day, visit_day)
           where v.id = m.id`);
         const window = `${columns.windowStart}-${columns.windowEnd}`;
         const moved = kept.flatMap((v, i) =>
-          v.date !== days[i] || `${v.windowStart.slice(0, 5)}-${v.windowEnd.slice(0, 5)}` !== window ? [{ id: v.id, date: days[i]! }] : [],
+          v.date !== days[i]!.visitDay || `${v.windowStart.slice(0, 5)}-${v.windowEnd.slice(0, 5)}` !== window ? [{ id: v.id, date: days[i]!.visitDay }] : [],
         );
         await logVisitEvents(
           tx,

@@ -4,13 +4,14 @@ import type { Db } from "../../db/client";
 import { serviceVisits } from "../../db/schema/index";
 import { transaction } from "../../db/transaction";
 import { lockVisitFor } from "./visit-guard";
+import { announceVisit, closeVisitRequests, type VisitNoticeConfig } from "./visit-notice";
 import { recordVisitEvent, visitDetail, type VisitActor } from "./visit-record";
 
-type Options = { db: Db; actor: VisitActor; today: string; id: string };
+type Options = { db: Db; actor: VisitActor; today: string; id: string; notice?: VisitNoticeConfig };
 
 /** Cancel a scheduled visit, with the reason staff give (POST .../{id}/cancel). */
 export function cancelServiceVisit(options: Options & { reason: string | null }): Promise<ServiceVisitDetail> {
-  const { db, actor, today, id, reason } = options;
+  const { db, actor, today, id, reason, notice } = options;
   return transaction(db, async (tx) => {
     const row = await lockVisitFor(tx, id, "cancel", today);
     await tx
@@ -18,6 +19,9 @@ export function cancelServiceVisit(options: Options & { reason: string | null })
       .set({ status: "cancelled", reason, cancelledAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(serviceVisits.id, row.id));
     await recordVisitEvent(tx, { visitId: row.id, kind: "cancelled", actor, details: { reason } });
+    // A cancelled visit answers every request about it (to move or to cancel it).
+    await closeVisitRequests(tx, row.id, ["reschedule_request", "cancel_request"]);
+    if (notice) await announceVisit(tx, { config: notice, actor, visitId: row.id, change: "cancelled" });
     return (await visitDetail(tx, row.id))!;
   });
 }

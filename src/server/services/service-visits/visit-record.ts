@@ -1,7 +1,8 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { PreferredWindow } from "../../../shared/schemas/messages";
 import type { ServiceVisit, ServiceVisitDetail, ServiceVisitEventKind } from "../../../shared/schemas/service-visits";
 import type { Db } from "../../db/client";
-import { clientAddresses, clients, invoices, serviceVisitEvents, serviceVisits } from "../../db/schema/index";
+import { clientAddresses, clientMessages, clients, invoices, serviceVisitEvents, serviceVisits } from "../../db/schema/index";
 
 /** Who changed a visit: a staff member. */
 export type VisitActor = { userId: string; name: string };
@@ -72,10 +73,24 @@ export async function visitDetail(db: Db, id: string): Promise<ServiceVisitDetai
     .from(serviceVisitEvents)
     .where(eq(serviceVisitEvents.visitId, id))
     .orderBy(asc(serviceVisitEvents.at), asc(serviceVisitEvents.id));
+  const requests = await db
+    .select()
+    .from(clientMessages)
+    .where(and(eq(clientMessages.visitId, id), inArray(clientMessages.kind, ["reschedule_request", "cancel_request"])))
+    .orderBy(asc(clientMessages.createdAt), asc(clientMessages.id));
   return {
     visit: {
       ...toVisit(row),
       events: events.map((e) => ({ id: e.id, kind: e.kind, at: e.at.toISOString(), actor: { name: e.actorName }, details: e.details })),
+      requests: requests.map((r) => ({
+        id: r.id,
+        kind: r.kind as "reschedule_request" | "cancel_request",
+        preferredDate: r.details.preferredDate ?? null,
+        preferredWindow: (r.details.preferredWindow as PreferredWindow | undefined) ?? null,
+        note: r.body || null,
+        createdAt: r.createdAt.toISOString(),
+        closedAt: r.closedAt?.toISOString() ?? null,
+      })),
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { ScheduleFrequency } from "@shared/schemas/service-schedules";
+import type { ClosedDayRule, ScheduleFrequency } from "@shared/schemas/service-schedules";
 import type { ServiceVisitEventKind, ServiceVisitStatus } from "@shared/schemas/service-visits";
 import { clientChoice } from "./admin-client-choice";
 import { clientFailed, detailsFailed, fetchFailed, pagination, statusFilteredHint, statusFilters } from "./admin-lists";
@@ -33,7 +33,30 @@ export const visits = {
     cancelled: "Cancelled",
     missed: "Missed",
   } satisfies Record<ServiceVisitStatus, string>,
-  views: { label: "View", week: "Week", list: "List" },
+  views: { label: "View", week: "Week", list: "List", closedDays: "Closed days" },
+  closedDays: {
+    title: "Closed Days",
+    intro:
+      "The statutory holidays of Ontario and Quebec (by the visit's address) and the days the company closes. A recurring visit on a closed day moves to the next open business day, or is skipped, as its schedule says.",
+    year: (year: string) => `Closed days in ${year}`,
+    previous: "Previous year",
+    next: "Next year",
+    navLabel: "Years",
+    add: { heading: "Close a day", date: "Date", name: "Name", hint: "For example: Staff training.", submit: "Add closed day", busy: "Adding..." },
+    added: { title: "Closed Day Added", description: (day: string) => `${day} is closed. New recurring visits will not fall on it.` },
+    removed: { title: "Closed Day Removed", description: (day: string) => `${day} is open again.` },
+    failed: { title: "Error", description: "The closed day could not be saved. Please try again." },
+    columns: { date: "Date", name: "Name", where: "Where" },
+    where: { both: "Ontario and Quebec", ON: "Ontario", QC: "Quebec", company: "Everywhere (company)" } as Record<string, string>,
+    remove: (name: string, day: string) => `Remove ${name} (${day})`,
+    removeShort: "Remove",
+    statutory: "Statutory",
+    loading: "Loading closed days...",
+    loadFailed: "The closed days could not be read.",
+    retry: "Try Again",
+    none: "No closed days.",
+    closedLabel: (name: string) => `Closed: ${name}`,
+  },
   week: {
     heading: (from: string, to: string) => `${from} – ${to}`,
     previous: "Previous week",
@@ -76,6 +99,8 @@ export const visits = {
       repeats: "Repeats",
       intervalDays: "Every how many days",
       endDate: "End date (optional)",
+      closedDayRule: "On a closed day",
+      allowClosedDay: "Book it even on a closed day",
     },
     hints: {
       date: "Ottawa time. A visit cannot be scheduled in the past.",
@@ -85,7 +110,10 @@ export const visits = {
       crewNotes: "For the crew only: the client does not see them. They start from the client's notes.",
       repeats: "A repeating visit is kept scheduled 90 days ahead.",
       endDate: "Leave empty to repeat until the schedule is ended.",
+      closedDayRule: "Statutory holidays at the address, and the company's closed days.",
+      allowClosedDay: "A statutory holiday at the address or a company closed day is refused unless this is ticked.",
     },
+    closedDayRules: { move: "Move to next business day", skip: "Skip that visit" } satisfies Record<ClosedDayRule, string>,
     repeats: {
       none: "Does not repeat",
       weekly: "Weekly",
@@ -110,6 +138,20 @@ export const visits = {
   },
   saveFailed: { title: "Error", description: "The visit could not be saved. Please try again." },
   view: {
+    requests: {
+      heading: "Client requests",
+      reschedule: (day: string, part: string) => `Asked to move this visit to ${day} (${part}).`,
+      cancel: "Asked to cancel this visit.",
+      parts: { morning: "morning", afternoon: "afternoon", any: "any time of day" } as Record<string, string>,
+      note: (note: string) => `Note: ${note}`,
+      asked: (when: string) => `Asked ${when}`,
+      open: "Open",
+      done: "Done",
+      moveTo: (day: string) => `Move to ${day}`,
+      moving: "Moving...",
+      cancelHint: "Cancel the visit below to do what the client asked; the client is told.",
+      moved: { title: "Visit Moved", description: (day: string) => `The visit is on ${day}; the request is done and the client was told.` },
+    },
     details: {
       heading: "Details",
       client: "Client",
@@ -154,9 +196,9 @@ export const visits = {
     },
     cancelDialog: {
       title: "Cancel this visit?",
-      description: "The visit will not take place. This cannot be undone.",
+      description: "The visit will not take place, and the client is told by e-mail and in the portal. This cannot be undone.",
       label: "Reason",
-      hint: "Optional. Seen by staff.",
+      hint: "Optional. The client reads it with the cancellation.",
       cancel: "Back",
       confirm: "Cancel visit",
       pending: "Cancelling...",

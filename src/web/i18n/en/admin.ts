@@ -242,7 +242,7 @@ export const admin = {
     converted: { title: "Status Updated", description: (name: string) => `${name} is now Converted and has a client record.` },
     openClient: "Open client",
     convertFailed: { title: "Error", description: "Failed to update lead status." },
-    scheduleSoon: { title: "Coming Soon", description: "Scheduling visits is coming soon. Nothing was changed." },
+    scheduleFailed: { title: "Error", description: "The lead could not be made a client to schedule a visit." },
     detailsFailed: detailsFailed("lead details"),
     lookupsFailed: { text: "The form's choices could not be loaded.", retry: "Try Again" },
     capture: {
@@ -344,12 +344,6 @@ export const admin = {
   messaging,
   visits,
   settings,
-  comingSoon: {
-    badge: "Coming soon",
-    text: "This part of the admin area is being built. It will appear here as soon as it is ready.",
-    reference: "Reference",
-    back: "Back to Job Assessments",
-  },
   visitors: {
     heading: "Visitor Dashboard",
     intro: "Visits to the public website, per page and per day.",
@@ -398,5 +392,6 @@ export const admin = {
   notFound: {
     title: "Page not found",
     text: "There is no admin page at this address.",
+    back: "Back to Job Assessments",
   },
 };

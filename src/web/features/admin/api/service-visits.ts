@@ -91,3 +91,16 @@ export function useInvoiceVisit(id: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["admin", "invoices"] }),
   });
 }
+
+/** POST /api/admin/service-visits/{id}/move-to-request: the visit moved to the day of the client's request, which closes it (409 when refused). */
+export function useMoveToRequest(id: string) {
+  const saved = useSaved();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (requestId: string) => apiFetch<ServiceVisitDetail>(`${one(id)}/move-to-request`, { body: { requestId } }),
+    onSuccess: async (detail) => {
+      await saved(detail);
+      await queryClient.invalidateQueries({ queryKey: ["admin", "messaging"] });
+    },
+  });
+}

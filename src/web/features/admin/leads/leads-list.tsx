@@ -15,6 +15,7 @@ import { useSessionCheck } from "../use-failure-toast";
 import { useDeleteLeadDialog } from "./delete-lead";
 import { useLeadColumns, type LeadListMode } from "./lead-columns";
 import { IconLink } from "../components/icon-link";
+import { notifySaveFailed } from "../server-message";
 
 /**
  * The lead list (spec 001 §2.6): /admin/leads and /admin/leads/manage, and the same list ready to
@@ -50,12 +51,22 @@ export function LeadsList({ mode }: { mode: LeadListMode }) {
       checkSession(err);
     }
   };
-  const onSchedule = () => notify.success(m.scheduleSoon.title, m.scheduleSoon.description);
+  // Schedule Visit: a visit is a client's, so the lead becomes one (Convert, answered as it is when
+  // already converted), then the schedule form opens with that client chosen.
+  const onSchedule = async (lead: Lead) => {
+    try {
+      const { client } = await convert.mutateAsync(lead.id);
+      await navigate(adminPaths.visitNew({ client: client.id }));
+    } catch (err) {
+      notifySaveFailed(err, m.scheduleFailed);
+      checkSession(err);
+    }
+  };
 
   const columns = useLeadColumns(mode, {
     onDelete: deleteOne.ask,
     onConvert: (lead) => void onConvert(lead),
-    onSchedule,
+    onSchedule: (lead) => void onSchedule(lead),
     converting: convert.isPending ? convert.variables : null,
   });
   // Status options: the lookup's names, plus the chosen one (so an old link still shows it).

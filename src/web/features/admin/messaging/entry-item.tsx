@@ -16,7 +16,7 @@ function VisitLine({ visit }: { visit: MessageVisit }) {
       <CalendarDays aria-hidden="true" className="h-4 w-4 shrink-0 text-muted" />
       <span>{m.visit(formatDate(visit.date) ?? visit.date, m.window(clock(visit.windowStart), clock(visit.windowEnd)), visit.service)}</span>
       <span className="text-muted">({m.visitStatus[visit.status] ?? visit.status})</span>
-      <Link to={adminPaths.visits} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+      <Link to={adminPaths.visitView(visit.id)} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
         {m.openVisit}
       </Link>
     </p>
@@ -34,6 +34,16 @@ function Particulars({ message }: { message: ConversationMessage }) {
       </p>
     );
   if (message.kind === "rating" && score) return <p className="mt-1 text-sm font-medium text-ink">{m.score(score)}</p>;
+  if (message.kind === "visit_notice") {
+    const { change, previousDate, previousWindowStart, previousWindowEnd } = message.details;
+    const text =
+      change === "moved"
+        ? m.notice.moved(`${formatDate(previousDate ?? "") ?? previousDate}, ${m.window(clock(previousWindowStart ?? ""), clock(previousWindowEnd ?? ""))}`)
+        : change === "scheduled" || change === "cancelled" || change === "series"
+          ? m.notice[change]
+          : null;
+    return text ? <p className="mt-1 text-sm font-medium text-ink">{text}</p> : null;
+  }
   return null;
 }
 
@@ -52,6 +62,7 @@ function MessageItem({ message }: { message: ConversationMessage }) {
       </li>
     );
   const staff = message.author === "staff";
+  const isRequest = message.kind === "reschedule_request" || message.kind === "cancel_request";
   const emptyText = message.kind === "rating" ? m.noComment : m.noNote;
   return (
     <li data-entry={message.kind} data-author={message.author} className={cn("flex", staff ? "justify-end" : "justify-start")}>
@@ -62,14 +73,25 @@ function MessageItem({ message }: { message: ConversationMessage }) {
           {message.kind !== "message" ? (
             <span className="rounded-full bg-blue-50 px-2 py-0.5 font-semibold text-blue-800 ring-1 ring-inset ring-blue-200">{m.kinds[message.kind]}</span>
           ) : null}
+          {isRequest && message.closedAt ? (
+            <span className="rounded-full bg-green-50 px-2 py-0.5 font-semibold text-green-800 ring-1 ring-inset ring-green-200">{m.requestDone}</span>
+          ) : null}
           <span>{when}</span>
         </p>
         {message.visit ? <VisitLine visit={message.visit} /> : null}
         <Particulars message={message} />
-        <p className={cn("mt-1.5 whitespace-pre-wrap text-sm [overflow-wrap:anywhere]", message.body ? "text-ink" : "italic text-muted")}>
-          {message.body || emptyText}
-        </p>
-        {message.kind === "reschedule_request" || message.kind === "cancel_request" ? <p className="mt-1.5 text-xs text-muted">{m.requestUnchanged}</p> : null}
+        {message.kind === "visit_notice" ? null : (
+          <p className={cn("mt-1.5 whitespace-pre-wrap text-sm [overflow-wrap:anywhere]", message.body ? "text-ink" : "italic text-muted")}>
+            {message.body || emptyText}
+          </p>
+        )}
+        {isRequest && message.closedAt ? (
+          <p data-request-done className="mt-1.5 text-xs text-muted">
+            {m.requestDoneText(formatDateTime(message.closedAt) ?? message.closedAt)}
+          </p>
+        ) : isRequest ? (
+          <p className="mt-1.5 text-xs text-muted">{m.requestUnchanged}</p>
+        ) : null}
         {message.email ? (
           <p className="mt-2 flex items-center gap-2 text-xs text-muted">
             {m.emailOfReply} <EmailStateBadge state={message.email} />

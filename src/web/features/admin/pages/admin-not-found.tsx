@@ -15,7 +15,7 @@ export function AdminNotFound() {
         </span>
         <p className="mt-4 max-w-md text-muted">{m.notFound.text}</p>
         <IconLink to={adminPaths.assessments} icon={ArrowLeft} variant="secondary" className="mt-8">
-          {m.comingSoon.back}
+          {m.notFound.back}
         </IconLink>
       </div>
     </AdminPage>

@@ -1,4 +1,4 @@
-import { CalendarDays, CalendarPlus, List } from "lucide-react";
+import { CalendarDays, CalendarOff, CalendarPlus, List } from "lucide-react";
 import { NavLink } from "react-router";
 import { adminPaths } from "@shared/admin-paths";
 import { useAdminMessages } from "~/i18n/admin-messages";
@@ -7,7 +7,7 @@ import { IconLink } from "../components/icon-link";
 
 const item = "inline-flex items-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium transition-colors";
 
-/** Week or List: two links, the current one marked (aria-current), side by side. */
+/** Week, List or Closed days: links, the current one marked (aria-current), side by side. */
 export function ViewSwitch() {
   const m = useAdminMessages().admin.visits.views;
   const link = (to: string, label: string, Icon: typeof List) => (
@@ -20,6 +20,7 @@ export function ViewSwitch() {
     <nav aria-label={m.label} data-view-switch className="inline-flex gap-1 rounded-lg bg-surface p-1 ring-1 ring-line">
       {link(adminPaths.visits, m.week, CalendarDays)}
       {link(adminPaths.visitList, m.list, List)}
+      {link(adminPaths.closedDays, m.closedDays, CalendarOff)}
     </nav>
   );
 }

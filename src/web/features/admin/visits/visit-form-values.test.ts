@@ -28,6 +28,7 @@ describe("the schedule form's values", () => {
         service: "Weekly cleaning",
         staff: ["owner"],
         crewNotes: null,
+        allowClosedDay: false,
       },
     });
   });

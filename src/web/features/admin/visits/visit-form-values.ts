@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { serviceScheduleCreateSchema, type ServiceScheduleCreateInput } from "@shared/schemas/service-schedules";
+import { serviceScheduleCreateSchema, type ClosedDayRule, type ServiceScheduleCreateInput } from "@shared/schemas/service-schedules";
 import {
   serviceVisitCreateSchema,
   serviceVisitUpdateSchema,
@@ -26,6 +26,10 @@ export type VisitFormValues = {
   repeats: RepeatChoice;
   intervalDays: string;
   endDate: string;
+  /** A repeating visit on a closed day: moved to the next open business day, or skipped (decision 051). */
+  closedDayRule: ClosedDayRule;
+  /** A single visit booked on a closed day all the same (the server refuses it otherwise). */
+  allowClosedDay: boolean;
 };
 
 export const EMPTY_VISIT: VisitFormValues = {
@@ -41,6 +45,8 @@ export const EMPTY_VISIT: VisitFormValues = {
   repeats: "none",
   intervalDays: "",
   endDate: "",
+  closedDayRule: "move",
+  allowClosedDay: false,
 };
 
 /** Every arrival-window time the form offers: 06:00 to 22:00 on the quarter hour. */
@@ -60,6 +66,7 @@ const visitPart = (v: VisitFormValues) => ({
 /** The body of POST /api/admin/service-visits. */
 export const toVisitInput = (v: VisitFormValues): ServiceVisitCreateInput => ({
   ...visitPart(v),
+  allowClosedDay: v.allowClosedDay,
   date: v.date,
   clientId: v.clientId,
   addressId: v.addressId,
@@ -79,10 +86,11 @@ export const toScheduleInput = (v: VisitFormValues & { repeats: Exclude<RepeatCh
   intervalDays: v.repeats === "custom" ? readInterval(v.intervalDays) : null,
   startDate: v.date,
   endDate: v.endDate || null,
+  closedDayRule: v.closedDayRule,
 });
 
 /** The body of PUT /api/admin/service-visits/{id}. */
-export const toUpdateInput = (v: VisitFormValues): ServiceVisitUpdateInput => ({ ...visitPart(v), date: v.date });
+export const toUpdateInput = (v: VisitFormValues): ServiceVisitUpdateInput => ({ ...visitPart(v), allowClosedDay: v.allowClosedDay, date: v.date });
 
 /** A stored visit as the edit form's values. */
 export const visitValues = (visit: ServiceVisit): VisitFormValues => ({

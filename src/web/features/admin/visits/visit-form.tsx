@@ -3,7 +3,7 @@ import { CalendarCheck, Loader2, Save } from "lucide-react";
 import { useEffect, type ReactNode } from "react";
 import { FormProvider, useForm, useFormContext, useWatch } from "react-hook-form";
 import { Link } from "react-router";
-import { SCHEDULE_FREQUENCIES } from "@shared/schemas/service-schedules";
+import { CLOSED_DAY_RULES, SCHEDULE_FREQUENCIES } from "@shared/schemas/service-schedules";
 import { SERVICE_VISIT_LIMITS } from "@shared/schemas/service-visits";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { FormField, TextField, controlClass } from "~/components/ui/form-field";
@@ -33,6 +33,8 @@ const FIELD_ORDER: (keyof VisitFormValues)[] = [
   "repeats",
   "intervalDays",
   "endDate",
+  "closedDayRule",
+  "allowClosedDay",
 ];
 
 type Props = {
@@ -272,8 +274,31 @@ export function VisitForm({ mode, defaultValues, notice, fixedClient, onSave, ca
                   type="date"
                 />
               ) : null}
+              {repeats !== "none" ? (
+                <FormField id={fieldId("closedDayRule")} label={f.labels.closedDayRule} hint={f.hints.closedDayRule} error={errors.closedDayRule?.message}>
+                  {(a11y) => (
+                    <select {...a11y} {...register("closedDayRule")} className={controlClass}>
+                      {CLOSED_DAY_RULES.map((r) => (
+                        <option key={r} value={r}>
+                          {f.closedDayRules[r]}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </FormField>
+              ) : null}
             </div>
           </fieldset>
+        ) : null}
+
+        {mode === "edit" || repeats === "none" ? (
+          <label className="flex items-start gap-3 text-sm text-ink">
+            <input type="checkbox" {...register("allowClosedDay")} className="mt-0.5 h-4 w-4 rounded border-line accent-brand-700" />
+            <span>
+              <span className="font-medium">{f.labels.allowClosedDay}</span>
+              <span className="block text-muted">{f.hints.allowClosedDay}</span>
+            </span>
+          </label>
         ) : null}
 
         <div className="flex flex-col-reverse gap-3 border-t border-line pt-6 sm:flex-row sm:justify-end">

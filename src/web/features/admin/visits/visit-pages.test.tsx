@@ -45,6 +45,7 @@ const detail = (status: ServiceVisitStatus, date = today): ServiceVisitDetail =>
     createdAt: "2026-11-20T15:00:00.000Z",
     updatedAt: "2026-11-20T15:00:00.000Z",
     events: [{ id: "e1", kind: "created", at: "2026-11-20T15:00:00.000Z", actor: { name: "owner" }, details: {} }],
+    requests: [],
   },
 });
 
@@ -123,6 +124,7 @@ test("a repeating visit is sent to the schedules API, the date as its start; the
     intervalDays: 10,
     startDate: later(2),
     endDate: later(60),
+    closedDayRule: "move",
   });
   await until(() => page.location().startsWith("/admin/visits?"));
   expect(page.location()).toBe(`/admin/visits?week=${later(2)}`);

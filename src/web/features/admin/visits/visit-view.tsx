@@ -11,6 +11,7 @@ import { Loading } from "../list-kit/states";
 import { AdminPage } from "../shell/admin-page";
 import { useVisit } from "./use-visit";
 import { VisitActions } from "./visit-actions";
+import { VisitRequests } from "./visit-requests";
 import { windowText } from "./visit-format";
 import { VisitStatusBadge } from "./visit-status-badge";
 import { VisitTimeline } from "./visit-timeline";
@@ -99,6 +100,7 @@ export function VisitViewPage({ id }: { id: string }) {
       actions={back}
     >
       <VisitActions visit={v} />
+      <VisitRequests visit={v} />
       <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2">
         <Details visit={v} />
         <Notes visit={v} />

@@ -1,9 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { CalendarOff, ChevronLeft, ChevronRight } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { adminPaths } from "@shared/admin-paths";
 import { businessDay } from "@shared/business-time";
 import { addDays } from "@shared/calendar-date";
+import type { ClosedDayEntry } from "@shared/schemas/closed-days";
 import type { ServiceVisitWeekItem } from "@shared/schemas/service-visits";
 import { Button } from "~/components/ui/button";
 import { useAdminMessages } from "~/i18n/admin-messages";
@@ -16,6 +17,7 @@ import { useFailureToast } from "../use-failure-toast";
 import { VisitsActions } from "./view-switch";
 import { VisitStatusBadge, VISIT_TONES } from "./visit-status-badge";
 import { windowText } from "./visit-format";
+import { closedDaysQuery } from "./closed-days-api";
 import { dayNames, isDay, mondayOf, weekDays } from "./week-days";
 
 /** One visit in its day: window, client, service, staff and status, a link to its page. */
@@ -54,12 +56,21 @@ function VisitCard({ visit }: { visit: ServiceVisitWeekItem }) {
 }
 
 /** A day's column (a row on a narrow screen): its name and date, its visits by window, or "No visits". */
-function DayColumn({ day, today, visits }: { day: string; today: string; visits: ServiceVisitWeekItem[] }) {
+function DayColumn({ day, today, visits, closed }: { day: string; today: string; visits: ServiceVisitWeekItem[]; closed: ClosedDayEntry[] }) {
   const m = useAdminMessages().admin.visits.week;
+  const c = useAdminMessages().admin.visits.closedDays;
   const names = dayNames(day);
   const isToday = day === today;
   return (
-    <div data-day={day} className={cn("flex min-w-0 flex-col rounded-xl bg-surface p-2 ring-1 ring-line", isToday && "ring-2 ring-brand-600")}>
+    <div
+      data-day={day}
+      data-closed={closed.length > 0 || undefined}
+      className={cn(
+        "flex min-w-0 flex-col rounded-xl bg-surface p-2 ring-1 ring-line",
+        closed.length > 0 && "bg-amber-50/60",
+        isToday && "ring-2 ring-brand-600",
+      )}
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-x-2 px-1 pb-2 xl:block">
         <h2 id={`day-${day}`} className="whitespace-nowrap font-semibold text-ink">
           <span className="xl:hidden">{names.long}</span>
@@ -70,6 +81,19 @@ function DayColumn({ day, today, visits }: { day: string; today: string; visits:
           <span data-count>{m.count(visits.length)}</span>
         </p>
       </div>
+      {closed.map((d) => (
+        <p
+          key={`${d.name}-${d.id ?? ""}`}
+          data-closed-day
+          className="mx-1 mb-2 flex items-start gap-1.5 rounded-md bg-amber-100 px-2 py-1 text-xs font-medium text-amber-950"
+        >
+          <CalendarOff aria-hidden="true" className="mt-0.5 h-3.5 w-3.5 shrink-0" />
+          <span>
+            {c.closedLabel(d.name)}
+            {d.provinces && d.provinces.length < 2 ? ` (${c.where[d.provinces[0]!]})` : ""}
+          </span>
+        </p>
+      ))}
       {visits.length ? (
         // Many visits in a day scroll inside the day on a wide screen (its region can be reached by keyboard).
         <div role="region" aria-labelledby={`day-${day}`} tabIndex={0} className="min-h-0 xl:max-h-[36rem] xl:overflow-y-auto">
@@ -99,6 +123,7 @@ export function WeekView() {
   const days = weekDays(monday);
   const sunday = days[6]!;
   const range = useQuery(visitRangeQuery(monday, sunday));
+  const closed = useQuery(closedDaysQuery(monday, sunday));
   useFailureToast(range, () => notify.error(m.fetchFailed.title, m.fetchFailed.description));
   const go = (day: string | null) => setParams(day ? { week: day } : {}, { preventScrollReset: true });
 
@@ -135,7 +160,7 @@ export function WeekView() {
       ) : (
         <div data-week-grid className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-7 xl:gap-2">
           {days.map((d) => (
-            <DayColumn key={d} day={d} today={today} visits={byDay.get(d) ?? []} />
+            <DayColumn key={d} day={d} today={today} visits={byDay.get(d) ?? []} closed={closed.data?.days.filter((c) => c.date === d) ?? []} />
           ))}
         </div>
       )}

@@ -16,6 +16,27 @@ import { PageHeader } from "../page-header";
 import { QueryView } from "../query-view";
 import { FormAlert, refusalOf } from "./form-bits";
 
+/** What staff did to the visit a notice is about (decision 051), in the portal's language. */
+function Notice({ details }: { details: Record<string, string | null> }) {
+  const m = usePortalMessages().portal.messages;
+  const f = useFormat();
+  const { change, previousDate, previousWindowStart, previousWindowEnd, frequency, intervalDays, reason } = details;
+  let text: string | null = null;
+  if (change === "scheduled" || change === "cancelled") text = m.notice[change];
+  else if (change === "moved" && previousDate)
+    text = m.notice.moved(
+      `${f.date(previousDate) ?? previousDate}, ${m.notice.between(f.clockTime(previousWindowStart ?? "") ?? "", f.clockTime(previousWindowEnd ?? "") ?? "")}`,
+    );
+  else if (change === "series")
+    text = m.notice.series(frequency === "custom" ? m.notice.everyDays(intervalDays ?? "") : (m.notice.every[frequency ?? ""] ?? ""));
+  return (
+    <>
+      {text ? <p className="mt-1.5 text-sm font-medium text-ink">{text}</p> : null}
+      {change === "cancelled" && reason ? <p className="mt-1 text-sm text-ink [overflow-wrap:anywhere]">{m.notice.reason(reason)}</p> : null}
+    </>
+  );
+}
+
 function Message({ message }: { message: ConversationMessage }) {
   const m = usePortalMessages().portal.messages;
   const f = useFormat();
@@ -28,6 +49,9 @@ function Message({ message }: { message: ConversationMessage }) {
         <p className="flex flex-wrap items-center gap-x-2 text-xs text-muted">
           <span className="font-semibold text-ink">{mine ? m.you : m.team(site.companyName)}</span>
           {m.kinds[message.kind] ? <span className="font-semibold text-brand-800">{m.kinds[message.kind]}</span> : null}
+          {message.closedAt ? (
+            <span className="rounded-full bg-green-50 px-2 py-0.5 font-semibold text-green-800 ring-1 ring-inset ring-green-200">{m.done}</span>
+          ) : null}
           <span>{f.dateTime(message.createdAt)}</span>
         </p>
         {message.visit ? (
@@ -49,6 +73,12 @@ function Message({ message }: { message: ConversationMessage }) {
           </p>
         ) : null}
         {message.kind === "rating" && score ? <p className="mt-1 text-sm font-medium text-ink">{m.score(score)}</p> : null}
+        {message.kind === "visit_notice" ? <Notice details={message.details} /> : null}
+        {(message.kind === "reschedule_request" || message.kind === "cancel_request") && message.closedAt ? (
+          <p data-request-done className="mt-1.5 text-sm text-ink">
+            {m.doneText}
+          </p>
+        ) : null}
         {message.body ? <p className="mt-1.5 whitespace-pre-wrap text-sm text-ink [overflow-wrap:anywhere]">{message.body}</p> : null}
       </div>
     </li>
