@@ -4,6 +4,7 @@ import { afterAll, beforeAll, inject } from "vitest";
 import { startMailCatcher } from "./mail-catcher";
 import { freePort, spawnServer, waitForListening, type ServerProcess } from "../../src/server/test/server-process";
 import { migratedDataDir } from "../../src/server/test/test-db";
+import { TEST_TAX_NUMBERS } from "../../src/server/test/tax-numbers";
 
 /** The server a browser test file runs against: its address, its mailbox and its log so far. */
 export type FileServer = { url: string; mailDir: string; log: () => string };
@@ -23,9 +24,6 @@ export function fileServer(): FileServer {
  */
 export const copyTemplate = (template: "owner" | "blank", prefix = "e2e-") => migratedDataDir(prefix, inject("templates")[template]);
 
-/** A quote or an invoice with a tax is sent only with the company's number for it (decision 052): every test server has both. */
-export const TAX_NUMBERS = { SITE_GST_HST_NUMBER: "123456789 RT0001", SITE_QST_NUMBER: "1234567890 TQ0001" };
-
 /**
  * Each browser test file gets a server of its own, on its own copy of the owner's database, with a
  * real SMTP server catching its mail: files run side by side and none sees another's records.
@@ -42,7 +40,7 @@ beforeAll(async () => {
     DATA_DIR: dataDir,
     SMTP_URL: catcher.url,
     CONSULTATION_RATE_LIMIT: "1000",
-    ...TAX_NUMBERS,
+    ...TEST_TAX_NUMBERS,
   });
   stop = async () => {
     if (server) {

@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import { openEmbedded, type Db } from "../../src/server/db/client";
-import { TAX_NUMBERS, copyTemplate } from "./file-server";
+import { copyTemplate } from "./file-server";
+import { TEST_TAX_NUMBERS } from "../../src/server/test/tax-numbers";
 import { freePort, spawnServer, waitForListening, type ServerProcess } from "../../src/server/test/server-process";
 
 export type SeededServer = { url: string; mailDir: string; log: () => string };
@@ -27,7 +28,7 @@ export function useSeededServer(env: Record<string, string>, seed: (db: Db) => P
       await database.close();
     }
     const port = await freePort();
-    server = spawnServer({ PORT: String(port), APP_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, ...TAX_NUMBERS, ...env });
+    server = spawnServer({ PORT: String(port), APP_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, ...TEST_TAX_NUMBERS, ...env });
     await waitForListening(server);
     seeded = { url: server.url, mailDir: path.join(dataDir, "mail"), log: server.output };
   });

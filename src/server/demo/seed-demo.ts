@@ -37,7 +37,12 @@ async function giveDemoTaxNumbers(db: Db, config: Config): Promise<void> {
   if (settings.gstHstNumber && settings.qstNumber) return;
   await db
     .update(companySettings)
-    .set({ gstHstNumber: settings.gstHstNumber ?? "123456789 RT0001", qstNumber: settings.qstNumber ?? "1234567890 TQ0001" })
+    .set({
+      gstHstNumber: settings.gstHstNumber ?? "123456789 RT0001",
+      qstNumber: settings.qstNumber ?? "1234567890 TQ0001",
+      // The demo's numbers are set ones: a restart without them in the environment keeps them.
+      ownerSet: [...new Set([...settings.ownerSet, "gstHstNumber", "qstNumber"])],
+    })
     .where(eq(companySettings.id, 1));
   await loadCompanySettings(db, config);
 }

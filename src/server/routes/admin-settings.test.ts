@@ -11,6 +11,10 @@ import { pdfText } from "../test/pdf-text";
 import { QUOTE_FORM, QUOTES, seedQuoteClient } from "../test/quote-fixtures";
 import { assessmentBody } from "../test/assessment-fixture";
 import { testDbKinds } from "../test/test-db";
+import { TEST_TAX_NUMBERS } from "../test/tax-numbers";
+import { loadConfig } from "../env";
+import { companySettingsSchema } from "../../shared/schemas/company-settings";
+import { getCompanySettings, loadCompanySettings, updateCompanySettings } from "../services/settings/company-settings";
 
 // The company settings (decision 052): the environment's values on the first start, then the
 // owner's; audited; what a sent quote or an issued invoice printed stays; a taxed document is not
@@ -64,6 +68,27 @@ describe.each(testDbKinds)("company settings on %s", (kind) => {
       qstNumber: { from: "1234567890 TQ0001", to: null },
       serviceArea: { from: ["K"], to: ["K", "J8", "J9"] },
     });
+  });
+
+  test("a field the owner has not set follows the environment at the next start; a field the owner set stays the owner's", async () => {
+    const { updatedAt: _, canEdit: __, ...current } = await adminCall<CompanySettings>(ctx, SETTINGS);
+    await put({ ...current, phone: "613-555-0111" });
+    const restarted = loadConfig({ DATA_DIR: "/tmp/unused-test-data", ...TEST_TAX_NUMBERS, SITE_PHONE: "613-555-0999", SITE_EMAIL: "new@example.com" });
+    await loadCompanySettings(ctx.database.db, restarted);
+    expect(restarted.site.phone).toBe("613-555-0111");
+    expect(restarted.site.email).toBe("new@example.com");
+    // Saving the form as shown does not make the environment's values the owner's.
+    const { updatedAt: ___, canEdit: ____, ...shown } = await getCompanySettings({ db: ctx.database.db, config: restarted, viewerId: ctx.adminId });
+    expect(shown).toMatchObject({ phone: "613-555-0111", email: "new@example.com" });
+    await updateCompanySettings({
+      db: ctx.database.db,
+      config: restarted,
+      input: companySettingsSchema.parse(shown),
+      actor: { userId: ctx.adminId, email: "admin@example.com" },
+    });
+    const again = loadConfig({ DATA_DIR: "/tmp/unused-test-data", ...TEST_TAX_NUMBERS, SITE_EMAIL: "newer@example.com" });
+    await loadCompanySettings(ctx.database.db, again);
+    expect(again.site).toMatchObject({ phone: "613-555-0111", email: "newer@example.com" });
   });
 
   test("bad input is a 400 naming each field; nothing is saved", async () => {

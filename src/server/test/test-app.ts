@@ -4,16 +4,11 @@ import { createAuth } from "../auth/create-auth";
 import type { Database } from "../db/client";
 import type { AppDeps } from "../deps";
 import { loadConfig } from "../env";
+import { TEST_TAX_NUMBERS } from "./tax-numbers";
 
 const TEST_SECRET = "test-secret-that-is-at-least-32-characters-long";
 
 export const silentLogger = pino({ level: "silent" });
-
-/**
- * The company's registration numbers: a quote or an invoice with a tax cannot be sent without its
- * number (decision 052), so tests have them unless `env` sets them empty.
- */
-export const TEST_TAX_NUMBERS = { SITE_GST_HST_NUMBER: "123456789 RT0001", SITE_QST_NUMBER: "1234567890 TQ0001" };
 
 /** The real app on a test database, with a clean environment plus `env`. */
 export function createTestApp(database: Database, env: Record<string, string> = {}, extra: Partial<AppDeps> = {}) {

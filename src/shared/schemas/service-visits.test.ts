@@ -15,13 +15,14 @@ const fieldsOf = (result: { success: boolean; error?: { issues: { path: Property
   Object.fromEntries((result.error?.issues ?? []).toReversed().map((i) => [String(i.path[0]), i.message]));
 
 describe("service visit schemas", () => {
-  test("a valid visit: trimmed, staff defaults to none, blank notes and no quote are null", () => {
+  test("a valid visit: trimmed, staff defaults to none, blank notes and no quote are null, not booked on a closed day unless asked", () => {
     expect(serviceVisitCreateSchema.parse({ ...VALID, crewNotes: "  " })).toEqual({
       ...VALID,
       service: "Weekly cleaning",
       staff: [],
       crewNotes: null,
       quoteId: null,
+      allowClosedDay: false,
     });
   });
 

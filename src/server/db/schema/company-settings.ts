@@ -4,7 +4,8 @@ import { users } from "./auth";
 
 /**
  * The company's settings (decision 052): one row (id 1), made on the first start from the
- * environment's SITE_* values; the owner edits it in the admin's Settings screen.
+ * environment's SITE_* values; the owner edits it in the admin's Settings screen, and a field the
+ * owner has set no longer follows the environment.
  */
 export const companySettings = pgTable(
   "company_settings",
@@ -24,6 +25,14 @@ export const companySettings = pgTable(
       .array()
       .notNull()
       .default(sql`'{K}'::text[]`),
+    /**
+     * The fields the owner has set in Settings. The others are the environment's at each start
+     * (their columns keep the values of the first start).
+     */
+    ownerSet: text("owner_set")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Null until the owner saves them (they are then the environment's). */
     updatedAt: timestamp("updated_at", { withTimezone: true }),
     updatedBy: text("updated_by").references(() => users.id, { onDelete: "set null" }),

@@ -9,7 +9,9 @@ import { AppError } from "../../errors";
 import { recordAudit, type AuditActor } from "../common/record-audit";
 
 // The company's settings (decision 052). One row, made on the first start from the environment
-// (SITE_*, COMPANY_INBOX), then the owner's. Every reader of the company's values (e-mails, PDFs,
+// (SITE_*, COMPANY_INBOX). A field the owner sets in Settings is the owner's from then on; the
+// others follow the environment at each start, so changing a variable and restarting still changes
+// what e-mails, documents and the portal print. Every reader of the company's values (e-mails, PDFs,
 // the portal, reminders) reads them from `config`, so the row is applied to the process's config
 // when read: at boot, after each save, and before requests at most every few seconds (another
 // server process on the same PostgreSQL database may have saved them).
@@ -30,9 +32,14 @@ const FIELDS = [
   "serviceArea",
 ] as const;
 
-/** The first start's values: what the environment gave this process. */
+/** What the environment gave this process, read before the settings are first applied to its config. */
+const environmentOf = new WeakMap<Config, Values>();
+
+/** The environment's values: the first start's, and those of every field the owner has not set. */
 export function settingsFromConfig(config: Config): Values {
-  return {
+  const known = environmentOf.get(config);
+  if (known) return known;
+  const values: Values = {
     legalName: config.site.legalName,
     mailingAddress: null,
     phone: config.site.phone,
@@ -44,20 +51,16 @@ export function settingsFromConfig(config: Config): Values {
     etransferEmail: config.etransferEmail,
     serviceArea: [...DEFAULT_SERVICE_AREA],
   };
+  environmentOf.set(config, values);
+  return values;
 }
 
-const valuesOf = (row: Row): Values => ({
-  legalName: row.legalName,
-  mailingAddress: row.mailingAddress,
-  phone: row.phone,
-  supportPhone: row.supportPhone,
-  email: row.email,
-  inboxEmail: row.inboxEmail,
-  gstHstNumber: row.gstHstNumber,
-  qstNumber: row.qstNumber,
-  etransferEmail: row.etransferEmail,
-  serviceArea: row.serviceArea,
-});
+/** The settings in force: the owner's fields from the row, the others from the environment. */
+function valuesOf(row: Row, config: Config): Values {
+  const environment = settingsFromConfig(config);
+  const pick = <F extends (typeof FIELDS)[number]>(f: F): Values[F] => (row.ownerSet.includes(f) ? row[f] : environment[f]);
+  return Object.fromEntries(FIELDS.map((f) => [f, pick(f)])) as Values;
+}
 
 /** The process's view of the settings: the config's fields, and the service area and mailing address it has no place for. */
 const extra = new WeakMap<Config, { serviceArea: string[]; mailingAddress: string | null; readAt: number }>();
@@ -79,12 +82,12 @@ function apply(config: Config, v: Values): void {
  * the environment's (they keep it whatever is saved later).
  */
 export async function loadCompanySettings(db: Db, config: Config): Promise<Row> {
+  const defaults = settingsFromConfig(config);
   const [found] = await db.select().from(companySettings).where(eq(companySettings.id, 1));
   if (found) {
-    apply(config, valuesOf(found));
+    apply(config, valuesOf(found, config));
     return found;
   }
-  const defaults = settingsFromConfig(config);
   const row = await transaction(db, async (tx) => {
     const [made] = await tx
       .insert(companySettings)
@@ -105,7 +108,7 @@ export async function loadCompanySettings(db: Db, config: Config): Promise<Row> 
     }
     return (await tx.select().from(companySettings).where(eq(companySettings.id, 1)))[0]!;
   });
-  apply(config, valuesOf(row));
+  apply(config, valuesOf(row, config));
   return row;
 }
 
@@ -152,10 +155,13 @@ async function ownerId(db: Db): Promise<string | null> {
 /** GET /api/admin/settings. */
 export async function getCompanySettings(options: { db: Db; config: Config; viewerId: string }): Promise<CompanySettings> {
   const row = await loadCompanySettings(options.db, options.config);
-  return { ...valuesOf(row), updatedAt: row.updatedAt?.toISOString() ?? null, canEdit: (await ownerId(options.db)) === options.viewerId };
+  return { ...valuesOf(row, options.config), updatedAt: row.updatedAt?.toISOString() ?? null, canEdit: (await ownerId(options.db)) === options.viewerId };
 }
 
-/** PUT /api/admin/settings: the owner saves them; audited with each changed field's old and new value. */
+/**
+ * PUT /api/admin/settings: the owner saves them; each field changed becomes the owner's (it no
+ * longer follows the environment); audited with each changed field's old and new value.
+ */
 export async function updateCompanySettings(options: {
   db: Db;
   config: Config;
@@ -167,11 +173,12 @@ export async function updateCompanySettings(options: {
   await loadCompanySettings(db, config);
   const row = await transaction(db, async (tx) => {
     const [before] = await tx.select().from(companySettings).where(eq(companySettings.id, 1)).for("update");
-    const old = valuesOf(before!);
+    const old = valuesOf(before!, config);
     const changed = FIELDS.filter((f) => JSON.stringify(old[f]) !== JSON.stringify(input[f]));
+    const ownerSet = [...new Set([...before!.ownerSet, ...changed])];
     const [saved] = await tx
       .update(companySettings)
-      .set({ ...input, updatedAt: new Date(), updatedBy: actor.userId })
+      .set({ ...input, ownerSet, updatedAt: new Date(), updatedBy: actor.userId })
       .where(eq(companySettings.id, 1))
       .returning();
     if (changed.length)
@@ -189,6 +196,6 @@ export async function updateCompanySettings(options: {
       });
     return saved!;
   });
-  apply(config, valuesOf(row));
-  return { ...valuesOf(row), updatedAt: row.updatedAt?.toISOString() ?? null, canEdit: true };
+  apply(config, valuesOf(row, config));
+  return { ...valuesOf(row, config), updatedAt: row.updatedAt?.toISOString() ?? null, canEdit: true };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "company_settings" ADD COLUMN "owner_set" text[] DEFAULT '{}'::text[] NOT NULL;
