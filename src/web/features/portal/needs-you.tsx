@@ -43,6 +43,8 @@ function Balance({ overview }: { overview: PortalOverview }) {
   // Pay Now opens the first invoice still to pay (oldest due first) that is not already waiting for an e-Transfer.
   const next = unpaid.find((i) => !i.etransferSentAt);
   const waiting = unpaid.find((i) => i.etransferSentAt);
+  // As on the invoices page: an overdue invoice is paid with "Pay overdue invoice", not Pay Now.
+  const payLabel = next?.status === "overdue" ? m.invoices.payOverdue : m.invoices.payNow;
   return (
     <Tile icon={Wallet} title={w.balance.title} attention={next !== undefined} name="balance">
       <p data-balance-owed className="text-2xl font-bold tabular-nums tracking-tight text-ink">
@@ -55,9 +57,9 @@ function Balance({ overview }: { overview: PortalOverview }) {
       )}
       {next ? (
         <div className="mt-auto pt-4">
-          <Link to={portalPaths.invoice(next.id, "pay")} className={buttonVariants({ size: "sm" })} aria-label={`${m.invoices.payNow}, ${next.number}`}>
+          <Link to={portalPaths.invoice(next.id, "pay")} className={buttonVariants({ size: "sm" })} aria-label={`${payLabel}, ${next.number}`}>
             <CreditCard aria-hidden="true" className="h-4 w-4" />
-            {m.invoices.payNow}
+            {payLabel}
           </Link>
         </div>
       ) : waiting ? (
@@ -104,21 +106,16 @@ function Quotes({ overview }: { overview: PortalOverview }) {
   );
 }
 
-function NextVisit({ overview }: { overview: PortalOverview }) {
+function NextVisit({ visit: v }: { visit: NonNullable<PortalOverview["nextVisit"]> }) {
   const m = usePortalMessages().portal.dashboard;
   const f = useFormat();
-  const v = overview.nextVisit;
   return (
     <Tile icon={CalendarClock} title={m.needs.visit.title} attention={false} name="visit">
-      {v ? (
-        <div className="text-sm">
-          <p className="font-semibold text-ink">{f.date(v.date)}</p>
-          <p className="text-ink">{m.window(f.clockTime(v.windowStart) ?? v.windowStart, f.clockTime(v.windowEnd) ?? v.windowEnd)}</p>
-          <p className="mt-1 text-muted [overflow-wrap:anywhere]">{v.service}</p>
-        </div>
-      ) : (
-        <Quiet>{m.needs.visit.none}</Quiet>
-      )}
+      <div className="text-sm">
+        <p className="font-semibold text-ink">{f.date(v.date)}</p>
+        <p className="text-ink">{m.window(f.clockTime(v.windowStart) ?? v.windowStart, f.clockTime(v.windowEnd) ?? v.windowEnd)}</p>
+        <p className="mt-1 text-muted [overflow-wrap:anywhere]">{v.service}</p>
+      </div>
     </Tile>
   );
 }
@@ -159,16 +156,22 @@ export function NeedsYou() {
       </h2>
       <div className="mt-3">
         <QueryView query={overview} failed={w.failed}>
-          {(o) => (
-            <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-              <Balance overview={o} />
-              <Quotes overview={o} />
-              <NextVisit overview={o} />
-              <Replies overview={o} />
-            </div>
-          )}
+          {(o) => <NeedsYouTiles overview={o} />}
         </QueryView>
       </div>
     </section>
+  );
+}
+
+/** The tiles of What Needs You. */
+export function NeedsYouTiles({ overview: o }: { overview: PortalOverview }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <Balance overview={o} />
+      <Quotes overview={o} />
+      {/* Without a visit the spec's Upcoming Services card below says so. */}
+      {o.nextVisit ? <NextVisit visit={o.nextVisit} /> : null}
+      <Replies overview={o} />
+    </div>
   );
 }

@@ -52,7 +52,7 @@ export const portal = {
         until: (date: string) => `Valid until ${date}`,
         more: (count: number) => `${count} more in Quotes`,
       },
-      visit: { title: "Next Visit", none: "No visit scheduled." },
+      visit: { title: "Next Visit" },
       replies: {
         title: "Unread Replies",
         none: "No unread replies.",

@@ -53,7 +53,7 @@ export const portal: typeof en = {
         until: (date: string) => `Valide jusqu’au ${date}`,
         more: (count: number) => `${count}\u00a0autres dans Soumissions`,
       },
-      visit: { title: "Prochaine visite", none: "Aucune visite prévue." },
+      visit: { title: "Prochaine visite" },
       replies: {
         title: "Réponses non lues",
         none: "Aucune réponse non lue.",
