@@ -11,7 +11,7 @@ const invoice = (over: Partial<PortalInvoice>): PortalInvoice => ({
   service: "General Commercial Cleaning",
   amountCents: 10_000,
   balanceCents: 10_000,
-  status: "sent",
+  status: "outstanding",
   issueDate: "2026-11-03",
   dueDate: "2026-12-03",
   etransferSentAt: null,
