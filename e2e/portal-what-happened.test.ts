@@ -320,7 +320,10 @@ describe("I have sent it, kept on the invoice", () => {
 });
 
 describe("the dashboard opens with what needs the client", () => {
-  /** A client with an invoice to pay, a quote to answer, a visit in 3 days and a reply from staff. */
+  /**
+   * A client with an invoice to pay, a quote to answer, a visit in 3 days and a reply from staff:
+   * two messages unread, the visit's notice (decision 051) and the reply.
+   */
   async function busyClient(email: string, language: Language) {
     const fr = language === "fr";
     const { invoice, quote } = await clientWithInvoice(email, language, fr ? "Entretien de novembre" : "November upkeep", true);
@@ -337,7 +340,7 @@ describe("the dashboard opens with what needs the client", () => {
   }
   const tile = (page: Page, name: string) => page.locator(`[data-needs="${name}"]`);
 
-  test("English: balance owed with Pay Now, the quote waiting, the next visit, one unread reply; each leads where it says", async () => {
+  test("English: balance owed with Pay Now, the quote waiting, the next visit, the unread replies; each leads where it says", async () => {
     const email = `needs.${run}@example.com`;
     const { invoice, quote } = await busyClient(email, "en");
     const page = await signedIn(email, "en", paying());
@@ -349,7 +352,7 @@ describe("the dashboard opens with what needs the client", () => {
     expect(await tile(page, "balance").innerText()).toMatch(/Balance Owed\s+\$1,265\.60\s+On 1 invoice\./);
     expect(await tile(page, "quotes").innerText()).toMatch(/Quotes Waiting for You\s+Deep clean\s+Valid until [A-Z][a-z]+ \d{1,2}, \d{4}/);
     expect(await tile(page, "visit").innerText()).toMatch(/Next Visit\s+[A-Z][a-z]+ \d{1,2}, \d{4}\s+Arrival 9:00 AM – 11:00 AM\s+Weekly cleaning/);
-    expect(await tile(page, "replies").innerText()).toMatch(/Unread Replies\s+1\s+reply from our team you have not read/);
+    expect(await tile(page, "replies").innerText()).toMatch(/Unread Replies\s+2\s+replies from our team you have not read/);
     await bothWidths(page, "dashboard-en", () => tile(page, "replies").getByRole("link", { name: "Open Messages" }).waitFor());
 
     // Pay Now: the invoice's payment panel.
@@ -398,7 +401,7 @@ describe("the dashboard opens with what needs the client", () => {
     expect(await tile(page, "visit").innerText()).toMatch(
       new RegExp(`Prochaine visite\\s+\\d{1,2}(er)? \\p{L}+ \\d{4}\\s+Arrivée entre 9${NBSP}h et 11${NBSP}h\\s+Ménage hebdomadaire`, "u"),
     );
-    expect(await tile(page, "replies").innerText()).toMatch(/Réponses non lues\s+1\s+réponse de notre équipe que vous n’avez pas lue/);
+    expect(await tile(page, "replies").innerText()).toMatch(/Réponses non lues\s+2\s+réponses de notre équipe que vous n’avez pas lues/);
     await bothWidths(page, "dashboard-fr", () => tile(page, "replies").getByRole("link", { name: "Ouvrir la messagerie" }).waitFor());
   });
 });

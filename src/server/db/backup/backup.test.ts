@@ -160,9 +160,13 @@ async function seedEveryTable(database: Database) {
     await database.db
       .insert(clientMessages)
       .values({ clientId: ownerClient.id, author: "client", body: MESSAGE, visitId, details: { preferredDate: "2099-01-07" } });
+    // The conversation exists already: scheduling the visit told the client (decision 051).
     await database.db
       .insert(clientConversations)
-      .values({ clientId: ownerClient.id, lastMessageAt: new Date(), lastPreview: MESSAGE.slice(0, 100), staffUnread: 1 });
+      .values({ clientId: ownerClient.id, lastMessageAt: new Date(), lastPreview: MESSAGE.slice(0, 100), staffUnread: 1 })
+      .onConflictDoUpdate({ target: clientConversations.clientId, set: { lastPreview: MESSAGE.slice(0, 100), staffUnread: 1 } });
+    // A closed day of the company's own.
+    expect((await call(t, "/api/admin/closed-days", { body: { date: "2099-02-02", name: MESSAGE.slice(0, 80) }, cookie })).status).toBe(201);
     await database.db.insert(visitRatings).values({ visitId, clientId: ownerClient.id, score: 3, comment: MESSAGE, followUpOpenedAt: new Date() });
     expect((await call(t, "/api/auth/sign-in/magic-link", { body: { email: "owner@example.com" } })).status).toBe(200); // verifications
     const lead = await call(t, LEADS, { body: FORM, cookie });
