@@ -74,6 +74,8 @@ export const companySettingsSchema = z.object({
 });
 export type CompanySettingsInput = z.input<typeof companySettingsSchema>;
 export type CompanySettingsValues = z.output<typeof companySettingsSchema>;
+/** The settings' fields, in the order the screen shows them. */
+export const COMPANY_SETTINGS_FIELDS = Object.keys(companySettingsSchema.shape) as (keyof CompanySettingsValues)[];
 
 /** GET /api/admin/settings. */
 export type CompanySettings = CompanySettingsValues & {

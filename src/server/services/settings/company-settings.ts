@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, ne } from "drizzle-orm";
-import type { CompanySettings, CompanySettingsValues, PrintedCompany } from "../../../shared/schemas/company-settings";
+import { COMPANY_SETTINGS_FIELDS, type CompanySettings, type CompanySettingsValues, type PrintedCompany } from "../../../shared/schemas/company-settings";
 import { DEFAULT_SERVICE_AREA } from "../../../shared/service-area";
 import type { Db } from "../../db/client";
 import { adminUsers, companySettings, invoices, quotes } from "../../db/schema/index";
@@ -19,18 +19,7 @@ import { recordAudit, type AuditActor } from "../common/record-audit";
 type Row = typeof companySettings.$inferSelect;
 type Values = CompanySettingsValues;
 
-const FIELDS = [
-  "legalName",
-  "mailingAddress",
-  "phone",
-  "supportPhone",
-  "email",
-  "inboxEmail",
-  "gstHstNumber",
-  "qstNumber",
-  "etransferEmail",
-  "serviceArea",
-] as const;
+const FIELDS = COMPANY_SETTINGS_FIELDS;
 
 /** What the environment gave this process, read before the settings are first applied to its config. */
 const environmentOf = new WeakMap<Config, Values>();
@@ -58,7 +47,7 @@ export function settingsFromConfig(config: Config): Values {
 /** The settings in force: the owner's fields from the row, the others from the environment. */
 function valuesOf(row: Row, config: Config): Values {
   const environment = settingsFromConfig(config);
-  const pick = <F extends (typeof FIELDS)[number]>(f: F): Values[F] => (row.ownerSet.includes(f) ? row[f] : environment[f]);
+  const pick = <F extends keyof Values>(f: F): Values[F] => (row.ownerSet.includes(f) ? row[f] : environment[f]);
   return Object.fromEntries(FIELDS.map((f) => [f, pick(f)])) as Values;
 }
 

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Info, Save } from "lucide-react";
 import { useForm, type FieldErrors } from "react-hook-form";
-import { companySettingsSchema, type CompanySettings, type CompanySettingsInput } from "@shared/schemas/company-settings";
+import { COMPANY_SETTINGS_FIELDS, companySettingsSchema, type CompanySettings, type CompanySettingsInput } from "@shared/schemas/company-settings";
 import { Button } from "~/components/ui/button";
 import { BusyIcon } from "~/components/ui/busy-icon";
 import { FormField, TextField, controlClass } from "~/components/ui/form-field";
@@ -20,18 +20,7 @@ type Values = Record<Exclude<keyof CompanySettingsInput, "serviceArea">, string>
 type Name = keyof Values;
 
 /** The controls in the order they are shown: the first invalid one is the one the toast names. */
-const ORDER: Name[] = [
-  "legalName",
-  "mailingAddress",
-  "phone",
-  "supportPhone",
-  "email",
-  "inboxEmail",
-  "gstHstNumber",
-  "qstNumber",
-  "etransferEmail",
-  "serviceArea",
-];
+const ORDER: Name[] = COMPANY_SETTINGS_FIELDS;
 
 const toValues = (s: CompanySettings): Values => ({
   legalName: s.legalName,
