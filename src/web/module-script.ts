@@ -13,8 +13,8 @@ export function withModuleScript(html: string, rewrite: (body: string) => string
 
 /**
  * A module script whose static imports (`import "a"`, `import * as route0 from "b"`) wait for the
- * page's first frame: the same modules, imported side by side once the browser has painted, then
- * the rest of the script with the same names bound. Static imports are fetched as soon as the
+ * page's first frame: the same modules, fetched side by side once the browser has painted and
+ * evaluated in their order, then the rest of the script with the same names bound. Static imports are fetched as soon as the
  * parser meets them, and on a slow connection those downloads share the line with the fonts and
  * images of the first paint (docs/decisions/014). A page opened in a background tab gets no frame
  * until it is shown, so it starts at once.
@@ -39,9 +39,17 @@ export function importsAfterFirstPaint(body: string): string {
   }
   if (!urls.length) throw new Error("entry.server: the module script imports nothing");
   return [
-    `const start = () => Promise.all(${JSON.stringify(urls)}.map((url) => import(url))).then(([${names.join(", ")}]) => {`,
+    `const urls = ${JSON.stringify(urls)};`,
+    // Fetched side by side (module preloads), evaluated one after the other in the script's order,
+    // as its static imports were: the root layout's first module sets zod's CSP-safe mode before
+    // any page module parses.
+    `const start = async () => {`,
+    `for (const href of urls) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
+    `const modules = [];`,
+    `for (const url of urls) modules.push(await import(url));`,
+    `const [${names.join(", ")}] = modules;`,
     ...rest,
-    `});`,
+    `};`,
     `if (document.visibilityState === "hidden") start();`,
     `else requestAnimationFrame(() => setTimeout(start));`,
   ].join("\n");
