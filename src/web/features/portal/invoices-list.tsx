@@ -1,4 +1,4 @@
-import { Clock, CreditCard, Download, Receipt } from "lucide-react";
+import { Clock, CreditCard, Receipt } from "lucide-react";
 import { Link } from "react-router";
 import type { PortalInvoice } from "@shared/portal";
 import { portalPaths } from "@shared/portal-paths";
@@ -8,7 +8,7 @@ import { cn } from "~/lib/cn";
 import { useFormat } from "~/i18n/format";
 import { EmptyState } from "./empty-state";
 import { invoiceTotals } from "./invoice-totals";
-import { RecordCard } from "./record-card";
+import { PdfDownload, RecordCard } from "./record-card";
 import { StatusBadge } from "./status-badge";
 
 /**
@@ -67,15 +67,7 @@ export function InvoicesList({ invoices }: { invoices: PortalInvoice[] }) {
                   reference={[m.invoiceNumber, invoice.number]}
                   actions={
                     <div className="flex flex-wrap items-center gap-3">
-                      <a
-                        href={portalPaths.invoicePdf(invoice.id)}
-                        download
-                        aria-describedby={titleId}
-                        className={buttonVariants({ variant: "secondary", size: "sm" })}
-                      >
-                        <Download aria-hidden="true" className="h-4 w-4" />
-                        {m.downloadPdf}
-                      </a>
+                      <PdfDownload href={portalPaths.invoicePdf(invoice.id)} describedBy={titleId} label={m.downloadPdf} />
                       {unpaid && invoice.etransferSentAt ? (
                         <p data-etransfer-waiting className="flex items-center gap-2 text-sm font-medium text-amber-900">
                           <Clock aria-hidden="true" className="h-4 w-4 shrink-0" />

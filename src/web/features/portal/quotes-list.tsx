@@ -1,4 +1,4 @@
-import { CheckCircle2, Download, FileText } from "lucide-react";
+import { CheckCircle2, FileText } from "lucide-react";
 import { Link } from "react-router";
 import type { PortalQuote } from "@shared/portal";
 import { paths } from "@shared/paths";
@@ -7,7 +7,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { usePortalMessages } from "~/i18n/portal-messages";
 import { useFormat } from "~/i18n/format";
 import { EmptyState } from "./empty-state";
-import { RecordCard } from "./record-card";
+import { PdfDownload, RecordCard } from "./record-card";
 import { StatusBadge } from "./status-badge";
 
 /**
@@ -52,15 +52,7 @@ export function QuotesList({ quotes }: { quotes: PortalQuote[] }) {
               actions={
                 quote.status === "withdrawn" ? null : (
                   <div className="flex flex-wrap items-center gap-3">
-                    <a
-                      href={portalPaths.quotePdf(quote.id)}
-                      download
-                      aria-describedby={titleId}
-                      className={buttonVariants({ variant: "secondary", size: "sm" })}
-                    >
-                      <Download aria-hidden="true" className="h-4 w-4" />
-                      {m.downloadPdf}
-                    </a>
+                    <PdfDownload href={portalPaths.quotePdf(quote.id)} describedBy={titleId} label={m.downloadPdf} />
                     {quote.status === "pending" ? (
                       <Link to={portalPaths.quote(quote.id, "accept")} aria-describedby={titleId} className={buttonVariants({ size: "sm" })}>
                         <CheckCircle2 aria-hidden="true" className="h-4 w-4" />

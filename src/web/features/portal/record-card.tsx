@@ -1,5 +1,7 @@
+import { Download } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
 import { useFormat } from "~/i18n/format";
 
 /**
@@ -72,5 +74,15 @@ export function RecordCard({
       </div>
       {actions ? <div className="border-t border-line bg-surface px-5 py-3 sm:px-6">{actions}</div> : null}
     </article>
+  );
+}
+
+/** A card's Download PDF link, described by the card's title. */
+export function PdfDownload({ href, describedBy, label }: { href: string; describedBy: string; label: string }) {
+  return (
+    <a href={href} download aria-describedby={describedBy} className={buttonVariants({ variant: "secondary", size: "sm" })}>
+      <Download aria-hidden="true" className="h-4 w-4" />
+      {label}
+    </a>
   );
 }
