@@ -2,9 +2,10 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
-import { browserSite, placeAndHours, resolveSite } from "./src/shared/site.ts";
+import { browserSite, placeAndHours, resolveSite, sitePrivacyOfficer } from "./src/shared/site.ts";
 import { plainDynamicImports } from "./scripts/plain-dynamic-imports.ts";
 import { routeModuleErrors } from "./scripts/route-module-errors.ts";
+import { crewServiceWorker } from "./scripts/crew-service-worker.ts";
 
 // Modules of the layout that every public page renders (navigation, footer, buttons); its strings
 // are in the page's language chunk (core-en, core-fr below).
@@ -14,8 +15,12 @@ const SHELL_MODULES =
 // The site configuration (company name, contacts, hours) is read from the environment at build
 // time and baked into the prerendered pages; `npm start` rebuilds when those variables change.
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), routeModuleErrors(), plainDynamicImports()],
-  define: { __SITE__: JSON.stringify(browserSite(resolveSite(process.env))), __SITE_PLACE__: JSON.stringify(placeAndHours(resolveSite(process.env))) },
+  plugins: [tailwindcss(), reactRouter(), routeModuleErrors(), plainDynamicImports(), crewServiceWorker()],
+  define: {
+    __SITE__: JSON.stringify(browserSite(resolveSite(process.env))),
+    __SITE_PLACE__: JSON.stringify(placeAndHours(resolveSite(process.env))),
+    __SITE_PRIVACY__: JSON.stringify(sitePrivacyOfficer(resolveSite(process.env))),
+  },
   resolve: {
     alias: {
       "~": fileURLToPath(new URL("./src/web", import.meta.url)),

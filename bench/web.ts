@@ -5,21 +5,24 @@ import path from "node:path";
 import zlib from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
-import { PRERENDERED_PATHS } from "../src/shared/prerendered-paths";
+import { NOT_FOUND_PRERENDER_PATH, PRERENDERED_PATHS } from "../src/shared/prerendered-paths";
 import { freePort } from "../src/server/test/server-process";
+import { benchCrewPage } from "./web-crew";
 
 // Lighthouse (mobile preset: emulated phone, simulated throttling) on every public page of the
-// built site, served by the project's own server, and on the floor: a copy of the home page's
+// built site, served by the project's own server, each beside its floor: a copy of that page's
 // prerendered HTML with every script and module preload removed, served the same way (same
 // compression, same headers), so it paints only what HTML and CSS can. One warm-up run per URL,
-// then BENCH_RUNS measured runs; writes its section of BENCHMARKS.md.
+// then BENCH_RUNS measured runs of the page and its floor in turn; writes its section of BENCHMARKS.md.
 //
 // BENCH_ROOT   the tree to measure (default: this repository); it is built when build/client is
 //              missing, or always with BENCH_BUILD=1.
 // BENCH_LABEL  which table of the section to replace: "after" (default) or "before"; the other is kept.
 // BENCH_RUNS   measured runs per URL (default 5).
-// BENCH_PAGES  only these paths, comma-separated (the floor is always measured); for a quick look.
+// BENCH_PAGES  only these paths, comma-separated (each with its floor); for a quick look.
+// BENCH_LHR    a directory to keep each page's median Lighthouse report in (JSON), to read its traces' findings.
 // CHROME_PATH  the browser (default /usr/bin/chromium).
+// BENCH_ONLY   "crew": the crew page only, signed in (bench/web-crew.ts), in a section of its own.
 
 const REPO = path.resolve(import.meta.dirname, "..");
 const TREE = path.resolve(process.env.BENCH_ROOT ?? REPO);
@@ -45,17 +48,26 @@ const GOAL = { lcpRatio: 1.05, tbtMs: 30, cls: 0 };
 
 if (LABEL !== "before" && LABEL !== "after") throw new Error(`BENCH_LABEL must be "before" or "after", not "${LABEL}"`);
 
-type Page = { name: string; path: string; status: 200 | 404; floor?: true };
+type Page = { name: string; path: string; status: 200 | 404; file: string };
 const ONLY = process.env.BENCH_PAGES?.split(",");
+/** Where a prerendered path's HTML is in build/client ("/" is index.html, "/fr/gallery" fr/gallery/index.html). */
+const htmlFile = (p: string) => (p === "/" ? "index.html" : `${p.slice(1)}/index.html`);
 const ALL_PAGES: Page[] = [
-  ...PRERENDERED_PATHS.map((p): Page => ({ name: p, path: p, status: 200 })),
-  { name: "404 (/no-such-page)", path: "/no-such-page", status: 404 },
-  { name: "floor: home without JavaScript", path: `/${FLOOR_DIR}/`, status: 200, floor: true },
+  ...PRERENDERED_PATHS.map((p): Page => ({ name: p, path: p, status: 200, file: htmlFile(p) })),
+  // An unknown path is answered with the prerendered not-found page, the same bytes for any of them.
+  { name: "404 (/no-such-page)", path: "/no-such-page", status: 404, file: htmlFile(NOT_FOUND_PRERENDER_PATH) },
 ];
-const PAGES = ALL_PAGES.filter((page) => page.floor || !ONLY || ONLY.includes(page.path));
+const PAGES = ALL_PAGES.filter((page) => !ONLY || ONLY.includes(page.path));
+/** A page's floor: its own HTML with every script removed, served from under FLOOR_DIR. */
+const floorOf = (page: Page): Page => ({
+  name: `${page.name} without JavaScript`,
+  path: `/${FLOOR_DIR}/${page.file.replace(/index\.html$/, "").replace(/\.html$/, "/")}`,
+  status: 200,
+  file: page.file,
+});
 
 type Metrics = { perf: number; a11y: number; bp: number; seo: number; fcp: number; lcp: number; tbt: number; cls: number; si: number; bytes: number };
-type Measured = { page: Page; median: Metrics; lhr: Result };
+type Measured = { page: Page; median: Metrics; lhr: Result; floor: Metrics };
 
 const metricsOf = (lhr: Result): Metrics => {
   const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
@@ -81,28 +93,32 @@ const median = (values: number[]) => {
 };
 
 /** Each metric's median on its own; the reported run (for the audits) is the median by performance score, then LCP. */
-function summarize(page: Page, runs: Result[]): Measured {
+function summarize(page: Page, runs: Result[], floorRuns: Result[]): Measured {
   const all = runs.map(metricsOf);
+  const floors = floorRuns.map(metricsOf);
+  const floor = Object.fromEntries(Object.keys(floors[0]!).map((k) => [k, median(floors.map((m) => m[k as keyof Metrics]))])) as Metrics;
   const med = Object.fromEntries(Object.keys(all[0]!).map((k) => [k, median(all.map((m) => m[k as keyof Metrics]))])) as Metrics;
   const order = runs.map((lhr, i) => ({ lhr, m: all[i]! })).sort((a, b) => b.m.perf - a.m.perf || a.m.lcp - b.m.lcp);
-  return { page, median: med, lhr: order[Math.floor((order.length - 1) / 2)]!.lhr };
+  return { page, median: med, lhr: order[Math.floor((order.length - 1) / 2)]!.lhr, floor };
 }
 
-/** The home page's HTML less every script and module preload: no JavaScript is fetched or run. */
-function writeFloor(clientDir: string): string {
-  const html = fs
-    .readFileSync(path.join(clientDir, "index.html"), "utf8")
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, "")
-    .replace(/<link\b[^>]*\brel=["']?modulepreload["']?[^>]*>/gi, "");
-  if (/<script\b|modulepreload/i.test(html)) throw new Error("the floor page still has a script");
+/** Each measured page's HTML less every script and module preload, under FLOOR_DIR: no JavaScript is fetched or run. */
+function writeFloors(clientDir: string): string {
   const dir = path.join(clientDir, FLOOR_DIR);
-  fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, "index.html");
-  const data = Buffer.from(html);
-  // The same compression as src/server/web-build/compress.ts gives every other page.
-  fs.writeFileSync(file, data);
-  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
-  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
+  for (const page of PAGES) {
+    const html = fs
+      .readFileSync(path.join(clientDir, page.file), "utf8")
+      .replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, "")
+      .replace(/<link\b[^>]*\brel=["']?modulepreload["']?[^>]*>/gi, "");
+    if (/<script\b|modulepreload/i.test(html)) throw new Error(`the floor of ${page.name} still has a script`);
+    const file = path.join(clientDir, floorOf(page).path, "index.html");
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const data = Buffer.from(html);
+    // The same compression as src/server/web-build/compress.ts gives every other page.
+    fs.writeFileSync(file, data);
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
+  }
   return dir;
 }
 
@@ -173,17 +189,28 @@ async function measure(server: Server): Promise<Measured[]> {
     // A fresh browser per URL; Lighthouse clears the cache and storage before each run.
     const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS, logLevel: "error" });
     try {
-      const url = base + page.path;
-      await auditOnce(url, chrome.port, page, server); // warm-up
+      const [url, floorUrl] = [base + page.path, base + floorOf(page).path];
+      // Warm-ups, then the page and its floor in turn, so that other load weighs on both alike.
+      await auditOnce(url, chrome.port, page, server);
+      await auditOnce(floorUrl, chrome.port, floorOf(page), server);
       const runs: Result[] = [];
+      const floorRuns: Result[] = [];
       for (let i = 0; i < RUNS; i++) {
         runs.push(await auditOnce(url, chrome.port, page, server));
-        const m = metricsOf(runs.at(-1)!);
+        floorRuns.push(await auditOnce(floorUrl, chrome.port, floorOf(page), server));
+        const [m, f] = [metricsOf(runs.at(-1)!), metricsOf(floorRuns.at(-1)!)];
         console.log(
-          `${page.name} run ${i + 1}/${RUNS}: perf ${m.perf} a11y ${m.a11y} bp ${m.bp} seo ${m.seo} LCP ${Math.round(m.lcp)} ms TBT ${Math.round(m.tbt)} ms CLS ${m.cls}`,
+          `${page.name} run ${i + 1}/${RUNS}: perf ${m.perf} a11y ${m.a11y} bp ${m.bp} seo ${m.seo} LCP ${Math.round(m.lcp)} ms (floor ${Math.round(f.lcp)} ms) TBT ${Math.round(m.tbt)} ms CLS ${m.cls}`,
         );
       }
-      out.push(summarize(page, runs));
+      const measured = summarize(page, runs, floorRuns);
+      if (process.env.BENCH_LHR) {
+        fs.mkdirSync(process.env.BENCH_LHR, { recursive: true });
+        const name = page.path.replace(/^\/$/, "home").replace(/\//g, "_");
+        fs.writeFileSync(path.join(process.env.BENCH_LHR, `${name}.json`), JSON.stringify(measured.lhr));
+        fs.writeFileSync(path.join(process.env.BENCH_LHR, `${name}.floor.json`), JSON.stringify(floorRuns.at(-1)));
+      }
+      out.push(measured);
     } finally {
       chrome.kill();
     }
@@ -197,16 +224,32 @@ const kb = (n: number) => String(Math.round(n / 1024));
 const clsText = (n: number) => String(Number(n.toPrecision(2)));
 
 function table(results: Measured[]): string {
-  const floor = results.find((r) => r.page.floor)!.median.lcp;
-  const rows = results.map(({ page, median: m }) => {
-    const ratio = m.lcp / floor;
-    const met = [m.perf, m.a11y, m.bp, m.seo].every((s) => s === 100) && ratio <= GOAL.lcpRatio && m.tbt < GOAL.tbtMs && m.cls === GOAL.cls;
-    const cells = [page.name, m.perf, m.a11y, m.bp, m.seo, ms(m.fcp), ms(m.lcp), ratio.toFixed(2), ms(m.tbt), clsText(m.cls), ms(m.si), kb(m.bytes)];
-    return `| ${cells.join(" | ")} | ${page.floor ? "(floor)" : met ? "yes" : "no"} |`;
+  const rows = results.map(({ page, median: m, floor }) => {
+    const ratio = m.lcp / floor.lcp;
+    const met =
+      [m.a11y, m.bp, m.seo].every((s) => s === 100) && m.perf >= floor.perf && ratio <= GOAL.lcpRatio && m.tbt - floor.tbt < GOAL.tbtMs && m.cls <= floor.cls;
+    const cells = [
+      page.name,
+      m.perf,
+      floor.perf,
+      m.a11y,
+      m.bp,
+      m.seo,
+      ms(m.fcp),
+      ms(m.lcp),
+      ms(floor.lcp),
+      ratio.toFixed(2),
+      ms(m.tbt),
+      ms(floor.tbt),
+      clsText(m.cls),
+      ms(m.si),
+      kb(m.bytes),
+    ];
+    return `| ${cells.join(" | ")} | ${met ? "yes" : "no"} |`;
   });
   return [
-    `| page | performance | accessibility | best practices | SEO | FCP ms | LCP ms | LCP / floor | TBT ms | CLS | speed index ms | transferred KB | goal met |`,
-    `| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |`,
+    `| page | performance | floor performance | accessibility | best practices | SEO | FCP ms | LCP ms | floor LCP ms | LCP / floor | TBT ms | floor TBT ms | CLS | speed index ms | transferred KB | goal met |`,
+    `| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |`,
     ...rows,
   ].join("\n");
 }
@@ -306,14 +349,20 @@ function writeSection(block: string) {
 Run with \`npm run bench:web\`: Lighthouse's default mobile configuration (emulated phone, simulated
 throttling) in headless Chromium, on the built site served by the project's own server (\`npm start\`
 with an empty data directory). Each URL gets a warm-up run, then the measured runs; each column is the
-median of the measured runs on its own. The floor is the home page's prerendered HTML with every script
-and module preload removed, served by the same server with the same compression and headers: the
-fastest the home page can paint with its HTML and CSS. The 404 page is any unknown path; it answers
+median of the measured runs on its own. Each page is measured beside its floor, run for run: the page's own
+prerendered HTML (the 404 page: the prerendered not-found page it is served) with every script and module preload
+removed, served by the same server with the same compression and headers: the fastest that page can
+paint with its HTML, CSS and images. The 404 page is any unknown path; it answers
 with status 404 and is marked noindex, which SEO scores as failures (\`http-status-code\`, \`is-crawlable\`),
 and the browser logs the 404 as a console error, which best practices scores as one (\`errors-in-console\`):
 those three are by design.
 
 Goal: 100 in all four categories on every public page, LCP within ${GOAL.lcpRatio}x of the floor, TBT under ${GOAL.tbtMs} ms, CLS ${GOAL.cls}.
+Performance, TBT and CLS depend on the host as much as on the page: Lighthouse times the main thread's
+work, the floor's too (its HTML and CSS alone: style, layout, paint), and on a slow host (a low benchmark
+index) the floor itself reads hundreds of milliseconds of TBT. So "goal met" reads each page beside its
+floor: accessibility, best practices and SEO 100, performance at least the floor's, LCP within
+${GOAL.lcpRatio}x of the floor's, TBT less than ${GOAL.tbtMs} ms above the floor's, CLS no more than the floor's.
 Re-running replaces one table (\`BENCH_LABEL=after\`, the default, or \`BENCH_LABEL=before\`) and keeps the other.
 
 ${blocks.before}
@@ -326,18 +375,22 @@ ${END}`;
 }
 
 async function main() {
+  if (process.env.BENCH_ONLY === "crew") return benchCrewPage(TREE, REPO);
   const clientDir = path.join(TREE, "build/client");
   if (process.env.BENCH_BUILD === "1" || !fs.existsSync(path.join(clientDir, "index.html"))) {
     execFileSync("npm", ["run", "build"], { cwd: TREE, stdio: "inherit" });
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-web-"));
-  const floorDir = writeFloor(clientDir);
+  const floorDir = writeFloors(clientDir);
   let server: Server | undefined;
   let results: Measured[];
   try {
     server = await startServer({ PORT: String(await freePort()), DATA_DIR: dataDir, LOG_LEVEL: "warn" });
-    const floor = await fetch(`${server.url}/${FLOOR_DIR}/`, { headers: { "Accept-Encoding": "br" } });
-    if (floor.status !== 200 || floor.headers.get("content-encoding") !== "br") throw new Error(`the server does not serve the floor page (${floor.status})`);
+    for (const page of PAGES) {
+      const floor = await fetch(server.url + floorOf(page).path, { headers: { "Accept-Encoding": "br" } });
+      if (floor.status !== 200 || floor.headers.get("content-encoding") !== "br")
+        throw new Error(`the server does not serve the floor of ${page.name} (${floor.status})`);
+    }
     results = await measure(server);
   } finally {
     if (server) {

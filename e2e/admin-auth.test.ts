@@ -10,7 +10,23 @@ const NOT_ADMIN = "Access denied. Admin privileges required.";
 const EMAIL_MSG = "Please enter a valid email address";
 const PASSWORD_MSG = "Password must be at least 12 characters";
 const USERNAME_MSG = "Username must be at least 3 characters";
-const TOP_ITEMS = ["Lead Management", "Job Assessment", "Clients Hub", "Quotes", "Invoices", "Messaging", "Visits", "Visitors", "Settings"];
+const TOP_ITEMS = [
+  "Lead Management",
+  "Job Assessment",
+  "Clients Hub",
+  "Quotes",
+  "Invoices",
+  "Messaging",
+  "Visits",
+  "Checklists",
+  "Visitors",
+  "Incidents",
+  "Privacy requests",
+  "Announcements",
+  "Timesheets",
+  "Staff",
+  "Settings",
+];
 const LEAD_ITEMS: [string, string][] = [
   ["Create Lead", "/admin/leads/capture"],
   ["View All Leads", "/admin/leads/manage"],
@@ -24,7 +40,12 @@ const MAIN_ITEMS: [string, string][] = [
   ["Invoices", "/admin/invoices"],
   ["Messaging", "/admin/messaging"],
   ["Visits", "/admin/visits"],
+  ["Checklists", "/admin/checklists"],
   ["Visitors", "/admin-dashboard"],
+  ["Incidents", "/admin/incidents"],
+  ["Announcements", "/admin/announcements"],
+  ["Timesheets", "/admin/timesheets"],
+  ["Staff", "/admin/staff"],
   ["Settings", "/admin/settings"],
 ];
 /** Every admin address and the heading of the page it shows inside the shell. */
@@ -46,7 +67,13 @@ const PAGES: [string, string][] = [
   ["/admin/messaging", "Messaging"],
   ["/admin/visits", "Visits"],
   ["/admin-dashboard", "Visitor Dashboard"],
+  ["/admin/announcements", "Announcements"],
+  ["/admin/announcements/new", "New Announcement"],
   ["/admin/settings", "Settings"],
+  ["/admin/staff", "Staff"],
+  ["/admin/incidents", "Confidentiality Incidents"],
+  ["/admin/incidents/new", "Record Incident"],
+  ["/admin/privacy", "Privacy requests"],
   ["/admin/no/such/page", "Page not found"],
   ["/admin-dashboard/extra", "Page not found"],
 ];
@@ -179,6 +206,7 @@ describe("admin gate", () => {
     const page = await open("/admin");
     const signInTab = tab(page, "Sign In");
     const resetTab = tab(page, "Reset Password");
+    await signInTab.waitFor(); // the gate shows once the session's answer is rendered
     expect(await page.getByRole("tablist").count()).toBe(1);
     expect(await signInTab.getAttribute("aria-selected")).toBe("true");
     expect(await resetTab.getAttribute("aria-selected")).toBe("false");

@@ -100,14 +100,25 @@ describe("Clients Hub", () => {
     await expectHeading(page, name);
     const clientPath = await where(page);
     await page.locator("[data-card=leads] [data-lead]").waitFor();
-    expect(await page.locator("[data-card] h2").allInnerTexts()).toEqual(["Contact Information", "Service Addresses", "Notes", "Leads", "Assessments"]);
+    expect(await page.locator("[data-card] h2").allInnerTexts()).toEqual([
+      "Contact Information",
+      "Service Addresses",
+      "Notes",
+      "News and offers by e-mail",
+      "Leads",
+      "Assessments",
+    ]);
     expect(await cardText(page, "addresses")).toContain("City, province or postal code still to complete");
     const leadLink = page.locator("[data-card=leads] [data-lead] a");
     expect(await leadLink.innerText()).toMatch(new RegExp(`^${name} \\(LD-\\d{5,}\\)$`));
     expect(await leadLink.getAttribute("href")).toBe(`/admin/leads/view/${made.body.id}`);
 
     // The lead's page links back to its client.
+    // A click that lands while the card re-renders is lost: the lead's address, once more if not reached.
+    const leadPath = `**/admin/leads/view/${made.body.id}`;
     await leadLink.click();
+    await page.waitForURL(leadPath, { timeout: 5_000 }).catch(() => leadLink.click());
+    await page.waitForURL(leadPath);
     await expectHeading(page, "View Lead");
     await link(page, "Open client").click();
     await page.waitForURL(`${baseUrl()}${clientPath}`);
@@ -414,5 +425,5 @@ describe("Clients Hub", () => {
       await page.screenshot({ path: `${SHOTS}/clients-form-errors-${size}.png`, fullPage: true });
       expect(await axeViolations(page), `form errors ${size}`).toEqual([]);
     }
-  }, 240_000);
+  });
 });

@@ -425,5 +425,5 @@ describe("Invoices", () => {
       expect(await axeViolations(page), `editor picker ${size}`).toEqual([]);
       expect(await noSideScroll(page), `editor picker ${size}`).toBe(true);
     }
-  }, 240_000);
+  });
 });

@@ -272,5 +272,5 @@ describe("Quotes", () => {
       await page.screenshot({ path: `${SHOTS}/quotes-accept-dialog-${size}.png` });
       expect(await axeViolations(page), `accept dialog ${size}`).toEqual([]);
     }
-  }, 240_000);
+  });
 });

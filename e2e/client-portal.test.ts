@@ -292,6 +292,7 @@ describe("client portal", () => {
       ["Quotes", "/client-dashboard/quotes"],
       ["Invoices", "/client-dashboard/invoices"],
       ["Messages", "/client-dashboard/messages"],
+      ["Privacy", "/client-dashboard/privacy"],
     ]);
     expect(await nav.getByRole("link", { name: "Dashboard" }).getAttribute("aria-current")).toBe("page");
 

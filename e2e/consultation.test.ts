@@ -1,5 +1,6 @@
 import type { Browser, Page, Route } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { NEWS_CONSENT } from "../src/shared/consent";
 import { CONSULTATION_SERVICES } from "../src/shared/options/services";
 import { resolveSite } from "../src/shared/site";
 import { axeViolations, baseUrl, launchBrowser, mailDir, openPage } from "./support/browser";
@@ -80,7 +81,9 @@ describe("consultation form", () => {
     const visibleLabels = await form
       .locator("label")
       .evaluateAll((labels) => labels.filter((l) => !l.closest('[aria-hidden="true"]')).map((l) => l.textContent));
-    expect(visibleLabels).toEqual(LABELS);
+    // The spec's six fields, then the optional box for news and offers (decision 053), unticked.
+    expect(visibleLabels).toEqual([...LABELS, NEWS_CONSENT.words.en(site.companyName)]);
+    expect(await form.getByLabel(NEWS_CONSENT.words.en(site.companyName), { exact: true }).isChecked()).toBe(false);
 
     const attrs = (label: string) =>
       field(page, label).evaluate((el) => ({ tag: el.tagName, type: el.getAttribute("type"), placeholder: el.getAttribute("placeholder") }));

@@ -2,7 +2,6 @@ import path from "node:path";
 import type { ParsedMail } from "mailparser";
 import type { Page } from "playwright-core";
 import { beforeAll, expect, test } from "vitest";
-import { createAuth } from "../src/server/auth/create-auth";
 import { seedDemo, DEMO_ADMIN, DEMO_CLIENT } from "../src/server/demo/seed-demo";
 import { loadConfig } from "../src/server/env";
 import { DESKTOP, MOBILE, axeViolations, useBrowser } from "./support/browser";
@@ -16,8 +15,8 @@ import fs from "node:fs";
 
 const SHOTS = path.resolve(import.meta.dirname, "../.tmp");
 const server = useSeededServer({}, async (db) => {
-  const config = loadConfig({ DATA_DIR: "/tmp/unused-demo-data" });
-  await seedDemo({ db, config, auth: createAuth({ db, config, secret: "demo-seed-secret-at-least-32-characters" }) });
+  const config = loadConfig({ DATA_DIR: "/tmp/unused-demo-data", AUTH_SECRET: "demo-seed-secret-at-least-32-characters" });
+  await seedDemo({ db, config });
 });
 const { newPage } = useBrowser();
 

@@ -152,7 +152,7 @@ test("a request to move a visit and a low rating reach staff in Messaging; staff
 
   // The client reads the reply in Messages (after Invoices in the sidebar).
   const nav = client.getByRole("navigation", { name: "Portal" });
-  expect(await nav.getByRole("link").allInnerTexts()).toEqual(["Dashboard", "Quotes", "Invoices", "Messages"]);
+  expect(await nav.getByRole("link").allInnerTexts()).toEqual(["Dashboard", "Quotes", "Invoices", "Messages", "Privacy"]);
   await nav.getByRole("link", { name: "Messages" }).click();
   await client.getByRole("heading", { level: 1, name: "Messages" }).waitFor();
   await client.locator('[data-message="staff"][data-kind="message"]').waitFor();

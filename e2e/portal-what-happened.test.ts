@@ -345,6 +345,7 @@ describe("the dashboard opens with what needs the client", () => {
     const { invoice, quote } = await busyClient(email, "en");
     const page = await signedIn(email, "en", paying());
     await page.getByRole("heading", { level: 2, name: "What Needs You" }).waitFor();
+    await page.getByRole("heading", { level: 2, name: "Upcoming Services" }).waitFor();
     // It comes first: before the spec's four cards.
     const order = await page.locator("main h2").allInnerTexts();
     expect(order.indexOf("What Needs You")).toBeLessThan(order.indexOf("Upcoming Services"));

@@ -1,13 +1,15 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { localeOfPath } from "../src/shared/paths";
-import { NOT_FOUND_PRERENDER_PATHS, PRERENDERED_PATHS } from "../src/shared/prerendered-paths";
+import { localeOfPath, localizedPath } from "../src/shared/paths";
+import { NOT_FOUND_PRERENDER_PATH, NOT_FOUND_PRERENDER_PATHS, PRERENDERED_PATHS } from "../src/shared/prerendered-paths";
 import { admin, adminAuth } from "../src/web/i18n/en/admin";
 import { en } from "../src/web/i18n/en/index";
 import { assessment } from "../src/web/i18n/en/assessment";
 import { clientLogin } from "../src/web/i18n/en/client-login";
 import { portal } from "../src/web/i18n/en/portal";
+import { privacy } from "../src/web/i18n/en/privacy";
+import { privacy as frPrivacy } from "../src/web/i18n/fr/privacy";
 import { sidebar } from "../src/web/i18n/en/sidebar";
 import { CLIENT_DIR, brotliBytes, htmlFileOf, pageAssets, sumBrotli } from "./bundle-graph";
 
@@ -38,6 +40,18 @@ test.each(["/", "/fr"])(`%s loads at most ${HOME_JS_BUDGET / KB} KB of JavaScrip
   const { scripts } = assets[home]!;
   const total = sumBrotli(scripts);
   expect(total, scripts.map((s) => `${s} ${brotliBytes(s)}`).join("\n")).toBeLessThanOrEqual(HOME_JS_BUDGET);
+});
+
+// The privacy page is HTML that is not hydrated (decision 056): as light as the lightest page, the
+// not-found page of its language, and without the policy's code or words until it is reached from
+// another page.
+test.each(["/privacy", "/fr/privacy"])("%s loads no more JavaScript than the not-found page, and none of the policy", (route) => {
+  const notFound = localizedPath(NOT_FOUND_PRERENDER_PATH, localeOfPath(route));
+  const { scripts } = assets[route]!;
+  expect(sumBrotli(scripts), scripts.map((s) => `${s} ${brotliBytes(s)}`).join("\n")).toBeLessThanOrEqual(sumBrotli(assets[notFound]!.scripts));
+  const initial = scripts.map(read).join("\n");
+  for (const words of [privacy.sections.collect, frPrivacy.sections.collect]) expect(initial).not.toContain(words);
+  expect(assets[route]!.reachable.map(read).join("\n")).toContain(route === "/privacy" ? privacy.sections.collect : frPrivacy.sections.collect);
 });
 
 test("each page loads its own language's strings only", () => {

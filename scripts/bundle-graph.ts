@@ -1,6 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { bootstrapImports, moduleImports } from "../src/server/web-build/module-graph";
+
+export { bootstrapImports, moduleImports };
 
 // What a prerendered page loads before it is interactive: the modules its inline bootstrap script
 // imports (the route manifest, the route modules and the client entry) and everything they import
@@ -8,12 +11,6 @@ import zlib from "node:zlib";
 // Used by the byte-budget tests and by the benchmarks, on the built files in `build/client`.
 
 export const CLIENT_DIR = path.resolve(import.meta.dirname, "../build/client");
-
-const STATIC_IMPORT = /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g;
-const DYNAMIC_IMPORT = /import\(\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]\s*\)/g;
-const PRELOAD_DEPS = /__vite__mapDeps=[^\n]*?\[((?:"assets\/[^"]+",?)+)\]/g;
-const MODULE_SCRIPT = /<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g;
-const ASSET_URL = /["'](\/assets\/[^"']+\.js)["']/g;
 
 export type PageAssets = {
   html: string;
@@ -27,22 +24,6 @@ export type PageAssets = {
 /** The HTML file of a prerendered route: `/` -> build/client/index.html, `/gallery` -> gallery/index.html. */
 export function htmlFileOf(route: string): string {
   return path.join(CLIENT_DIR, route.replace(/^\//, ""), "index.html");
-}
-
-/**
- * The modules a page's inline bootstrap script imports (`/assets/...` URLs): statically, or, on a
- * prerendered page, once it has painted (src/web/module-script.ts): every module URL it names.
- */
-export const bootstrapImports = (html: string) => [...html.matchAll(MODULE_SCRIPT)].flatMap((script) => [...script[1]!.matchAll(ASSET_URL)].map((m) => m[1]!));
-
-/** The modules the module at `url` imports: statically, and with `withDynamic` its `import()`s too. */
-export function moduleImports(url: string, code: string, withDynamic: boolean): string[] {
-  const near = (m: RegExpMatchArray) => path.posix.join(path.posix.dirname(url), m[1]!);
-  const found = [...code.matchAll(STATIC_IMPORT)].map(near);
-  if (!withDynamic) return found;
-  for (const m of code.matchAll(DYNAMIC_IMPORT)) found.push(near(m));
-  for (const m of code.matchAll(PRELOAD_DEPS)) for (const dep of m[1]!.match(/assets\/[^"]+/g)!) found.push(`/${dep}`);
-  return found;
 }
 
 /** The page's initial JavaScript files (as `/assets/...` URLs, in load order) and its stylesheets. */

@@ -39,9 +39,9 @@ function createAdmin(args: string[], env: Record<string, string>): Promise<Run> 
 const args = (email: string, username: string, password = PASSWORD) => ["--email", email, "--password", password, "--username", username];
 
 async function admins(database: Database) {
-  return queryRows<{ username: string; email: string; email_verified: boolean }>(
+  return queryRows<{ username: string; email: string; email_verified: boolean; role: string }>(
     database.db,
-    sql`select a.username, a.email, u.email_verified from admin_users a join users u on u.id = a.user_id order by a.created_at`,
+    sql`select a.username, a.email, u.email_verified, a.role from admin_users a join users u on u.id = a.user_id order by a.created_at`,
   );
 }
 
@@ -59,7 +59,7 @@ describe("create-admin on the embedded database", () => {
   });
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-  test("creates a verified admin that can sign in, and releases the data directory", async () => {
+  test("creates a verified owner that can sign in, and releases the data directory", async () => {
     const run = await createAdmin(args("  Owner@Example.com ", "owner"), { DATA_DIR: dataDir });
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
@@ -68,7 +68,7 @@ describe("create-admin on the embedded database", () => {
 
     const database = await openEmbedded(dataDir);
     try {
-      expect(await admins(database)).toEqual([{ username: "owner", email: "owner@example.com", email_verified: true }]);
+      expect(await admins(database)).toEqual([{ username: "owner", email: "owner@example.com", email_verified: true, role: "owner" }]);
       await expectSignIn(database, "owner@example.com");
     } finally {
       await database.close();
@@ -195,7 +195,7 @@ describe.each(postgresOnly)("create-admin on %s", () => {
     }
     const database = await openPostgres(url);
     try {
-      expect(await admins(database)).toEqual([{ username: "pg-owner", email: "pg-owner@example.com", email_verified: true }]);
+      expect(await admins(database)).toEqual([{ username: "pg-owner", email: "pg-owner@example.com", email_verified: true, role: "owner" }]);
       await expectSignIn(database, "pg-owner@example.com");
     } finally {
       await database.close();

@@ -1,10 +1,8 @@
 // npm run create-admin -- --email E --password P --username U
-// Creates a verified staff account. On the embedded database it refuses while a server holds
+// Creates a verified owner account (decision 060). On the embedded database it refuses while a server holds
 // the data directory (two processes on one PGlite directory would corrupt it).
 import { parseArgs } from "node:util";
 import { addAdminSchema } from "../src/shared/schemas/auth";
-import { createAuth } from "../src/server/auth/create-auth";
-import { resolveAuthSecret } from "../src/server/auth/secret";
 import { openEmbedded, openPostgres, type Database } from "../src/server/db/client";
 import { DataDirLockedError, acquireDataDirLock } from "../src/server/db/lock";
 import { AppError } from "../src/server/errors";
@@ -41,8 +39,8 @@ async function run() {
     database = await openEmbedded(config.dataDir);
   }
   try {
-    const auth = createAuth({ db: database.db, config, secret: await resolveAuthSecret(database.db, config.authSecret) });
-    await createAdmin({ db: database.db, auth, input: parsed.data, verified: true });
+    // Whoever runs it owns the server: the account is an owner (decision 060), verified at once.
+    await createAdmin({ db: database.db, input: parsed.data, role: "owner", verified: true });
     console.log(`Admin account created: ${parsed.data.email} (${parsed.data.username}). Sign in at ${config.appUrl}/admin`);
   } catch (err) {
     if (err instanceof AppError) {

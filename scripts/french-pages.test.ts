@@ -13,6 +13,7 @@ import { gallery } from "../src/web/i18n/en/gallery";
 import { homeMeta } from "../src/web/i18n/en/home-meta";
 import { landing } from "../src/web/i18n/en/landing";
 import { meta } from "../src/web/i18n/en/meta";
+import { privacy } from "../src/web/i18n/en/privacy";
 import { getQuote } from "../src/web/i18n/en/pages";
 import { vacancy } from "../src/web/i18n/en/vacancy";
 import { fr } from "../src/web/i18n/fr/index";
@@ -26,6 +27,7 @@ import * as frHomeMeta from "../src/web/i18n/fr/home-meta";
 import * as frLanding from "../src/web/i18n/fr/landing";
 import * as frMeta from "../src/web/i18n/fr/meta";
 import * as frPages from "../src/web/i18n/fr/pages";
+import * as frPrivacy from "../src/web/i18n/fr/privacy";
 import * as frVacancy from "../src/web/i18n/fr/vacancy";
 import { htmlFileOf } from "./bundle-graph";
 
@@ -52,13 +54,13 @@ function texts(catalog: unknown): string[] {
 // Texts the French catalogs keep as they are (people's and businesses' names) and short words,
 // names and numbers read the same in both languages.
 const FRENCH = new Set(
-  texts([fr, frAssessment, frClientLogin, frConsultation, frContact, frFooter, frGallery, frHomeMeta, frLanding, frMeta, frPages, frVacancy]),
+  texts([fr, frAssessment, frClientLogin, frConsultation, frContact, frFooter, frGallery, frHomeMeta, frLanding, frMeta, frPages, frPrivacy, frVacancy]),
 );
 const SAME_IN_BOTH = (text: string) =>
   FRENCH.has(text) || text.length < 12 || !/\s/.test(text.trim()) || text.includes(site.companyName) || !/[a-z]{3}/.test(text);
-const ENGLISH = [...new Set(texts({ en, assessment, clientLogin, consultation, contact, footer, gallery, homeMeta, landing, meta, getQuote, vacancy }))].filter(
-  (t) => !SAME_IN_BOTH(t),
-);
+const ENGLISH = [
+  ...new Set(texts({ en, assessment, clientLogin, consultation, contact, footer, gallery, homeMeta, landing, meta, getQuote, privacy, vacancy })),
+].filter((t) => !SAME_IN_BOTH(t));
 
 /** The visible text and the texts people and machines read of an HTML page (titles, labels, alternatives). */
 function readable(html: string): string {

@@ -32,6 +32,8 @@ function run() {
   const link = path.join(root, "node_modules/.bin/node");
   const home = path.join(root, "node_modules/.node-runtime");
   const major = npmNodeMajor();
+  // npm run on the project's own Node.js (node_modules/.bin first on the PATH): the link stays.
+  if (isInside(process.execPath, home)) return;
   if (major >= MIN_MAJOR) {
     if (fs.lstatSync(link, { throwIfNoEntry: false })?.isSymbolicLink()) fs.rmSync(link);
     return;
@@ -57,6 +59,12 @@ function run() {
   fs.rmSync(link, { force: true });
   fs.mkdirSync(path.dirname(link), { recursive: true });
   fs.symlinkSync(path.relative(path.dirname(link), binary), link);
+}
+
+/** Whether `file` (symbolic links followed) lies under `dir`. */
+export function isInside(file, dir) {
+  if (!fs.existsSync(dir)) return false;
+  return !path.relative(fs.realpathSync(dir), fs.realpathSync(file)).startsWith("..");
 }
 
 /** `binary --version`, or null when it does not run. */

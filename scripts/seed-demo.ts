@@ -5,8 +5,7 @@
 // it refuses while a server holds the data directory (two processes on one PGlite directory would
 // corrupt it).
 import path from "node:path";
-import { createAuth } from "../src/server/auth/create-auth";
-import { resolveAuthSecret } from "../src/server/auth/secret";
+import { resolveServerSecret } from "../src/server/auth/secret";
 import { openEmbedded, openPostgres, type Database } from "../src/server/db/client";
 import { DataDirLockedError, acquireDataDirLock } from "../src/server/db/lock";
 import { DemoRefusedError, seedDemo } from "../src/server/demo/seed-demo";
@@ -30,9 +29,10 @@ async function run() {
     database = await openEmbedded(config.dataDir);
   }
   try {
-    const auth = createAuth({ db: database.db, config, secret: await resolveAuthSecret(database.db, config.authSecret) });
+    // The e-mails' unsubscribe links are signed with the server's secret.
+    await resolveServerSecret(database.db, config);
     const started = Date.now();
-    const { admin, client, counts } = await seedDemo({ db: database.db, config, auth });
+    const { admin, client, counts } = await seedDemo({ db: database.db, config });
     const mailDir = path.join(config.dataDir, "mail");
     console.log(
       [

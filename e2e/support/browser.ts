@@ -51,13 +51,46 @@ afterAll(() => {
   expect(takeCspViolations(), "Content-Security-Policy violations").toEqual([]);
 });
 
+/**
+ * True once React has hydrated the document, or when the document is not the app's (a PDF, an
+ * API answer, a page with scripts off). React Router writes its context into the HTML; React marks
+ * each element it has taken over, and `body` is completed after everything in it.
+ */
+const hydratedOrStatic = () => !("__reactRouterContext" in window) || Object.keys(document.body ?? {}).some((key) => key.startsWith("__reactFiber$"));
+
+/**
+ * Screenshots are for looking at the pages (`E2E_SCREENSHOTS=1 npm run test:browser` writes them
+ * where each test says); no test reads them back, and encoding a hundred full pages is a minute of
+ * CPU that every other run would spend for nothing.
+ */
+const SCREENSHOTS = Boolean(process.env.E2E_SCREENSHOTS);
+
+/**
+ * Every page of the tests: `page.goto` returns once the app has hydrated. On a busy machine the
+ * page's modules can run seconds after the network is idle, and a click or a keystroke before
+ * then reaches HTML that does not answer yet: a person would try again, a test would wait for
+ * nothing. And `page.screenshot` only takes one when screenshots are asked for.
+ */
+function prepare(page: Page): void {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page.waitForFunction(hydratedOrStatic, undefined, { polling: 50 });
+    return response;
+  };
+  if (!SCREENSHOTS) page.screenshot = async () => Buffer.alloc(0);
+}
+
 /** Chromium; every context it opens (and so every page) is watched for CSP violations. */
 export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
     const context = await newContext(options);
+    // A wait (a click, a navigation, an element) may take a minute on a loaded machine.
+    context.setDefaultTimeout(60_000);
     await watchCsp(context);
+    context.on("page", prepare);
     return context;
   };
   browser.newPage = async (options) => {
@@ -112,13 +145,15 @@ export async function axeViolations(page: Page, include: string[] = []): Promise
   return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
 }
 
-/** On the admin sign-in screen: sign in as the owner account of global-setup. */
-export async function signInAsOwner(page: Page): Promise<void> {
-  const admin = adminAccount();
-  await page.getByLabel("Email", { exact: true }).fill(admin.email);
-  await page.getByLabel("Password", { exact: true }).fill(admin.password);
+/** On the admin sign-in screen: sign in as `account`. */
+export async function signInAs(page: Page, account: { email: string; password: string }): Promise<void> {
+  await page.getByLabel("Email", { exact: true }).fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
 }
+
+/** On the admin sign-in screen: sign in as the owner account of global-setup. */
+export const signInAsOwner = (page: Page): Promise<void> => signInAs(page, adminAccount());
 
 /** Wait for the toast titled `title` containing `description`; check its style; close it. */
 export async function expectToast(page: Page, title: string, description: string | RegExp, kind: "error" | "success"): Promise<void> {

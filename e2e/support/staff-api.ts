@@ -1,5 +1,6 @@
 import { expect } from "vitest";
-import { adminAccount, baseUrl } from "./browser";
+import { adminAccount, baseUrl, mailDir } from "./browser";
+import { waitForMail } from "./mailbox";
 
 let cookie: Promise<string> | undefined;
 
@@ -32,4 +33,18 @@ export async function staff(method: string, url: string, body?: unknown): Promis
   const answer = await res.json();
   expect(res.ok, JSON.stringify(answer)).toBe(true);
   return answer;
+}
+
+/** The staff account ids of `usernames`, as a visit's crew is sent (decision 064). */
+export async function crewOf(...usernames: string[]): Promise<string[]> {
+  const accounts = (await staff("GET", "/api/admin/service-visits/staff")).staff as { userId: string; name: string }[];
+  return usernames.map((name) => accounts.find((a) => a.name === name)!.userId);
+}
+
+/** Invite `account` as `role` through the API and accept by the e-mailed token: a staff member ready to sign in. */
+export async function joinAsStaff(account: { email: string; username: string; password: string }, role: string, language: "en" | "fr"): Promise<void> {
+  await staff("POST", "/api/admin/staff/invitations", { email: account.email, role, language });
+  const mail = await waitForMail(mailDir(), (m) => m.to !== undefined && JSON.stringify(m.to).includes(account.email));
+  const token = decodeURIComponent(/[?&]token=([^&\s]+)/.exec(mail.text ?? "")![1]!);
+  await staff("POST", "/api/staff-invitations/accept", { token, username: account.username, password: account.password });
 }

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { refreshCompanySettings } from "./services/settings/company-settings";
+import { privacyPageValuesOf, refreshCompanySettings } from "./services/settings/company-settings";
 import { compress } from "hono/compress";
 import type { AppDeps } from "./deps";
 import { AppError, noSuchEndpoint, notFound, retryAfterHeader } from "./errors";
@@ -7,7 +7,8 @@ import { limitBody } from "./http/body-limit";
 import { databaseUnavailable } from "./http/database-unavailable";
 import { requestLocale } from "./http/request-locale";
 import { createSecurityHeaders, noStore } from "./http/security-headers";
-import { createStaticSite, serveClient, staticListener } from "./http/static-files";
+import { privacyValuesKey, PRIVACY_PAGE_FILES, writePrivacyValues } from "./http/privacy-page";
+import { createStaticSite, serveClient, staticListener, type PageFill } from "./http/static-files";
 import type { ApiEnv } from "./http/api-env";
 import { requireAudience, type Audience } from "./middleware/audience";
 import { originCheck } from "./middleware/origin-check";
@@ -16,11 +17,19 @@ import { adminRoutes } from "./routes/admin";
 import { assessmentRoutes } from "./routes/assessments";
 import { authRoutes } from "./routes/auth";
 import { portalRoutes } from "./routes/portal";
+import { privacyPageRoutes } from "./routes/privacy-page";
 import { sessionRoutes } from "./routes/session";
 import { consultationRoutes } from "./routes/consultations";
+import { crewRoutes } from "./routes/crew";
+import { PHOTO_UPLOAD_BODY } from "./routes/crew-photos";
+import { visitReportRoutes } from "./routes/visit-reports";
 import { SEO_PATHS, seoRoutes } from "./routes/seo";
+import { staffInvitationRoutes } from "./routes/staff-invitations";
 import { stripeRoutes } from "./routes/stripe";
+import { unsubscribeRoutes } from "./routes/unsubscribe";
 import { visitRoutes } from "./routes/visits";
+import { requireTwoStepWhenRequired } from "./middleware/two-step-required";
+import { twoStepRoutes } from "./routes/two-step";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -55,7 +64,7 @@ export function createApp(deps: AppDeps) {
 
   app.use("/api/*", noStore);
   app.use("/api/*", compress());
-  app.use("/api/*", limitBody(MAX_BODY_BYTES));
+  app.use("/api/*", limitBody(MAX_BODY_BYTES, [PHOTO_UPLOAD_BODY]));
 
   app.use("/api/*", originCheck(deps.config.trustedOrigins));
   app.use("/api/*", loadViewer(deps));
@@ -72,18 +81,42 @@ export function createApp(deps: AppDeps) {
     .route("/assessments", guarded("public", assessmentRoutes(deps)))
     .route("/consultations", guarded("public", consultationRoutes(deps)))
     .route("/visits", guarded("public", visitRoutes(deps)))
+    .route("/privacy-page", guarded("public", privacyPageRoutes(deps)))
     // Stripe signs its webhook instead of signing in; the route checks the signature.
     .route("/stripe", guarded("public", stripeRoutes(deps)))
+    // An unsubscribe link works without signing in (CASL); its signed token is the only key.
+    .route("/unsubscribe", guarded("public", unsubscribeRoutes(deps)))
+    // A staff invitation's link works before its invitee has an account; its token is the only key.
+    .route("/staff-invitations", guarded("public", staffInvitationRoutes(deps)))
     .route("/portal", guarded("client", portalRoutes(deps)))
-    .route("/admin", guarded("admin", adminRoutes(deps)));
+    .route("/admin", guarded("admin", new Hono<ApiEnv>().use(requireTwoStepWhenRequired(deps)).route("/", adminRoutes(deps))))
+    .route("/crew", guarded("crew", crewRoutes(deps)))
+    // Two-step sign-in: its second step comes before a session; the rest checks the staff member itself.
+    .route("/two-step", guarded("public", twoStepRoutes(deps)))
+    // Staff and the visit's own client; everyone else 404 (the route decides, decision 066).
+    .route("/visit-reports", guarded("public", visitReportRoutes(deps)));
   app.route("/api", api);
   app.all("/api/*", () => {
     throw noSuchEndpoint();
   });
 
   app.route("/", seoRoutes(deps));
-  const site = deps.build ? createStaticSite(deps.build, security.forFile) : undefined;
-  if (site) app.use(serveClient(site, logger));
+  // The privacy page names the person in charge of privacy as the settings say now (decision 056).
+  const privacyPage: PageFill = {
+    files: PRIVACY_PAGE_FILES,
+    current: () => {
+      const officer = privacyPageValuesOf(deps.config);
+      return { key: privacyValuesKey(officer), write: (html, file) => writePrivacyValues(html, file, officer) };
+    },
+  };
+  const site = deps.build ? createStaticSite(deps.build, security.forFile, privacyPage) : undefined;
+  if (site) {
+    app.use(async (c, next) => {
+      if (site.isFilled(c.req.path)) await refreshCompanySettings(deps.db, deps.config);
+      await next();
+    });
+    app.use(serveClient(site, logger));
+  }
 
   app.notFound((c) => c.json(notFound("Page").toBody(), 404));
   const serveStatic = site ? staticListener(site, logger, new Set(SEO_PATHS)) : undefined;

@@ -69,7 +69,7 @@ function expectCleanLog(output: string[], what: string, { json = true } = {}) {
 }
 
 test("sign-in, magic links, signed-in requests and a failed delivery log no secret", async () => {
-  await createAdmin({ db: database.db, auth: t.auth, input: { email: "admin@example.com", username: "boss", password: PASSWORD }, verified: true });
+  await createAdmin({ db: database.db, input: { email: "admin@example.com", username: "boss", password: PASSWORD }, role: "owner", verified: true });
 
   const wrong = await call(t, "/api/auth/sign-in/email", { body: { email: "admin@example.com", password: WRONG_PASSWORD } });
   expect(wrong.status).toBe(401);

@@ -41,7 +41,7 @@ test("a second server on the same DATA_DIR refuses to open it", async () => {
   expect(second.output()).toMatch(/data directory .* is in use by another process \(server, pid \d+\)/);
   // The first one is unharmed.
   expect((await fetch(`${first.url}/robots.txt`)).status).toBe(200);
-}, 60_000);
+}, 120_000);
 
 test("SIGTERM stops cleanly, releases the lock and keeps the data", async () => {
   const dataDir = tmpDir();
@@ -66,7 +66,7 @@ test("SIGTERM stops cleanly, releases the lock and keeps the data", async () => 
   } finally {
     await db.close();
   }
-}, 60_000);
+}, 120_000);
 
 test("acknowledged writes survive SIGKILL, and a restart right after it starts at the first try", async () => {
   const dataDir = tmpDir();
@@ -122,7 +122,7 @@ test("SIGTERM lets a request in flight finish before the process exits", async (
   });
   expect(await response).toBe(201);
   expect(await server.exited).toBe(0);
-}, 60_000);
+}, 120_000);
 
 test("SIGTERM exits within 10 s even while a mail send hangs on an SMTP server that never answers", async () => {
   const connected: net.Socket[] = [];
@@ -154,4 +154,4 @@ test("an invalid variable stops the process at boot, naming it", async () => {
   const server = await start(tmpDir(), { SMTP_URL: "not a url" });
   expect(await server.exited).toBe(1);
   expect(server.output()).toContain("SMTP_URL");
-});
+}, 60_000);

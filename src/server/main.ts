@@ -1,10 +1,10 @@
 import { serve } from "@hono/node-server";
+import { businessDay } from "../shared/business-time";
 import http from "node:http";
-import path from "node:path";
 import { createApp } from "./app";
 import { loadCompanySettings } from "./services/settings/company-settings";
 import { createAuth } from "./auth/create-auth";
-import { resolveAuthSecret } from "./auth/secret";
+import { resolveServerSecret } from "./auth/secret";
 import { countAdmins } from "./services/accounts/create-admin";
 import { openEmbedded, openPostgres, type Database } from "./db/client";
 import { DataDirLockedError, acquireDataDirLock } from "./db/lock";
@@ -13,13 +13,17 @@ import type { WebBuild } from "./http/static-files";
 import { createLogger } from "./logger";
 import { stopOnSignals } from "./shutdown";
 import { httpServerOptions } from "./http/server-options";
+import { mailDirOf } from "./mail/sent-copies";
 import { createMailTransport } from "./mail/transport";
 import { startMailWorker } from "./mail/worker";
 import { jobHandlers } from "./jobs/handlers";
 import { scheduleReminderRun } from "./services/reminders/reminder-job";
+import { scheduleRetentionRun } from "./services/retention/retention-job";
 import { scheduleGenerateRun } from "./services/service-schedules/generate-job";
 import { scheduleVisitReminderRun } from "./services/service-visits/visit-reminder-job";
 import { startJobWorker } from "./jobs/worker";
+import { eraseClient } from "./services/privacy/erase-client";
+import { replayErasures } from "./services/privacy/erasure-log";
 
 /**
  * Start the server: config, database, mail and job workers, HTTP, graceful shutdown. `build` is the web
@@ -60,9 +64,17 @@ export async function main(build?: WebBuild): Promise<void> {
   // The company settings (the environment's on the first start, then the owner's): every e-mail,
   // PDF and reminder reads them from config (decision 052).
   await loadCompanySettings(database.db, config);
+  // Before any mail goes out or any page is served: a restored older backup forgets again the
+  // clients erased since it was made (services/privacy/erasure-log.ts).
+  await replayErasures({
+    db: database.db,
+    config,
+    logger,
+    erase: async (clientId) => void (await eraseClient({ db: database.db, config, clientId, actor: null, notify: false, logger })),
+  });
 
-  const send = createMailTransport({ smtpUrl: config.smtpUrl, mailDir: path.join(config.dataDir, "mail"), logger });
-  if (!config.smtpUrl) logger.info({ dir: path.join(config.dataDir, "mail") }, "SMTP_URL is not set: e-mails are written as .eml files");
+  const send = createMailTransport({ smtpUrl: config.smtpUrl, mailDir: mailDirOf(config), logger });
+  if (!config.smtpUrl) logger.info({ dir: mailDirOf(config) }, "SMTP_URL is not set: e-mails are written as .eml files");
   // The embedded database has one process at a time, so no other worker holds a live lease.
   const worker = startMailWorker({ db: database.db, send, from: config.mailFrom, logger, soleWorker: database.kind === "pglite" });
   // This hour's reminder pass (once per hour whichever process schedules it): what fell due while
@@ -70,12 +82,14 @@ export async function main(build?: WebBuild): Promise<void> {
   await scheduleReminderRun(database.db, new Date());
   await scheduleVisitReminderRun(database.db, new Date());
   await scheduleGenerateRun(database.db, new Date());
+  // Today's retention run at its hour (decision 055): already past, it runs now.
+  await scheduleRetentionRun(database.db, businessDay());
   const jobs = startJobWorker({ db: database.db, handlers: jobHandlers({ config }), logger, soleWorker: database.kind === "pglite" });
 
   const auth = createAuth({
     db: database.db,
     config,
-    secret: await resolveAuthSecret(database.db, config.authSecret),
+    secret: await resolveServerSecret(database.db, config),
     logger,
   });
   if ((await countAdmins(database.db)) === 0) {

@@ -1,3 +1,4 @@
+import { LANGUAGE_PARAM, type Locale } from "./locale";
 import { paths } from "./paths";
 
 // The admin area's paths, apart from the public ones: the public pages never load them.
@@ -47,8 +48,30 @@ export const ADMIN_PAGES = {
   visitEdit: "visits/:id/edit",
   /** Closed days: the statutory holidays and the company's own (decision 051); `?year=` picks the year. */
   closedDays: "visits/closed-days",
+  /** The cleaning checklists per service (decision 065): owners edit, office staff read. */
+  checklists: "checklists",
+  /** Staff availability: working hours and time off (decision 064). */
+  availability: "visits/availability",
+  /** The company settings (decision 052), with the retention periods and runs (decision 055). */
+  /** Announcements: news and offers by e-mail (decision 057). */
+  announcements: "announcements",
+  announcementNew: "announcements/new",
+  announcement: "announcements/:id",
   /** The company settings (decision 052). */
   settings: "settings",
+  /** Staff accounts: invitations, roles, deactivation (decision 060; owners only). */
+  staff: "staff",
+  /** The register of confidentiality incidents (decision 055). */
+  incidents: "incidents",
+  incidentNew: "incidents/new",
+  incidentView: "incidents/:id",
+  incidentEdit: "incidents/:id/edit",
+  /** Access, correction and deletion requests, with the law's 30 days (issue 28). */
+  privacyRequests: "privacy",
+  /** A staff member's own two-step sign-in (decision 068). */
+  security: "security",
+  /** The field team's hours by pay period (decision 069). */
+  timesheets: "timesheets",
 } as const;
 
 export type AdminPage = keyof typeof ADMIN_PAGES;
@@ -111,7 +134,31 @@ export const adminPaths = {
   visitView: (id: string) => adminPath("visitView", { id }),
   visitEdit: (id: string) => adminPath("visitEdit", { id }),
   closedDays: adminPath("closedDays"),
+  checklists: adminPath("checklists"),
+  availability: adminPath("availability"),
+  announcements: adminPath("announcements"),
+  announcementNew: adminPath("announcementNew"),
+  announcement: (id: string) => adminPath("announcement", { id }),
   settings: adminPath("settings"),
+  staff: adminPath("staff"),
+  incidents: adminPath("incidents"),
+  incidentNew: adminPath("incidentNew"),
+  incidentView: (id: string) => adminPath("incidentView", { id }),
+  incidentEdit: (id: string) => adminPath("incidentEdit", { id }),
+  privacyRequests: adminPath("privacyRequests"),
+  timesheets: adminPath("timesheets"),
   /** The visitor dashboard: a route of its own, outside /admin (O-04). */
   visitors: paths.adminDashboard,
 } as const;
+
+/** The crew page (decisions 060, 070): a route of its own, out of the admin area (shared/crew-worker.ts). */
+export { CREW_PATH } from "./crew-worker";
+/** Where the crew page was (decision 063): it leads to CREW_PATH. */
+export const OLD_CREW_PATH = `${paths.admin}/crew`;
+
+/** The `type` of an /admin address that opens a screen whatever the session: a password recovery, a staff invitation. */
+export const ADMIN_LINK_TYPE = { recovery: "recovery", invitation: "invitation" } as const;
+
+/** The address an invitation e-mail links to: the invitation screen, in the invitee's language. */
+export const invitationPath = (token: string, language: Locale) =>
+  `${paths.admin}?type=${ADMIN_LINK_TYPE.invitation}&token=${encodeURIComponent(token)}&${LANGUAGE_PARAM}=${language}`;

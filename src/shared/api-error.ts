@@ -6,6 +6,8 @@ export const ERROR_STATUS = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  /** The same Idempotency-Key with another request (decision 062). */
+  unprocessable: 422,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,

@@ -8,10 +8,13 @@ export const paths = {
   getQuote: "/get-quote",
   request: "/request",
   clientLogin: "/client-login",
+  privacy: "/privacy",
   clientDashboard: "/client-dashboard",
   clientQuotes: "/client-dashboard/quotes",
   clientInvoices: "/client-dashboard/invoices",
   clientMessages: "/client-dashboard/messages",
+  /** The page an unsubscribe link opens (`?token=`); its French copy is under /fr. Not prerendered. */
+  unsubscribe: "/unsubscribe",
   admin: "/admin",
   adminDashboard: "/admin-dashboard",
 } as const;
@@ -22,7 +25,7 @@ export type SectionId = (typeof SECTION_IDS)[number];
 export const isSectionId = (id: string): id is SectionId => (SECTION_IDS as readonly string[]).includes(id);
 
 /** The English public pages; each has a French copy under /fr (`localizedPath`). */
-export const PUBLIC_PATHS = [paths.home, paths.gallery, paths.vacancy, paths.getQuote, paths.request, paths.clientLogin] as const;
+export const PUBLIC_PATHS = [paths.home, paths.gallery, paths.vacancy, paths.getQuote, paths.request, paths.clientLogin, paths.privacy] as const;
 
 /** Where the French public pages live: /fr, /fr/gallery, ... */
 export const FRENCH_PREFIX = "/fr";
@@ -44,7 +47,14 @@ export function localizedPath(path: string, locale: Locale): string {
 }
 
 /** Client-rendered areas: the server answers them with the SPA shell and status 200. */
-export const SPA_PREFIXES = [paths.clientDashboard, paths.admin, paths.adminDashboard] as const;
+export const SPA_PREFIXES = [
+  paths.clientDashboard,
+  paths.admin,
+  paths.adminDashboard,
+  paths.unsubscribe,
+  `${FRENCH_PREFIX}${paths.unsubscribe}`,
+  "/crew",
+] as const;
 
 export function isSpaPath(pathname: string): boolean {
   return SPA_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));

@@ -4,6 +4,10 @@ import { paths } from "./paths";
 // page loads: only the portal's quote and invoice pages and the tests need these.
 
 export const portalPaths = {
+  /** The Privacy page: what we hold, the archive, corrections and deletion (issue 28). */
+  privacy: `${paths.clientDashboard}/privacy`,
+  /** The signed-in client's archive (a ZIP file). */
+  privacyExport: "/api/portal/privacy/export",
   /** A quote's page; `#accept` opens it at its acceptance section. */
   quote: (id: string, section?: "accept") => `${paths.clientQuotes}/${encodeURIComponent(id)}${section ? `#${section}` : ""}`,
   /** The quote's PDF, as an attachment. */

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { telHref } from "./format";
-import { defaultSite, resolveSite } from "./site";
+import { browserSite, defaultSite, resolveSite, sitePrivacyOfficer } from "./site";
 
 test("defaults without environment", () => {
   expect(resolveSite({})).toEqual(defaultSite);
@@ -21,4 +21,18 @@ test("an invalid value names its variable", () => {
 test("telHref keeps digits and plus", () => {
   expect(telHref("613-555-0142")).toBe("tel:6135550142");
   expect(telHref("+1 (613) 555-0142")).toBe("tel:+16135550142");
+});
+
+test("the person in charge of privacy: named by their variables, written to at the general address until one is set", () => {
+  expect(resolveSite({ SITE_EMAIL: "hello@shine.ca" }).privacyOfficerEmail).toBe("hello@shine.ca");
+  const site = resolveSite({
+    SITE_EMAIL: "hello@shine.ca",
+    SITE_PRIVACY_OFFICER_TITLE: "President",
+    SITE_PRIVACY_OFFICER_TITLE_FR: "Présidente",
+    SITE_PRIVACY_OFFICER_EMAIL: "privacy@shine.ca",
+  });
+  expect(sitePrivacyOfficer(site)).toEqual({ privacyOfficerTitle: "President", privacyOfficerTitleFr: "Présidente", privacyOfficerEmail: "privacy@shine.ca" });
+  expect(() => resolveSite({ SITE_PRIVACY_OFFICER_EMAIL: "nope" })).toThrow(/SITE_PRIVACY_OFFICER_EMAIL/);
+  // Only the privacy page shows them: the code every page loads does not carry them.
+  expect(Object.keys(browserSite(site)).filter((k) => k.startsWith("privacy"))).toEqual([]);
 });

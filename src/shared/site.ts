@@ -23,6 +23,10 @@ export const siteSchema = z.object({
   hoursWeekdaysFr: z.string().min(1),
   hoursEmergencyFr: z.string().min(1),
   siteUrl: z.url(),
+  /** The person in charge of privacy (decision 056): their title in each language and their e-mail (the general one by default). */
+  privacyOfficerTitle: z.string().min(1),
+  privacyOfficerTitleFr: z.string().min(1),
+  privacyOfficerEmail: z.email(),
 });
 export type Site = z.infer<typeof siteSchema>;
 
@@ -42,6 +46,9 @@ export const defaultSite: Site = {
   hoursWeekdaysFr: "Du lundi au vendredi\u00a0: de 7\u00a0h à 19\u00a0h",
   hoursEmergencyFr: "Service d’urgence\u00a0: 24\u00a0h sur 24, 7\u00a0jours sur 7",
   siteUrl: "http://localhost:3000",
+  privacyOfficerTitle: "Privacy Officer",
+  privacyOfficerTitleFr: "Responsable de la protection des renseignements personnels",
+  privacyOfficerEmail: "info@maplecrestcleaning.ca",
 };
 
 /** Environment variable for each site value. */
@@ -61,6 +68,9 @@ export const siteEnvNames = {
   hoursWeekdaysFr: "SITE_HOURS_WEEKDAYS_FR",
   hoursEmergencyFr: "SITE_HOURS_EMERGENCY_FR",
   siteUrl: "APP_URL",
+  privacyOfficerTitle: "SITE_PRIVACY_OFFICER_TITLE",
+  privacyOfficerTitleFr: "SITE_PRIVACY_OFFICER_TITLE_FR",
+  privacyOfficerEmail: "SITE_PRIVACY_OFFICER_EMAIL",
 } as const satisfies Record<keyof Site, string>;
 
 export function resolveSite(env: Record<string, string | undefined>): Site {
@@ -70,6 +80,8 @@ export function resolveSite(env: Record<string, string | undefined>): Site {
     if (value) raw[key] = value;
   }
   if (!env.APP_URL && env.PORT) raw.siteUrl = `http://localhost:${env.PORT}`;
+  // The person in charge of privacy is written to at the general address until one of their own is set.
+  if (!env.SITE_PRIVACY_OFFICER_EMAIL?.trim()) raw.privacyOfficerEmail = raw.email!;
   const parsed = siteSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -92,14 +104,24 @@ export function placeAndHours(site: Site): PlaceAndHours {
   };
 }
 
-export type BrowserSite = Omit<Site, PlaceKey | `${PlaceKey}Fr`>;
+/** The build's values of the person in charge of privacy (the privacy page only; the server writes the saved ones). */
+const PRIVACY_KEYS = ["privacyOfficerTitle", "privacyOfficerTitleFr", "privacyOfficerEmail"] as const;
+export type SitePrivacyOfficer = Pick<Site, (typeof PRIVACY_KEYS)[number]>;
+export const sitePrivacyOfficer = (site: Site): SitePrivacyOfficer => ({
+  privacyOfficerTitle: site.privacyOfficerTitle,
+  privacyOfficerTitleFr: site.privacyOfficerTitleFr,
+  privacyOfficerEmail: site.privacyOfficerEmail,
+});
 
-/** The site values the browser's code needs everywhere: not the place and hours (`placeAndHours`). */
+export type BrowserSite = Omit<Site, PlaceKey | `${PlaceKey}Fr` | (typeof PRIVACY_KEYS)[number]>;
+
+/** The site values the browser's code needs everywhere: not the place and hours (`placeAndHours`), nor the privacy officer. */
 export function browserSite(site: Site): BrowserSite {
   const rest: Record<string, string> = { ...site };
   for (const key of PLACE_AND_HOURS) {
     delete rest[key];
     delete rest[`${key}Fr`];
   }
+  for (const key of PRIVACY_KEYS) delete rest[key];
   return rest as BrowserSite;
 }

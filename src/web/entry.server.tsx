@@ -11,6 +11,7 @@ import { loadFrench as loadContact } from "./i18n/contact-messages";
 import { loadFrench as loadFooter } from "./i18n/footer-messages";
 import { loadFrench as loadGallery } from "./i18n/gallery-messages";
 import { loadFrench as loadLanding } from "./i18n/landing-messages";
+import { loadFrench as loadPrivacy } from "./i18n/privacy-messages";
 import { loadFrench as loadVacancy } from "./i18n/vacancy-messages";
 import { loadEnglishCore, loadFrenchCore, loadFrenchTitles, readsFrenchTitles } from "./i18n/index";
 import { loadFrenchForms } from "./i18n/form-language";
@@ -30,6 +31,7 @@ const FRENCH: (() => Promise<unknown>)[] = [
   loadFooter,
   loadGallery,
   loadLanding,
+  loadPrivacy,
   loadVacancy,
   loadFrenchForms,
 ];

@@ -14,9 +14,12 @@ export default [
     route(fr("vacancy"), "routes/vacancy.tsx", { id: "vacancy" }),
     route(fr("get-quote"), "routes/get-quote.tsx", { id: "get-quote" }),
     route(fr("request"), "routes/get-quote.tsx", { id: "request" }),
+    route(fr("privacy"), "routes/privacy.tsx", { id: "privacy" }),
     route(fr("*"), "routes/not-found.tsx", { id: "404" }),
   ]),
   route(fr("client-login"), "routes/client-login.tsx", { id: "login" }),
+  // The page an unsubscribe link opens (decision 057): client-rendered, as it acts on its link's token.
+  route(fr("unsubscribe"), "routes/unsubscribe.tsx", { id: "unsub" }),
   // The client portal: rendered in the browser only (not prerendered), behind the session gate.
   // (The dashboard itself is the index: a splat route does not match its parent's own address.)
   route("client-dashboard", "routes/client-portal.tsx", { id: "client" }, [
@@ -31,4 +34,6 @@ export default [
     // /admin-dashboard, and the admin 404 for any address below it.
     route(`${paths.adminDashboard.slice(1)}/*`, "routes/admin-visitors.tsx", { id: "dash" }),
   ]),
+  // The crew page (decision 070): /crew/, with its own gate; a one-letter id, for the public pages' manifest.
+  route("crew/*", "routes/crew.tsx", { id: "c" }),
 ] satisfies RouteConfig;

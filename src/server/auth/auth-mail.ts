@@ -4,8 +4,9 @@ import type { Locale } from "../../shared/locale";
 import { queryRows, type Db } from "../db/client";
 import type { Config } from "../env";
 import { transaction } from "../db/transaction";
+import { mailSender } from "../mail/company";
 import { enqueueMail } from "../mail/outbox";
-import { findAdmin } from "./session-policy";
+import { findStaff } from "./session-policy";
 
 export const MAGIC_LINK_TTL_SECONDS = 15 * 60;
 
@@ -21,6 +22,7 @@ const company = (config: Config) => ({
   email: config.site.email,
   phone: config.site.phone,
   appUrl: config.appUrl,
+  sender: mailSender(config),
 });
 
 /**
@@ -65,9 +67,10 @@ export async function sendLoginLink({ db, config }: MailDeps, rawEmail: string, 
   });
 }
 
-/** A reset link for an admin; other addresses get nothing, and the answer is the same. */
+/** A reset link for an active staff member; other addresses get nothing, and the answer is the same. */
 export async function sendPasswordReset({ db, config }: MailDeps, user: { id: string; email: string }, token: string): Promise<void> {
-  if (!(await findAdmin(db, user.id))) return;
+  const staff = await findStaff(db, user.id);
+  if (!staff || staff.deactivatedAt) return;
   const url = `${config.appUrl}/admin?type=recovery&token=${encodeURIComponent(token)}`;
   await enqueueMail(db, { kind: "auth.password-reset", data: { to: user.email, url, company: company(config) } });
 }

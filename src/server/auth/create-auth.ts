@@ -1,16 +1,17 @@
+import { sql } from "drizzle-orm";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError } from "better-auth/api";
-import { magicLink } from "better-auth/plugins";
+import { magicLink, twoFactor } from "better-auth/plugins";
 import type { Logger } from "pino";
 import { isLocale } from "../../shared/locale";
 import { AUTH_MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from "../../shared/schemas/auth";
 import type { Db } from "../db/client";
-import { accounts, sessions, users, verifications } from "../db/schema/index";
+import { accounts, sessions, twoFactors, users, verifications } from "../db/schema/index";
 import type { Config } from "../env";
 import { authLogger } from "../logger";
 import { hashPassword, verifyPassword } from "./password";
-import { SESSION_POLICY, findAdmin, sessionExpiry } from "./session-policy";
+import { SESSION_POLICY, findStaff, sessionExpiry } from "./session-policy";
 import { sendLoginLink, sendPasswordReset, sendVerification, MAGIC_LINK_TTL_SECONDS, hashToken } from "./auth-mail";
 
 export const AUTH_BASE_PATH = "/api/auth";
@@ -37,7 +38,7 @@ export function createAuth({ db, config, secret, logger }: AuthOptions) {
     trustedOrigins: config.trustedOrigins,
     database: drizzleAdapter(db, {
       provider: "pg",
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors },
     }),
     // Limits that must hold across processes live in our own database table (routes/auth.ts).
     rateLimit: { enabled: false },
@@ -85,18 +86,26 @@ export function createAuth({ db, config, secret, logger }: AuthOptions) {
         sendMagicLink: async ({ email, url, token, metadata }) =>
           sendLoginLink(mail, email, url, token, isLocale(metadata?.language) ? metadata.language : "en"),
       }),
+      // Two-step sign-in for staff (decision 068): an authenticator app's codes, recovery codes.
+      twoFactor({ issuer: config.site.companyName, backupCodeOptions: { amount: 10 } }),
     ],
     databaseHooks: {
       session: {
         create: {
           before: async (session, ctx) => {
-            const admin = await findAdmin(db, session.userId);
-            // The staff sign-in form is for admins only (spec 001 §6).
-            if (ctx?.path === "/sign-in/email" && !admin) {
+            const staff = await findStaff(db, session.userId);
+            // The staff sign-in form is for staff only (spec 001 §6).
+            if (ctx?.path === "/sign-in/email" && !staff) {
               throw new APIError("FORBIDDEN", { code: "NOT_ADMIN", message: AUTH_MESSAGES.notAdmin });
             }
+            // A deactivated account signs in no more (decision 060); its sessions went when it was deactivated.
+            if (staff?.deactivatedAt) throw new APIError("FORBIDDEN", { code: "ACCOUNT_DEACTIVATED", message: AUTH_MESSAGES.deactivated });
             const now = new Date();
-            return { data: { ...session, expiresAt: sessionExpiry(admin ? "admin" : "client", now, now) } };
+            return { data: { ...session, expiresAt: sessionExpiry(staff ? staff.role : "client", now, now) } };
+          },
+          // The Staff page shows each member's last sign-in.
+          after: async (session) => {
+            await db.execute(sql`update admin_users set last_signed_in_at = now() where user_id = ${session.userId}`);
           },
         },
       },

@@ -9,17 +9,18 @@ const at = (ms: number) => new Date(created.getTime() + ms);
 describe("session policy", () => {
   test("staff: 1 hour idle, 12 hours absolute; clients: 7 days idle, 30 days absolute", () => {
     expect(SESSION_POLICY).toEqual({
-      admin: { idle: 3600, absolute: 12 * 3600 },
+      staff: { idle: 3600, absolute: 12 * 3600 },
       client: { idle: 7 * 24 * 3600, absolute: 30 * 24 * 3600 },
     });
   });
 
+  // Every staff role has the staff policy.
   test.each([
-    ["admin", 0, at(HOUR)],
-    ["admin", 5 * HOUR, at(6 * HOUR)],
-    ["admin", 11 * HOUR, at(12 * HOUR)],
-    ["admin", 11.5 * HOUR, at(12 * HOUR)],
-    ["admin", 13 * HOUR, at(12 * HOUR)],
+    ["owner", 0, at(HOUR)],
+    ["office", 5 * HOUR, at(6 * HOUR)],
+    ["cleaner", 11 * HOUR, at(12 * HOUR)],
+    ["owner", 11.5 * HOUR, at(12 * HOUR)],
+    ["cleaner", 13 * HOUR, at(12 * HOUR)],
     ["client", 0, at(7 * DAY)],
     ["client", 20 * DAY, at(27 * DAY)],
     ["client", 23 * DAY, at(30 * DAY)],
@@ -30,8 +31,8 @@ describe("session policy", () => {
   });
 
   test("never exceeds the absolute limit, whenever it is used", () => {
-    for (const role of ["admin", "client"] as const) {
-      const { idle, absolute } = SESSION_POLICY[role];
+    for (const role of ["office", "client"] as const) {
+      const { idle, absolute } = SESSION_POLICY[role === "client" ? "client" : "staff"];
       const limit = created.getTime() + absolute * 1000;
       for (let step = 0; step <= 100; step++) {
         const now = at((step / 50) * absolute * 1000); // up to twice the absolute lifetime
@@ -45,7 +46,7 @@ describe("session policy", () => {
 
   test("uses the current time by default", () => {
     const before = Date.now();
-    const expires = sessionExpiry("admin", new Date()).getTime();
+    const expires = sessionExpiry("owner", new Date()).getTime();
     expect(expires).toBeGreaterThanOrEqual(before + HOUR);
     expect(expires).toBeLessThanOrEqual(Date.now() + HOUR);
   });

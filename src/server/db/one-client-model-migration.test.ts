@@ -1,57 +1,16 @@
 import { sql } from "drizzle-orm";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, describe, expect, test } from "vitest";
-import { ROOT } from "../root";
-import { createPostgresDatabase, testDbKinds, type DbKind } from "../test/test-db";
-import { createPgliteClient, queryRows, type Db } from "./client";
+import { migrationsBefore, openRaw, type RawDb } from "../test/migration-steps";
+import { testDbKinds } from "../test/test-db";
+import { MIGRATIONS_FOLDER, queryRows, type Db } from "./client";
 
 // Migration 0008 (one client model) on a database that has rows of the model before it: built
 // with migrations 0000-0007, filled as the product wrote them then, then migrated as the server
 // does at start.
 
-const FOLDER = path.join(ROOT, "src/server/db/migrations");
 const BEFORE = "0008_one_client_model";
-
-/** A copy of the migrations folder that ends just before 0008. */
-function foldersUpTo0007(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "migrations-0007-"));
-  fs.mkdirSync(path.join(dir, "meta"));
-  const journal = JSON.parse(fs.readFileSync(path.join(FOLDER, "meta/_journal.json"), "utf8")) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((e) => e.tag === BEFORE);
-  expect(at).toBe(8);
-  journal.entries = journal.entries.slice(0, at);
-  for (const { tag } of journal.entries) fs.copyFileSync(path.join(FOLDER, `${tag}.sql`), path.join(dir, `${tag}.sql`));
-  fs.writeFileSync(path.join(dir, "meta/_journal.json"), JSON.stringify(journal));
-  return dir;
-}
-
-type Raw = { db: Db; migrate: (folder: string) => Promise<void>; close: () => Promise<void> };
-
-async function openRaw(kind: DbKind): Promise<Raw> {
-  if (kind === "pglite") {
-    const client = await createPgliteClient();
-    const db = drizzlePglite(client) as Db;
-    return { db, migrate: (folder) => migratePglite(db as never, { migrationsFolder: folder }), close: () => client.close() };
-  }
-  const { url, drop } = await createPostgresDatabase();
-  const pool = new pg.Pool({ connectionString: url, max: 1 });
-  const db = drizzlePg(pool) as Db;
-  return {
-    db,
-    migrate: (folder) => migratePg(db as never, { migrationsFolder: folder }),
-    close: async () => {
-      await pool.end();
-      await drop();
-    },
-  };
-}
 
 const U = { jane: "user-jane", bob: "user-bob", carol: "user-carol" };
 const L = {
@@ -101,7 +60,7 @@ async function fillOldRows(db: Db) {
 
 // Two full migration runs per test: slower than an API call, so a minute each.
 describe.each(testDbKinds)("migration 0008 on %s", { timeout: 60_000 }, (kind) => {
-  const opened: Raw[] = [];
+  const opened: RawDb[] = [];
   afterAll(async () => {
     for (const raw of opened) await raw.close();
   });
@@ -109,12 +68,12 @@ describe.each(testDbKinds)("migration 0008 on %s", { timeout: 60_000 }, (kind) =
   test("carries clients, their addresses, quotes and invoices over to the one client model", async () => {
     const raw = await openRaw(kind);
     opened.push(raw);
-    const upTo0007 = foldersUpTo0007();
+    const upTo0007 = migrationsBefore(BEFORE, 8);
     await raw.migrate(upTo0007);
     fs.rmSync(upTo0007, { recursive: true, force: true });
     await fillOldRows(raw.db);
 
-    await raw.migrate(FOLDER);
+    await raw.migrate(MIGRATIONS_FOLDER);
     const rows = <T>(q: ReturnType<typeof sql>) => queryRows<T>(raw.db, q);
 
     // Jane's two clients are one (the older); Bob got one from his account, made when it was; Carol
@@ -250,17 +209,17 @@ describe.each(testDbKinds)("migration 0008 on %s", { timeout: 60_000 }, (kind) =
     await expect(raw.db.execute(sql`update quotes set status = 'Pending'`)).rejects.toThrow();
     await expect(raw.db.execute(sql`delete from clients where id = ${C.jane}`)).rejects.toThrow();
     const [applied] = await rows<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-    const journal = JSON.parse(fs.readFileSync(path.join(FOLDER, "meta/_journal.json"), "utf8")) as { entries: unknown[] };
+    const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, "meta/_journal.json"), "utf8")) as { entries: unknown[] };
     expect(applied!.n).toBe(journal.entries.length);
   });
 
   test("an empty database at 0007 migrates too", async () => {
     const raw = await openRaw(kind);
     opened.push(raw);
-    const upTo0007 = foldersUpTo0007();
+    const upTo0007 = migrationsBefore(BEFORE, 8);
     await raw.migrate(upTo0007);
     fs.rmSync(upTo0007, { recursive: true, force: true });
-    await raw.migrate(FOLDER);
+    await raw.migrate(MIGRATIONS_FOLDER);
     const [counts] = await queryRows<{ clients: number; addresses: number }>(
       raw.db,
       sql`select (select count(*)::int from clients) as clients, (select count(*)::int from client_addresses) as addresses`,

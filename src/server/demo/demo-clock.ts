@@ -69,7 +69,7 @@ export function demoClock(db: Db, start: Date): DemoClock {
       // The e-mails of the past went out at the time: the outbox keeps them as sent, so starting the
       // server sends none of them again.
       updates.push(
-        sql`mail as (update outbox set created_at = ${at}::timestamptz, next_attempt_at = ${at}::timestamptz, sent_at = ${at}::timestamptz where created_at >= ${since}::timestamptz returning 1)`,
+        sql`mail as (update outbox set created_at = ${at}::timestamptz, next_attempt_at = ${at}::timestamptz, sent_at = ${at}::timestamptz where created_at >= ${since}::timestamptz and withheld_at is null returning 1)`,
       );
       await db.execute(sql`with ${sql.join(updates, sql`, `)} select 1`);
     },

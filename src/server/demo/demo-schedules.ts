@@ -10,6 +10,7 @@ import type { VisitActor } from "../services/service-visits/visit-record";
 import { ottawaMoment, type DemoClock } from "./demo-clock";
 import { DEMO_CLIENT } from "./demo-people";
 import { SERVICES } from "./demo-places";
+import { demoCrewIds } from "./demo-crew";
 import type { Random } from "./demo-random";
 import { visitOutcome, type Service, type Story } from "./demo-stories";
 import { closingEvent, visitHistory } from "./demo-visits";
@@ -87,8 +88,10 @@ export async function seedSchedules(options: {
       windowStart: story.window[0],
       windowEnd: story.window[1],
       service: story.service.title,
-      staff: story.staff,
+      crew: await demoCrewIds(db, story.staff),
       crewNotes: story.client.email === DEMO_CLIENT.email ? "Fragrance-free products only (allergies)." : null,
+      // The demo's few cleaners are booked densely on purpose, as the office would confirm.
+      confirmCrewConflicts: true,
     });
     const { schedule } = await createServiceSchedule({ db, actor: staff, today: day, input });
     // The daily job has kept it 90 days ahead ever since: its visits through today + 90 days.

@@ -1,6 +1,7 @@
 import { addDays } from "../../shared/calendar-date";
 import type { Db } from "../db/client";
-import { serviceVisitEvents, serviceVisits } from "../db/schema/index";
+import { serviceVisitCrew, serviceVisitEvents, serviceVisits } from "../db/schema/index";
+import { demoCrewIds } from "./demo-crew";
 import { ottawaMoment } from "./demo-clock";
 import type { Random } from "./demo-random";
 import type { PlannedVisit, Story } from "./demo-stories";
@@ -64,12 +65,13 @@ export async function seedVisits(
       windowStart: story.window[0],
       windowEnd: story.window[1],
       service: story.service.title,
-      staff: story.staff,
       crewNotes: random.chance(0.3) ? "Use the side entrance; fragrance-free products." : null,
       createdAt,
       ...visitHistory(random, story.window, v, createdAt),
     }));
     const made = await db.insert(serviceVisits).values(rows).returning({ id: serviceVisits.id, status: serviceVisits.status });
+    const crew = await demoCrewIds(db, story.staff);
+    if (crew.length) await db.insert(serviceVisitCrew).values(made.flatMap((visit) => crew.map((userId) => ({ visitId: visit.id, userId }))));
     const events = made.flatMap((visit, i) => {
       const row = rows[i]!;
       const created = {

@@ -27,7 +27,7 @@ describe.each(testDbKinds)("seed:demo on %s", (kind) => {
     t = createTestApp(database);
     // (Its time is not asserted here: on a busy machine a wall clock says more of the load than
     // of the seed, which takes 10-12 s of CPU either way.)
-    await seedDemo({ db: database.db, config: t.config, auth: t.auth, today });
+    await seedDemo({ db: database.db, config: t.config, today });
   }, 60_000);
   afterAll(() => database?.close());
 
@@ -215,8 +215,8 @@ describe.each(testDbKinds)("seed:demo on %s", (kind) => {
 
   test("a second run is refused and changes nothing", async () => {
     const before = await demoCounts(database.db);
-    await expect(seedDemo({ db: database.db, config: t.config, auth: t.auth, today })).rejects.toThrow(DemoRefusedError);
-    await expect(seedDemo({ db: database.db, config: t.config, auth: t.auth, today })).rejects.toThrow(/already has 40 clients/);
+    await expect(seedDemo({ db: database.db, config: t.config, today })).rejects.toThrow(DemoRefusedError);
+    await expect(seedDemo({ db: database.db, config: t.config, today })).rejects.toThrow(/already has 40 clients/);
     expect(await demoCounts(database.db)).toEqual(before);
   });
 });

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { businessDay } from "../../shared/business-time";
-import type { Auth } from "../auth/create-auth";
 import { queryRows, type Db } from "../db/client";
 import { transaction } from "../db/transaction";
 import { adminUsers, companySettings, users } from "../db/schema/index";
@@ -47,13 +46,12 @@ async function giveDemoTaxNumbers(db: Db, config: Config): Promise<void> {
   await loadCompanySettings(db, config);
 }
 
-export async function seedDemo(options: { db: Db; config: Config; auth: Auth; today?: string; seed?: number }): Promise<DemoSummary> {
-  const { db, config, auth } = options;
+export async function seedDemo(options: { db: Db; config: Config; today?: string; seed?: number }): Promise<DemoSummary> {
+  const { db, config } = options;
   const today = options.today ?? businessDay();
   await refuseUnlessEmpty(db);
-  // better-auth writes the account through its own connection, so it is made first, outside the
-  // transaction (and found again if a run stopped halfway).
-  const userId = await demoAdmin(db, auth);
+  // The owner's account is made first, in its own transaction (and found again if a run stopped halfway).
+  const userId = await demoAdmin(db);
   const actor: StaffActor = { type: "staff", userId, name: DEMO_ADMIN.username, email: DEMO_ADMIN.email };
   // Quotes and invoices with a tax are sent only with the company's number for it (decision 052):
   // a demo company without them gets sample numbers, which Settings shows and changes.
@@ -66,13 +64,13 @@ export async function seedDemo(options: { db: Db; config: Config; auth: Auth; to
     const [{ now }] = (await queryRows<{ now: string }>(tx, sql`select now()::text as now`)) as [{ now: string }];
     const clock = demoClock(tx, new Date(now));
 
-    // The crew are staff accounts without a password (no one signs in as them; a password reset
+    // The crew are cleaners' staff accounts without a password (no one signs in as them; a password reset
     // gives one): their user names are the names on the visits.
     for (const name of DEMO_STAFF) {
       const id = randomUUID();
       const email = `${name.toLowerCase()}.crew@example.com`;
       await tx.insert(users).values({ id, name, email, emailVerified: true });
-      await tx.insert(adminUsers).values({ userId: id, username: name, email });
+      await tx.insert(adminUsers).values({ userId: id, username: name, email, role: "cleaner" });
     }
 
     // The parts, in order: people first, then what happened with them.
@@ -104,10 +102,10 @@ async function refuseUnlessEmpty(db: Db) {
 }
 
 /** The demo admin's user id: made now, or found from an earlier run that stopped halfway. */
-async function demoAdmin(db: Db, auth: Auth): Promise<string> {
+async function demoAdmin(db: Db): Promise<string> {
   const [found] = await queryRows<{ userId: string }>(db, sql`select user_id as "userId" from admin_users where lower(email) = ${DEMO_ADMIN.email}`);
   if (found) return found.userId;
-  return (await createAdmin({ db, auth, input: DEMO_ADMIN, verified: true })).userId;
+  return (await createAdmin({ db, input: DEMO_ADMIN, role: "owner", verified: true })).userId;
 }
 
 /** How many records of each kind the database holds (what the command prints). */

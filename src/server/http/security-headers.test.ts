@@ -4,6 +4,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { CREW_CACHE, CREW_WORKER_URL } from "../../shared/crew-worker";
 import { PRERENDERED_PATHS } from "../../shared/prerendered-paths";
 import { createApp } from "../app";
 import { AUTH_BASE_PATH, type Auth } from "../auth/create-auth";
@@ -110,6 +111,7 @@ async function expectSecurityHeaders(res: Response, what: string, { hsts = false
 const SITE_PATHS = [
   ...PRERENDERED_PATHS,
   ASSET,
+  CREW_WORKER_URL,
   "/favicon.svg",
   "/admin",
   "/admin-dashboard/leads",
@@ -156,6 +158,13 @@ describe("security headers", () => {
       await expectSecurityHeaders(notModified, `node ${p}: ${notModified.status}`);
     }
     expect((await t.app.request("/no-such-page")).status).toBe(404);
+  });
+
+  test("the crew page's service worker is served from the build as JavaScript, inside the scope it controls (decision 062)", async () => {
+    const res = await t.app.request(CREW_WORKER_URL);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    expect(await res.text()).toContain(CREW_CACHE);
   });
 
   test("an unhandled error answers 500 with the same headers and no-store", async () => {

@@ -9,14 +9,15 @@ export type HeaderMap = Readonly<Record<string, string>>;
 /**
  * The Content-Security-Policy: only our own origin, and inline scripts only by the hashes of the
  * page they are on. Styles allow 'unsafe-inline' because sonner and Radix's scroll lock insert
- * <style> elements at run time; images, fonts and fetches stay on our origin.
+ * <style> elements at run time; images, fonts and fetches stay on our origin. Images may also be
+ * blob: URLs, the crew page's previews of photos still waiting on the phone (decision 066).
  */
 export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
   return [
     "default-src 'self'",
     `script-src 'self'${scriptHashes.map((h) => ` '${h}'`).join("")}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self'",
+    "img-src 'self' blob:",
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",
@@ -30,14 +31,15 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = []): str
  * The headers every response carries. HSTS only when the site is served over https (sending it
  * over http is ignored by browsers and would pin a local http setup once it got https).
  * Referrer-Policy same-origin: full URLs within the site (the Origin header our checks need
- * stays), nothing to other sites, so a token in a URL never leaves.
+ * stays), nothing to other sites, so a token in a URL never leaves. Location only for our own
+ * pages: the crew page sends it at check-in when the cleaner has turned it on (decision 063).
  */
 export function securityHeaders(appUrl: string, scriptHashes?: readonly string[]): HeaderMap {
   return {
     "Content-Security-Policy": contentSecurityPolicy(scriptHashes),
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "same-origin",
-    "Permissions-Policy": "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()",
+    "Permissions-Policy": "accelerometer=(), camera=(), geolocation=(self), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()",
     "Cross-Origin-Opener-Policy": "same-origin",
     "Cross-Origin-Resource-Policy": "same-origin",
     "X-Frame-Options": "DENY",

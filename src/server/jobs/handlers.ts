@@ -1,5 +1,8 @@
 import type { Config } from "../env";
+import { mailDirOf } from "../mail/sent-copies";
+import { photoDirOf } from "../services/photos/photo-files";
 import { reminderJobHandler } from "../services/reminders/reminder-job";
+import { retentionJobHandler } from "../services/retention/retention-job";
 import { generateJobHandler } from "../services/service-schedules/generate-job";
 import { visitReminderJobHandler } from "../services/service-visits/visit-reminder-job";
 import type { JobHandlers } from "./kinds";
@@ -10,5 +13,6 @@ export function jobHandlers(deps: { config: Config }): JobHandlers {
     "billing.reminders": reminderJobHandler({ config: deps.config }),
     "visits.generate": generateJobHandler(),
     "visits.reminders": visitReminderJobHandler({ config: deps.config }),
+    "retention.run": retentionJobHandler({ mailDir: mailDirOf(deps.config), photoDir: photoDirOf(deps.config) }),
   };
 }

@@ -13,6 +13,11 @@ export type JobPayloads = {
   "visits.generate": Record<string, never>;
   /** An hour's pass of day-before visit reminders (services/service-visits/visit-reminders.ts, decision 037). */
   "visits.reminders": Record<string, never>;
+  /**
+   * The daily retention run (services/retention, decision 055); a follow-up of a run that had more
+   * to do carries its id.
+   */
+  "retention.run": { runId?: string };
 };
 
 export type JobKind = keyof JobPayloads;

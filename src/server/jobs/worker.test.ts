@@ -12,12 +12,13 @@ import { claimJobs, jobRetryDelaySeconds, startJobRun } from "./claim";
 import type { JobHandlers } from "./kinds";
 import { scheduleJob } from "./schedule";
 import { createJobRunner, startJobWorker } from "./worker";
+import { SAMPLE_SENDER } from "../mail/templates/inputs/sender";
 
 const logger = silentLogger;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const ago = (ms: number) => new Date(Date.now() - ms);
 const HOUR = 3600_000;
-const inbox = { name: "Maple Crest Cleaning", email: "quotes@maplecrestcleaning.ca" };
+const inbox = { name: "Maple Crest Cleaning", email: "quotes@maplecrestcleaning.ca", sender: SAMPLE_SENDER };
 
 /** A test handler recording each run by label; labels starting with "fail" throw. */
 function recorder() {

@@ -1,11 +1,14 @@
 import { describe, expect, test } from "vitest";
 import { createAssessmentSchemas } from "../../shared/schemas/assessment";
 import { assessmentBody } from "../test/assessment-fixture";
-import { company } from "../test/french-mail";
-import { renderMail, type MailData, type MailKind, type MailRequest } from "./kinds";
+import { company, sender } from "../test/french-mail";
+import { COMMERCIAL, renderMail, type MailData, type MailKind, type MailRequest } from "./kinds";
 
 // Which kinds follow the language they are queued with: every message to a visitor or a client
-// does; messages to the company inbox and to staff are English whatever it is.
+// does; messages to the company inbox and to staff are English whatever it is. And how each ends:
+// every one names its sender (name, legal name, mailing address, phone, e-mail, site: decision
+// 057); one to a visitor or a client says where to stop news and offers, in their language; the
+// announcement, the one commercial kind, carries its unsubscribe link and headers.
 
 const assessment = createAssessmentSchemas(company.email).assessmentSchema.parse(assessmentBody());
 const quote = {
@@ -20,12 +23,22 @@ const invoice = { ...quote, number: "F-2026-0007", kind: "standard" as const, ba
 const client = { name: "Marie Tremblay", email: "marie@example.com" };
 const reminderCompany = { ...company, etransferEmail: null };
 const acceptedAt = "2026-11-23T18:05:00.000Z";
+const privacyRequest = {
+  to: "marie@example.com",
+  name: "Marie Tremblay",
+  kind: "correction" as const,
+  receivedOn: "2026-11-23",
+  dueOn: "2026-12-23",
+  note: "Nous avons corrigé votre numéro.",
+  url: "https://maplecrest.example/p",
+  company,
+};
 
 /** One message of every kind (the type checker asks for a new kind here). */
 const SAMPLES: { [K in MailKind]: MailData<K> } = {
   "consultation.notify": {
     consultation: { name: "Marie Tremblay", email: "marie@example.com", phone: "819-555-0100", company: undefined, service: undefined, message: undefined },
-    inbox: { name: company.name, email: company.inbox },
+    inbox: { name: company.name, email: company.inbox, sender },
   },
   "assessment.notify": { assessment, company: { ...company, inbox: company.inbox } },
   "assessment.confirm": { assessment, company: { ...company, inbox: company.inbox } },
@@ -87,6 +100,56 @@ const SAMPLES: { [K in MailKind]: MailData<K> } = {
     adminUrl: "https://maplecrest.example/a",
     company,
   },
+  "privacy.received": { ...privacyRequest, kind: "deletion", note: null },
+  "privacy.done": privacyRequest,
+  "privacy.refused": { ...privacyRequest, note: "Nous devons garder ces factures." },
+  "privacy.erased": { to: "marie@example.com", retainedYears: 6, company },
+  "privacy.request-notify": {
+    inbox: company.inbox,
+    kind: "correction",
+    clientName: "Marie Tremblay",
+    clientEmail: "marie@example.com",
+    details: "Mon numéro a changé.",
+    dueOn: "2026-12-23",
+    adminUrl: "https://maplecrest.example/a",
+    sender,
+  },
+  "announcement.send": { to: "marie@example.com", name: "Marie Tremblay", subject: "Nouveauté", body: "Nous nettoyons maintenant les tapis.", company },
+  "staff.invitation": {
+    to: "luc@example.com",
+    url: "https://maplecrest.example/admin?type=invitation&token=t&lang=fr",
+    role: "cleaner",
+    invitedBy: "Sam",
+    expiresAt: "2026-11-30T18:05:00.000Z",
+    company,
+  },
+  "staff.role-changed": { to: "luc@example.com", name: "Luc", role: "office", company },
+  "staff.deactivated": { to: "luc@example.com", name: "Luc", company },
+  "staff.reactivated": { to: "luc@example.com", name: "Luc", company },
+  "staff.two-step-off": { to: "luc@example.com", name: "Luc", at: acceptedAt, company },
+  "staff.recovery-codes": { to: "luc@example.com", name: "Luc", at: acceptedAt, company },
+  "staff.two-step-reset": { to: "luc@example.com", name: "Luc", at: acceptedAt, company },
+  "crew.no-access": {
+    to: "quotes@example.com",
+    cleanerName: "Mia",
+    clientName: "Marie Tremblay",
+    when: "December 1, 2026, 9:00 AM – 11:00 AM",
+    service: "Nettoyage",
+    address: "12 rue Principale, Gatineau, QC J8X 1A1",
+    reason: "refused",
+    text: null,
+    adminUrl: "https://maplecrest.example/admin/visits/v1",
+    sender,
+  },
+  "visit.report": {
+    visit: { date: "2026-12-01", service: "Nettoyage", address: "12, rue Laurier, Gatineau" },
+    done: [],
+    notes: ["Merci!"],
+    photos: { before: 1, after: 1 },
+    client,
+    url: "https://maplecrest.example/v",
+    company,
+  },
 };
 
 const TO_STAFF = new Set<MailKind>([
@@ -100,10 +163,99 @@ const TO_STAFF = new Set<MailKind>([
   "invoice.etransfer-notify",
   "invoice.card-refund-notify",
   "message.client-notify",
+  "privacy.request-notify",
+  "crew.no-access",
+]);
+
+/** E-mails to a staff member about their own account: in the language chosen for them (decision 060). */
+const TO_STAFF_MEMBER = new Set<MailKind>([
+  "staff.invitation",
+  "staff.role-changed",
+  "staff.deactivated",
+  "staff.reactivated",
+  "staff.two-step-off",
+  "staff.recovery-codes",
+  "staff.two-step-reset",
 ]);
 
 const render = (kind: MailKind, language: "en" | "fr") => renderMail({ kind, data: SAMPLES[kind], language } as MailRequest);
 const kinds = Object.keys(SAMPLES) as MailKind[];
+
+/** The lines after the signature delimiter, in `language`. */
+const senderBlock = (language: "en" | "fr") =>
+  [
+    "-- ",
+    "Maple Crest Cleaning (14872309 Canada Inc.)",
+    "PO Box 4410, Station E, Ottawa ON K1S 5B4",
+    `613-555-0142 · info@example.com · https://maplecrest.example${language === "fr" ? "/fr" : ""}`,
+  ].join("\n");
+
+/** The reader's unsubscribe page, in their language (the test sender's token names the address). */
+const pageOf = (to: string, language: "en" | "fr") =>
+  `https://maplecrest.example${language === "fr" ? "/fr" : ""}/unsubscribe?token=token-of-${encodeURIComponent(to)}`;
+
+describe("how each kind ends", () => {
+  test.each([...TO_STAFF])("%s, to the company or staff, names the sender in English, with nothing about news", (kind) => {
+    const mail = render(kind, "fr");
+    expect(mail.text.endsWith(`\n\n${senderBlock("en")}`)).toBe(true);
+    expect(mail.text).not.toContain("/unsubscribe");
+    expect(mail.headers).toBeUndefined();
+  });
+
+  test.each([...TO_STAFF_MEMBER])("%s, to a staff member about their account, names the sender in their language, with nothing about news", (kind) => {
+    for (const language of ["en", "fr"] as const) {
+      const mail = render(kind, language);
+      expect(mail.text.endsWith(`\n\n${senderBlock(language)}`), language).toBe(true);
+      expect(mail.text).not.toContain("/unsubscribe");
+      expect(mail.headers).toBeUndefined();
+    }
+    expect(render(kind, "fr").text).toMatch(/^Bonjour/);
+    expect(render(kind, "en").text).toMatch(/^Hello/);
+  });
+
+  test.each(kinds.filter((k) => !TO_STAFF.has(k) && !TO_STAFF_MEMBER.has(k) && !COMMERCIAL.has(k)))(
+    "%s, to a visitor or a client, names the sender and says where to stop news and offers, in their language, with no unsubscribe headers",
+    (kind) => {
+      const [en, fr] = [render(kind, "en"), render(kind, "fr")];
+      expect(en.text.endsWith(`\n\n${senderBlock("en")}\nTo stop our news and offers by e-mail: ${pageOf(en.to, "en")}`)).toBe(true);
+      expect(fr.text.endsWith(`\n\n${senderBlock("fr")}\nPour ne plus recevoir nos nouvelles et nos offres par courriel\u00a0: ${pageOf(fr.to, "fr")}`)).toBe(
+        true,
+      );
+      expect(en.headers).toBeUndefined();
+      expect(fr.headers).toBeUndefined();
+    },
+  );
+
+  test("the announcement carries its unsubscribe link in the reader's language, and the one-click headers", () => {
+    const [en, fr] = [render("announcement.send", "en"), render("announcement.send", "fr")];
+    const oneClick = "https://maplecrest.example/api/unsubscribe?token=token-of-marie%40example.com";
+    for (const mail of [en, fr]) {
+      expect(mail.headers).toEqual({ "List-Unsubscribe": `<${oneClick}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
+    }
+    expect(en.subject).toBe("Nouveauté - Maple Crest Cleaning");
+    expect(en.text).toContain("\n\nNous nettoyons maintenant les tapis.\n\n");
+    expect(
+      en.text.endsWith(
+        `${senderBlock("en")}\nYou receive this e-mail because you are a client of Maple Crest Cleaning, asked us for a quote, or agreed to our news and offers. Unsubscribe in one click: ${pageOf("marie@example.com", "en")}`,
+      ),
+    ).toBe(true);
+    expect(
+      fr.text.endsWith(
+        `${senderBlock("fr")}\nVous recevez ce courriel parce que vous êtes client de Maple Crest Cleaning, nous avez demandé une soumission ou avez accepté de recevoir nos nouvelles et nos offres. Désabonnez-vous en un clic\u00a0: ${pageOf("marie@example.com", "fr")}`,
+      ),
+    ).toBe(true);
+  });
+
+  test("the commercial kinds, which the worker holds back without consent, are exactly those with unsubscribe headers", () => {
+    expect(kinds.filter((k) => render(k, "en").headers?.["List-Unsubscribe"])).toEqual([...COMMERCIAL]);
+  });
+
+  test("without a mailing address the sender's lines leave it out; the legal name is shown only when it differs", () => {
+    const bare = { ...company, sender: { ...sender, mailingAddress: null, legalName: sender.name } };
+    const mail = renderMail({ kind: "quote.send", data: { ...SAMPLES["quote.send"], company: bare } });
+    expect(mail.text).toContain("\n-- \nMaple Crest Cleaning\n613-555-0142 · info@example.com · https://maplecrest.example\n");
+  });
+});
 
 describe("the language of each kind", () => {
   test.each(kinds.filter((k) => !TO_STAFF.has(k)))("%s, to a visitor or a client, is written in the language given", (kind) => {

@@ -12,6 +12,8 @@ export const LEASE_SECONDS = 30;
 export type ClaimedRow = Pick<typeof outbox.$inferSelect, "id" | "to" | "subject" | "text" | "kind" | "attempts"> & {
   reply_to: string | null;
   html: string | null;
+  /** The message's own headers (List-Unsubscribe), or null. */
+  headers: Record<string, string> | null;
   /** How many files the message carries (read when it is sent). */
   attachments: number;
 };
@@ -27,7 +29,10 @@ export const OUTBOX: LeasedTable = { name: "outbox", leaseUntil: "locked_until",
  * their backoff (a check of whether the server is back).
  */
 export function claimMail(db: Db, o: { worker: string; now: Date; limit: number; waiting: boolean; leaseSeconds: number }) {
-  const due: SQL = o.waiting ? sql`(next_attempt_at <= ${ts(o.now)} or failure = 'unreachable')` : sql`next_attempt_at <= ${ts(o.now)}`;
+  // `now` has the milliseconds of a JavaScript date, the row's time the microseconds of the
+  // database's clock: a message queued in the same millisecond is due too.
+  const before = sql`next_attempt_at < ${ts(o.now)} + interval '1 millisecond'`;
+  const due: SQL = o.waiting ? sql`(${before} or failure = 'unreachable')` : before;
   // UPDATE ... RETURNING gives rows in storage order: the outer SELECT sends the longest waiting first.
   return queryRows<ClaimedRow>(
     db,
@@ -37,13 +42,13 @@ export function claimMail(db: Db, o: { worker: string; now: Date; limit: number;
         locked_until = ${ts(o.now)} + make_interval(secs => ${o.leaseSeconds})
       where id in (
         select id from outbox
-        where sent_at is null and ${due}
+        where sent_at is null and withheld_at is null and ${due}
           and (locked_until is null or locked_until < ${ts(o.now)})
         order by next_attempt_at, created_at
         limit ${o.limit}
         for update skip locked)
-      returning id, "to", reply_to, subject, text, html, kind, attempts, next_attempt_at, created_at)
-    select id, "to", reply_to, subject, text, html, kind, attempts,
+      returning id, "to", reply_to, subject, text, html, headers, kind, attempts, next_attempt_at, created_at)
+    select id, "to", reply_to, subject, text, html, headers, kind, attempts,
       (select count(*) from outbox_attachments a where a.outbox_id = claimed.id)::int as attachments
     from claimed order by next_attempt_at, created_at, id`,
   );

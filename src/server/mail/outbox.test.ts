@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { startMailCatcher } from "../../../e2e/support/mail-catcher";
 import { readMailbox } from "../../../e2e/support/mailbox";
 import type { Database } from "../db/client";
-import { outbox, outboxAttachments } from "../db/schema/index";
+import { consents, outbox, outboxAttachments } from "../db/schema/index";
 import { transaction } from "../db/transaction";
 import { onWake } from "../db/wake";
 import { AppError } from "../errors";
@@ -19,9 +19,16 @@ import type { MailRequest } from "./kinds";
 import { MAIL_BATCH, enqueueMail, enqueueMails } from "./outbox";
 import { createMailTransport, type MailMessage } from "./transport";
 import { deliverDueMail, startMailWorker } from "./worker";
+import { SAMPLE_SENDER } from "./templates/inputs/sender";
 
 const consultation = sampleConsultation();
-const company = { name: "Maple Crest Cleaning", email: "info@maplecrestcleaning.ca", phone: "613-555-0199", appUrl: "https://maplecrest.example" };
+const company = {
+  name: "Maple Crest Cleaning",
+  email: "info@maplecrestcleaning.ca",
+  phone: "613-555-0199",
+  appUrl: "https://maplecrest.example",
+  sender: SAMPLE_SENDER,
+};
 const notify = (extra: Partial<Extract<MailRequest, { kind: "consultation.notify" }>> = {}): MailRequest => ({
   kind: "consultation.notify",
   data: { consultation, inbox },
@@ -74,6 +81,39 @@ describe.each(testDbKinds)("queueing e-mail on %s", (kind) => {
     expect(rows[1]!.subject).toBe("New Quote Request from Jane Doe");
   });
 
+  test("a commercial message's headers are kept on its row and reach the transport; other messages carry none", async () => {
+    const announcement: MailRequest = {
+      kind: "announcement.send",
+      language: "fr",
+      data: { to: "marie@example.com", name: "Marie", subject: "Offre", body: "Bonjour.", company: { ...company, sender: SAMPLE_SENDER } },
+    };
+    await enqueueMail(database.db, announcement);
+    await enqueueMail(database.db, { kind: "auth.verify-email", data: { to: "ada@example.com", username: "ada", url: "https://x.example/v", company } });
+    const rows = await database.db.select({ to: outbox.to, headers: outbox.headers }).from(outbox).orderBy(outbox.to);
+    const oneClick = "<http://localhost:3000/api/unsubscribe?token=sample>";
+    expect(rows).toEqual([
+      { to: "ada@example.com", headers: null },
+      { to: "marie@example.com", headers: { "List-Unsubscribe": oneClick, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } },
+    ]);
+    // Marie agreed to news: without it, the worker would hold the announcement back (decision 059).
+    await database.db.insert(consents).values({
+      email: "marie@example.com",
+      purpose: "news",
+      action: "given",
+      wording: "given (test)",
+      wordingVersion: "test",
+      language: "fr",
+      source: "portal",
+    });
+    const sent: MailMessage[] = [];
+    const send = async (message: MailMessage) => void sent.push(message);
+    await deliverDueMail({ db: database.db, send, from: FROM, logger: silentLogger, now: new Date(Date.now() + 1000) });
+    expect(Object.fromEntries(sent.map((m) => [m.to, m.headers ?? null]))).toEqual({
+      "ada@example.com": null,
+      "marie@example.com": { "List-Unsubscribe": oneClick, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    });
+  });
+
   test("many messages queued at once are written as one at a time would be, over several statements, with one wake-up at the commit", async () => {
     const count = MAIL_BATCH * 2 + 1;
     const request = (i: number): MailRequest => ({
@@ -99,7 +139,7 @@ describe.each(testDbKinds)("queueing e-mail on %s", (kind) => {
             Array.from({ length: count }, (_, i) => request(i)),
           ),
         ),
-      ).toBe(count);
+      ).toHaveLength(count);
       expect(wakes).toEqual(["wake"]);
     } finally {
       off();

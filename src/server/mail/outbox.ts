@@ -12,25 +12,28 @@ import { renderMail, type MailRequest } from "./kinds";
  * Attachments over 2 MB in all are refused before anything is written. Returns the outbox row's id.
  */
 export async function enqueueMail(tx: Db, request: MailRequest): Promise<string> {
-  const [queued] = await queryRows<{ id: string }>(tx, sql`with ${queueing([request])} select id from queued`);
+  const [queued] = await queryRows<{ id: string }>(tx, sql`with ${queueing([request]).query} select id from queued`);
   wakeAfterCommit(tx, "mail");
   return queued!.id;
 }
 
-/** Messages per statement of `enqueueMails`: 8 parameters each, far below PostgreSQL's 65,535 a statement. */
+/** Messages per statement of `enqueueMails`: 9 parameters each, far below PostgreSQL's 65,535 a statement. */
 export const MAIL_BATCH = 500;
 
 /**
  * Queue many e-mails in the caller's transaction, as `enqueueMail` does one: the same templates
  * and rows, written MAIL_BATCH to a statement instead of one round trip each (a reminder pass
- * may queue thousands). Returns how many were queued.
+ * or an announcement may queue thousands). Returns the outbox rows' ids, in the requests' order.
  */
-export async function enqueueMails(tx: Db, requests: MailRequest[]): Promise<number> {
+export async function enqueueMails(tx: Db, requests: MailRequest[]): Promise<string[]> {
+  const ids: string[] = [];
   for (let at = 0; at < requests.length; at += MAIL_BATCH) {
-    await tx.execute(sql`with ${queueing(requests.slice(at, at + MAIL_BATCH))} select count(*) from queued`);
+    const batch = queueing(requests.slice(at, at + MAIL_BATCH));
+    await tx.execute(sql`with ${batch.query} select count(*) from queued`);
+    ids.push(...batch.ids);
   }
   if (requests.length > 0) wakeAfterCommit(tx, "mail");
-  return requests.length;
+  return ids;
 }
 
 /**
@@ -42,7 +45,7 @@ export async function enqueueMails(tx: Db, requests: MailRequest[]): Promise<num
  * inserted (and then no mail was queued, and the worker is not woken).
  */
 export async function insertWithMail(db: Db, insert: SQLWrapper, requests: MailRequest[]): Promise<string | undefined> {
-  const query: SQL = sql`with inserted as ${insert}, ${queueing(requests, sql`where exists (select 1 from inserted)`)} select id from inserted`;
+  const query: SQL = sql`with inserted as ${insert}, ${queueing(requests, sql`where exists (select 1 from inserted)`).query} select id from inserted`;
   const [row] = await queryRows<{ id: string }>(db, query);
   if (row && requests.length > 0) wakeAfterCommit(db, "mail");
   return row?.id;
@@ -50,9 +53,10 @@ export async function insertWithMail(db: Db, insert: SQLWrapper, requests: MailR
 
 /**
  * The CTEs `queued` (the outbox rows, returning their ids) and `attached` (their files, inserted
- * only for rows `queued` inserted), for a WITH clause. `condition` may keep the rows out.
+ * only for rows `queued` inserted), for a WITH clause, and the rows' ids (made here, in the
+ * requests' order). `condition` may keep the rows out.
  */
-function queueing(requests: MailRequest[], condition: SQL = sql``): SQL {
+function queueing(requests: MailRequest[], condition: SQL = sql``): { query: SQL; ids: string[] } {
   const rows = requests.map((request) => {
     checkAttachments(request.attachments ?? []);
     return { id: randomUUID(), request, mail: renderMail(request) };
@@ -60,14 +64,14 @@ function queueing(requests: MailRequest[], condition: SQL = sql``): SQL {
   const messages = sql.join(
     rows.map(
       ({ id, request, mail }) =>
-        sql`(${id}::uuid, ${request.kind}::text, ${request.language ?? "en"}::text, ${mail.to}::text, ${mail.subject}::text, ${mail.text}::text, ${mail.html ?? null}::text, ${mail.replyTo ?? null}::text)`,
+        sql`(${id}::uuid, ${request.kind}::text, ${request.language ?? "en"}::text, ${mail.to}::text, ${mail.subject}::text, ${mail.text}::text, ${mail.html ?? null}::text, ${mail.replyTo ?? null}::text, ${mail.headers ? JSON.stringify(mail.headers) : null}::jsonb)`,
     ),
     sql`, `,
   );
   const queued = sql`queued as (
-      insert into outbox (id, kind, language, "to", subject, text, html, reply_to)
-      select m.id, m.kind, m.language, m.to, m.subject, m.text, m.html, m.reply_to
-      from (values ${messages}) as m(id, kind, language, "to", subject, text, html, reply_to)
+      insert into outbox (id, kind, language, "to", subject, text, html, reply_to, headers)
+      select m.id, m.kind, m.language, m.to, m.subject, m.text, m.html, m.reply_to, m.headers
+      from (values ${messages}) as m(id, kind, language, "to", subject, text, html, reply_to, headers)
       ${condition}
       returning id)`;
   const files = rows.flatMap(({ id, request }) =>
@@ -76,11 +80,13 @@ function queueing(requests: MailRequest[], condition: SQL = sql``): SQL {
         sql`(${id}::uuid, ${position}::smallint, ${a.filename}::text, ${a.contentType}::text, ${Buffer.from(a.content.buffer, a.content.byteOffset, a.content.byteLength)}::bytea)`,
     ),
   );
-  if (files.length === 0) return queued;
-  return sql`${queued},
+  const ids = rows.map((r) => r.id);
+  if (files.length === 0) return { query: queued, ids };
+  const query = sql`${queued},
     attached as (
       insert into outbox_attachments (outbox_id, position, filename, content_type, content)
       select a.outbox_id, a.position, a.filename, a.content_type, a.content
       from (values ${sql.join(files, sql`, `)}) as a(outbox_id, position, filename, content_type, content)
       join queued q on q.id = a.outbox_id)`;
+  return { query, ids };
 }

@@ -35,3 +35,22 @@ test("without SMTP_URL each message is written as an .eml file under the mail di
   expect(mail!.replyTo).toMatchObject({ value: [{ address: "jane@example.com" }] });
   expect(mail!.text?.trim()).toBe("Please respond within 24 hours.");
 });
+
+test("a message's own headers (a commercial e-mail's one-click unsubscribe) are written as given", async () => {
+  const send = createMailTransport({ mailDir, logger: silentLogger });
+  const oneClick = "https://maplecrest.example/api/unsubscribe?token=bWFyaWVAZXhhbXBsZS5jb20.c2lnbmF0dXJlLW9mLWZvcnR5LXRocmVlLWNoYXJhY3RlcnM";
+  await send(
+    {
+      from: "Maple Crest Cleaning <info@maplecrestcleaning.ca>",
+      to: "marie@example.com",
+      subject: "Offre du printemps",
+      text: "Bonjour,",
+      headers: { "List-Unsubscribe": `<${oneClick}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    },
+    "0b6f6d3e-0000-4000-8000-000000000002",
+  );
+  const [mail] = await readMailbox(mailDir);
+  const line = (key: string) => mail!.headerLines.find((h) => h.key === key)?.line.replace(/\r?\n\s+/g, " ");
+  expect(line("list-unsubscribe")).toBe(`List-Unsubscribe: <${oneClick}>`);
+  expect(line("list-unsubscribe-post")).toBe("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+});

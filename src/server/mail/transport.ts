@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { Transporter } from "nodemailer";
 import type { Logger } from "pino";
+import { sentCopyName } from "./sent-copies";
 
 export type MailMessage = {
   from: string;
@@ -10,6 +11,8 @@ export type MailMessage = {
   subject: string;
   text: string;
   html?: string;
+  /** Headers of this message alone (a commercial e-mail's List-Unsubscribe); written as given. */
+  headers?: Record<string, string>;
   /** The same for every attempt of one outbox row, so a receiver can drop a repeat. */
   messageId?: string;
   attachments?: { filename: string; contentType: string; content: Buffer }[];
@@ -30,7 +33,8 @@ const loadNodemailer = () => (nodemailer ??= import("nodemailer").then((m) => m.
 
 /**
  * SMTP when SMTP_URL is set; otherwise each message is written as an .eml file under
- * DATA_DIR/mail so nothing is lost and a developer can open it.
+ * DATA_DIR/mail so nothing is lost and a developer can open it (removed with its row's contents:
+ * sent-copies.ts).
  */
 export function createMailTransport(options: { smtpUrl?: string; mailDir: string; logger: Logger; timeouts?: typeof SMTP_TIMEOUTS }): SendMail {
   const { smtpUrl, mailDir, logger, timeouts = SMTP_TIMEOUTS } = options;
@@ -54,7 +58,7 @@ export function createMailTransport(options: { smtpUrl?: string; mailDir: string
   return async (message, id) => {
     transporter ??= loadNodemailer().then((m) => m.createTransport({ streamTransport: true, buffer: true, newline: "unix" }));
     const info = await (await transporter).sendMail(message);
-    const file = path.join(mailDir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${id}.eml`);
+    const file = path.join(mailDir, sentCopyName(id, new Date()));
     const write = () => fs.writeFile(file, info.message as Buffer);
     if (!dirMade) {
       await fs.mkdir(mailDir, { recursive: true });

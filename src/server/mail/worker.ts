@@ -6,10 +6,12 @@ import { onWake } from "../db/wake";
 import { startPollLoop } from "../poll-loop";
 import { outbox } from "../db/schema/index";
 import { readAttachments } from "./attachments";
+import { heldBack } from "./consent-at-delivery";
 import { classifyMailError } from "./failure";
 import { releaseAllLeases, releaseUntried } from "../db/leased-rows";
 import { LEASE_SECONDS, OUTBOX, bringForwardWaiting, claimMail, renewLease, type ClaimedRow } from "./lease";
 import type { MailMessage, SendMail } from "./transport";
+import { FORGET_RECIPIENT } from "./kinds";
 
 const BATCH = 25;
 /** A poke waits this long, so that a burst of submissions is delivered in a few batches, not one each. */
@@ -43,6 +45,9 @@ type DeliveryOptions = { db: Db; send: SendMail; from: string; logger: Logger; l
  * due and the waiting ones. The first pass of a process is such a check too. The first success
  * after a failure (and the first of the process) brings the waiting messages forward, so they go
  * out at once instead of at the end of their backoff. Rejected and deferred messages keep theirs.
+ *
+ * A commercial message whose recipient's consent is no longer current when its batch is delivered
+ * is not sent: it is marked withheld, for good (consent-at-delivery.ts, decision 059).
  */
 export function createMailDelivery(options: DeliveryOptions) {
   const { db, send, from, logger, leaseSeconds = LEASE_SECONDS } = options;
@@ -71,7 +76,14 @@ export function createMailDelivery(options: DeliveryOptions) {
     let sent = 0;
     let more = false;
     try {
+      const withheld = await heldBack(db, claimed, clock());
       for (const row of claimed) {
+        const withheldAt = withheld.get(row.id);
+        if (withheldAt) {
+          pending.delete(row.id);
+          await recordWithheld(db, row, withheldAt, logger);
+          continue;
+        }
         const attachments = row.attachments > 0 ? await readAttachments(db, row.id) : [];
         try {
           await send(mailOf(row, from, attachments), row.id);
@@ -90,7 +102,12 @@ export function createMailDelivery(options: DeliveryOptions) {
           break;
         }
         pending.delete(row.id);
-        await db.update(outbox).set({ sentAt: clock(), lockedUntil: null, lockedBy: null, lastError: null, failure: null }).where(eq(outbox.id, row.id));
+        // The last e-mail to an erased client keeps no address once sent (kinds.ts, FORGET_RECIPIENT).
+        const forget = FORGET_RECIPIENT.has(row.kind) ? { to: "" } : {};
+        await db
+          .update(outbox)
+          .set({ sentAt: clock(), lockedUntil: null, lockedBy: null, lastError: null, failure: null, ...forget })
+          .where(eq(outbox.id, row.id));
         sent++;
         unreachable = false;
         if (bringForward) {
@@ -119,6 +136,7 @@ function mailOf(row: ClaimedRow, from: string, attachments: NonNullable<MailMess
     messageId: messageIdFor(row.id, from),
     ...(row.html ? { html: row.html } : {}),
     ...(row.reply_to ? { replyTo: row.reply_to } : {}),
+    ...(row.headers ? { headers: row.headers } : {}),
     ...(attachments.length ? { attachments } : {}),
   };
 }
@@ -139,6 +157,12 @@ async function recordFailure(db: Db, row: ClaimedRow, err: unknown, now: Date, l
     .where(eq(outbox.id, row.id));
   logger.warn({ id: row.id, kind: row.kind, attempts: row.attempts, failure, retryInSeconds: delay, err: message }, "mail delivery failed; will retry");
   return failure;
+}
+
+/** A message held back for good: no lease, no failure, never claimed again. Its address is not logged. */
+async function recordWithheld(db: Db, row: ClaimedRow, at: Date, logger: Logger) {
+  await db.update(outbox).set({ withheldAt: at, lockedUntil: null, lockedBy: null, lastError: null, failure: null }).where(eq(outbox.id, row.id));
+  logger.info({ id: row.id, kind: row.kind }, "commercial mail withheld: no current consent at delivery");
 }
 
 /** One delivery pass with no memory of earlier ones (tests, tools). Returns how many were sent. */

@@ -92,7 +92,7 @@ describe.each(testDbKinds)("Origin check on %s", (kind) => {
     const cookie = await adminCookie();
     const res = await raw(t, "/api/session", { method: "GET", headers: { cookie, origin: "https://evil.example.com" } });
     expect(res.status).toBe(200);
-    expect(((await res.json()) as { role: string }).role).toBe("admin");
+    expect(((await res.json()) as { role: string }).role).toBe("owner");
   });
 
   test("with an https APP_URL only that origin is trusted", async () => {

@@ -15,6 +15,7 @@ import { useClientTestApp } from "../test/client-fixtures";
 import { adminCall, adminError } from "../test/lead-fixtures";
 import { quoteRow, seedQuoteClient } from "../test/quote-fixtures";
 import { SERVICE_VISITS } from "../test/service-visit-fixtures";
+import { crewIds } from "../test/crew-ids";
 import { testDbKinds } from "../test/test-db";
 
 // Recurring schedules in the admin: starting one generates its next 90 days of visits; a change
@@ -22,7 +23,7 @@ import { testDbKinds } from "../test/test-db";
 
 const SCHEDULES = "/api/admin/service-schedules";
 const today = businessDay();
-const FORM = { frequency: "weekly", windowStart: "08:00", windowEnd: "10:00", service: "Weekly cleaning", staff: ["boss"], crewNotes: "Side door" } as const;
+const FORM = { frequency: "weekly", windowStart: "08:00", windowEnd: "10:00", service: "Weekly cleaning", crewNotes: "Side door" } as const;
 
 describe.each(testDbKinds)("admin service schedules on %s", (kind) => {
   const ctx = useClientTestApp(kind);
@@ -53,7 +54,12 @@ describe.each(testDbKinds)("admin service schedules on %s", (kind) => {
   const start = async (over: object = {}) => {
     const p = await place();
     const quoteId = await quote(p.clientId, p.addressId);
-    const detail = await adminCall<ServiceScheduleDetail>(ctx, SCHEDULES, { body: { ...FORM, ...p, quoteId, startDate: addDays(today, 1), ...over } }, 201);
+    const detail = await adminCall<ServiceScheduleDetail>(
+      ctx,
+      SCHEDULES,
+      { body: { ...FORM, crew: await crewIds(ctx.database, ["boss"]), ...p, quoteId, startDate: addDays(today, 1), ...over } },
+      201,
+    );
     return { ...p, quoteId, detail };
   };
 
@@ -94,7 +100,8 @@ describe.each(testDbKinds)("admin service schedules on %s", (kind) => {
       ["bi-weekly", 5],
       ["custom", 10],
     ] as const) {
-      const { detail } = await start({ frequency, intervalDays, startDate: today });
+      // Each series has the same crew at the same time as the one before: confirmed (decision 064).
+      const { detail } = await start({ frequency, intervalDays, startDate: today, confirmCrewConflicts: true });
       expect(detail.schedule.intervalDays).toBe(frequency === "custom" ? 10 : null);
       const days = scheduleOccurrences(
         { frequency, intervalDays: frequency === "custom" ? 10 : null, startDate: today, endDate: null },
@@ -121,7 +128,7 @@ describe.each(testDbKinds)("admin service schedules on %s", (kind) => {
       [{ addressId: other.addressId }, "addressId", "Service address not found among the client's addresses."],
       [{ quoteId: otherQuote }, "quoteId", "Quote not found among the client's quotes."],
       [{ clientId: "00000000-0000-4000-8000-000000000000" }, "clientId", "Client not found."],
-      [{ staff: ["nobody"] }, "staff", "Not a staff member: nobody."],
+      [{ crew: ["nobody"] }, "crew", "Not an active staff member: nobody."],
       [{ clientId: "nope" }, "clientId", "Client must be a client id"],
     ];
     for (const [over, field, message] of cases) {
@@ -151,14 +158,14 @@ describe.each(testDbKinds)("admin service schedules on %s", (kind) => {
     const handMoved = (
       await adminCall<ServiceVisitDetail>(ctx, `${SERVICE_VISITS}/${third!.id}`, {
         method: "PUT",
-        body: { date: addDays(third!.visitDate, 1), windowStart: "13:00", windowEnd: "15:00", service: "Weekly cleaning", staff: [] },
+        body: { date: addDays(third!.visitDate, 1), windowStart: "13:00", windowEnd: "15:00", service: "Weekly cleaning" },
       })
     ).visit;
     expect((await visitsOf(id)).find((v) => v.id === handMoved.id)!.movedByStaff).toBe(true);
     // Only a change of day or window marks it: notes edited on the fourth leave it with the schedule.
     await adminCall(ctx, `${SERVICE_VISITS}/${fourth!.id}`, {
       method: "PUT",
-      body: { date: fourth!.visitDate, windowStart: "08:00", windowEnd: "10:00", service: "Weekly cleaning", staff: [], crewNotes: "Dog" },
+      body: { date: fourth!.visitDate, windowStart: "08:00", windowEnd: "10:00", service: "Weekly cleaning", crewNotes: "Dog" },
     });
     expect((await visitsOf(id)).find((v) => v.id === fourth!.id)!.movedByStaff).toBe(false);
     const [past] = await db()
@@ -169,9 +176,9 @@ describe.each(testDbKinds)("admin service schedules on %s", (kind) => {
 
     const changed = await adminCall<ServiceScheduleDetail>(ctx, `${SCHEDULES}/${id}`, {
       method: "PUT",
-      body: { ...FORM, frequency: "bi-weekly", startDate: today, windowStart: "09:00", windowEnd: "11:00", service: "Bi-weekly cleaning", staff: [] },
+      body: { ...FORM, frequency: "bi-weekly", startDate: today, windowStart: "09:00", windowEnd: "11:00", service: "Bi-weekly cleaning" },
     });
-    expect(changed.schedule).toMatchObject({ frequency: "bi-weekly", windowStart: "09:00", service: "Bi-weekly cleaning", staff: [] });
+    expect(changed.schedule).toMatchObject({ frequency: "bi-weekly", windowStart: "09:00", service: "Bi-weekly cleaning" });
     const after = await visitsOf(id);
     for (const kept of [todays!.id, second!.id, handMoved.id, past!.id]) expect(after.find((v) => v.id === kept)).toEqual(before.get(kept));
     const following = after.filter((v) => ![todays!.id, second!.id, handMoved.id, past!.id].includes(v.id));
@@ -186,7 +193,7 @@ describe.each(testDbKinds)("admin service schedules on %s", (kind) => {
     // Changing again to the same pattern moves nothing.
     const again = await adminCall<ServiceScheduleDetail>(ctx, `${SCHEDULES}/${id}`, {
       method: "PUT",
-      body: { ...FORM, frequency: "bi-weekly", startDate: today, windowStart: "09:00", windowEnd: "11:00", service: "Bi-weekly cleaning", staff: [] },
+      body: { ...FORM, frequency: "bi-weekly", startDate: today, windowStart: "09:00", windowEnd: "11:00", service: "Bi-weekly cleaning" },
     });
     expect((await visitsOf(id)).map((v) => [v.id, v.visitDate])).toEqual(after.map((v) => [v.id, v.visitDate]));
     expect(again.upcoming.map((v) => v.id)).toEqual(changed.upcoming.map((v) => v.id));
@@ -221,7 +228,7 @@ describe.each(testDbKinds)("admin service schedules on %s", (kind) => {
           else
             await adminCall(ctx, `${SERVICE_VISITS}/${v.id}`, {
               method: "PUT",
-              body: { date: addDays(v.visitDate, 1), windowStart: "12:00", windowEnd: "14:00", service: "Moved", staff: [] },
+              body: { date: addDays(v.visitDate, 1), windowStart: "12:00", windowEnd: "14:00", service: "Moved" },
             });
         }
         const before = new Map((await visitsOf(id)).map((v) => [v.id, v]));
@@ -266,7 +273,7 @@ describe.each(testDbKinds)("admin service schedules on %s", (kind) => {
     const [first, second] = await visitsOf(id);
     await adminCall(ctx, `${SERVICE_VISITS}/${first!.id}`, {
       method: "PUT",
-      body: { date: addDays(first!.visitDate, 1), windowStart: "08:00", windowEnd: "10:00", service: "Weekly cleaning", staff: [] },
+      body: { date: addDays(first!.visitDate, 1), windowStart: "08:00", windowEnd: "10:00", service: "Weekly cleaning" },
     });
     const ended = await adminCall<ServiceScheduleDetail>(ctx, `${SCHEDULES}/${id}/end`, { body: {} });
     expect(ended.schedule.endedAt).not.toBeNull();

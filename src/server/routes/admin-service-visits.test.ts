@@ -22,13 +22,14 @@ import { useClientTestApp } from "../test/client-fixtures";
 import { adminCall, adminError } from "../test/lead-fixtures";
 import { seedQuoteClient } from "../test/quote-fixtures";
 import { SERVICE_VISITS } from "../test/service-visit-fixtures";
+import { crewIds } from "../test/crew-ids";
 import { testDbKinds } from "../test/test-db";
 
 // Service visits in the admin: scheduling, moving, the outcome of a visit (completed, cancelled,
 // missed), every refused transition, bad input, the list and the week view.
 
 const today = businessDay();
-const FORM = { windowStart: "08:00", windowEnd: "10:00", service: "Weekly cleaning", staff: ["boss"], crewNotes: "Code 1234 at the side door" } as const;
+const FORM = { windowStart: "08:00", windowEnd: "10:00", service: "Weekly cleaning", crew: [] as string[], crewNotes: "Code 1234 at the side door" };
 
 describe.each(testDbKinds)("admin service visits on %s", (kind) => {
   const ctx = useClientTestApp(kind);
@@ -46,14 +47,17 @@ describe.each(testDbKinds)("admin service visits on %s", (kind) => {
       : call(ctx.t, `${SERVICE_VISITS}/${id}/${action}`, { method: "POST", body, cookie: ctx.admin });
 
   test("scheduling a visit: stored as scheduled with its window, staff and notes, on its timeline; read back, in the list and the week", async () => {
-    const visit = await schedule({ date: addDays(today, 2), staff: ["BOSS"] });
+    const [boss] = await crewIds(ctx.database, ["boss"]);
+    const visit = await schedule({ date: addDays(today, 2), crew: [boss] });
     expect(visit).toMatchObject({
       date: addDays(today, 2),
       windowStart: "08:00",
       windowEnd: "10:00",
       service: "Weekly cleaning",
-      // Spelt as the staff list spells it.
+      // The account, and its name as the office reads it.
+      crew: [{ userId: boss, name: "boss" }],
       staff: ["boss"],
+      legacyStaff: [],
       status: "scheduled",
       crewNotes: "Code 1234 at the side door",
       completionNote: null,
@@ -68,7 +72,7 @@ describe.each(testDbKinds)("admin service visits on %s", (kind) => {
     expect(list).toMatchObject({ total: 1, page: 1, pageSize: 50, items: [{ id: visit.id }] });
     const week = await adminCall<ServiceVisitRange>(ctx, `${SERVICE_VISITS}/range?from=${today}&to=${addDays(today, 6)}`);
     expect(week.visits.map(([id]) => id)).toEqual([visit.id]);
-    expect(await adminCall<ServiceVisitStaff>(ctx, `${SERVICE_VISITS}/staff`)).toEqual({ staff: ["boss"] });
+    expect(await adminCall<ServiceVisitStaff>(ctx, `${SERVICE_VISITS}/staff`)).toEqual({ staff: [{ userId: boss, name: "boss", role: "owner" }] });
   });
 
   test("moving a visit: new date, window, staff and notes; a move into the past is refused, a past visit's notes can still be edited", async () => {
@@ -76,7 +80,7 @@ describe.each(testDbKinds)("admin service visits on %s", (kind) => {
     const moved = (
       await adminCall<ServiceVisitDetail>(ctx, `${SERVICE_VISITS}/${visit.id}`, {
         method: "PUT",
-        body: { ...FORM, date: addDays(today, 3), windowStart: "13:30", windowEnd: "15:45", staff: [], crewNotes: "" },
+        body: { ...FORM, date: addDays(today, 3), windowStart: "13:30", windowEnd: "15:45", crew: [], crewNotes: "" },
       })
     ).visit;
     expect(moved).toMatchObject({ date: addDays(today, 3), windowStart: "13:30", windowEnd: "15:45", staff: [], crewNotes: null, status: "scheduled" });
@@ -156,6 +160,7 @@ describe.each(testDbKinds)("admin service visits on %s", (kind) => {
       sql`insert into quotes (number, client_id, title, total_cents, quote_date, valid_until) values ('Q-T-1', ${other.clientId}, 'Other', 100, ${today}, ${today}) returning id`,
     );
     const body = { ...FORM, date: today, clientId, addressId };
+    const [boss] = await crewIds(ctx.database, ["boss"]);
     const cases: [unknown, string][] = [
       [{ ...body, date: addDays(today, -1) }, "date"],
       [{ ...body, date: "2026-02-30" }, "date"],
@@ -166,9 +171,10 @@ describe.each(testDbKinds)("admin service visits on %s", (kind) => {
       [{ ...body, windowEnd: "22:15" }, "windowEnd"],
       [{ ...body, windowEnd: "8:00" }, "windowEnd"],
       [{ ...body, service: "  " }, "service"],
-      [{ ...body, staff: ["Nobody Here"] }, "staff"],
-      [{ ...body, staff: ["boss", "Boss"] }, "staff"],
-      [{ ...body, staff: "boss" }, "staff"],
+      [{ ...body, crew: ["Nobody Here"] }, "crew"],
+      [{ ...body, crew: [boss, boss] }, "crew"],
+      [{ ...body, crew: boss }, "crew"],
+      [{ ...body, legacyStaff: ["Someone"] }, "legacyStaff"],
       [{ ...body, clientId: "nope" }, "clientId"],
       [{ ...body, clientId: "00000000-0000-4000-8000-000000000000" }, "clientId"],
       [{ ...body, addressId: other.addressId }, "addressId"],
@@ -202,9 +208,13 @@ describe.each(testDbKinds)("admin service visits on %s", (kind) => {
     const week = await adminCall<ServiceVisitRange>(ctx, `${SERVICE_VISITS}/range?from=${today}&to=${addDays(today, 6)}`);
     expect(week.visits.map(([id]) => id)).toEqual([first.id, early.id, late.id]);
     // Each with its card's fields, written as the visit's own page writes them (the database builds this answer).
-    const { id, clientName, date, windowStart, windowEnd, service, staff, status } = (await adminCall<ServiceVisitDetail>(ctx, `${SERVICE_VISITS}/${early.id}`))
-      .visit;
-    expect(weekItem(week.visits[1]!)).toEqual({ id, clientName, date, windowStart, windowEnd, service, staff, status });
+    const { id, clientName, date, windowStart, windowEnd, service, staff, status, crew } = (
+      await adminCall<ServiceVisitDetail>(ctx, `${SERVICE_VISITS}/${early.id}`)
+    ).visit;
+    // Tomorrow's visit: no crew state yet.
+    expect(weekItem(week.visits[1]!)).toEqual({ id, clientName, date, windowStart, windowEnd, service, staff, status, crew, crewState: null });
+    // Nobody on a visit, and no cleaner account: no load.
+    expect(week.load).toEqual([]);
     expect(week).toMatchObject({ from: today, to: addDays(today, 6) });
     expect((await adminCall<ServiceVisitRange>(ctx, `${SERVICE_VISITS}/range?from=${today}&to=${addDays(today, 30)}`)).visits).toHaveLength(4);
     for (const [query, field] of [
@@ -219,8 +229,8 @@ describe.each(testDbKinds)("admin service visits on %s", (kind) => {
   });
 
   test("the list: latest date first, filtered by status, searched in the service, staff and client", async () => {
-    const a = await schedule({ date: addDays(today, 1), service: "Window washing" }, "Alice Martin");
-    const b = await schedule({ date: addDays(today, 2), staff: [] }, "Bob Tremblay");
+    const a = await schedule({ date: addDays(today, 1), service: "Window washing", crew: await crewIds(ctx.database, ["boss"]) }, "Alice Martin");
+    const b = await schedule({ date: addDays(today, 2) }, "Bob Tremblay");
     await act(b.id, "cancel");
     const list = async (query: string) => (await adminCall<ServiceVisitList>(ctx, `${SERVICE_VISITS}?${query}`)).items.map((v) => v.id);
     expect(await list("")).toEqual([b.id, a.id]);

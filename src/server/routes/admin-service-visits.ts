@@ -22,8 +22,9 @@ import type { ApiEnv, Viewer } from "../http/api-env";
 import { readJson } from "../http/read-json";
 import { readQuery } from "../http/read-query";
 import { invoiceForVisit } from "../services/invoices/visit-invoice";
-import { listServiceVisits, serviceVisitRangeJson } from "../services/service-visits/list-visits";
-import { staffNames } from "../services/service-visits/staff-names";
+import { listServiceVisits } from "../services/service-visits/list-visits";
+import { serviceVisitRangeJson } from "../services/service-visits/week-view";
+import { activeStaff } from "../services/service-visits/staff-names";
 import { cancelServiceVisit, completeServiceVisit, missServiceVisit } from "../services/service-visits/transition-visit";
 import { visitDetail } from "../services/service-visits/visit-record";
 import { createServiceVisit, moveVisitToRequest, updateServiceVisit } from "../services/service-visits/write-visit";
@@ -48,7 +49,7 @@ export function adminServiceVisitRoutes(deps: AppDeps) {
         const text = await serviceVisitRangeJson({ db, query: readQuery(c, serviceVisitRangeQuerySchema) });
         return c.body(text, 200, { "Content-Type": "application/json" });
       })
-      .get("/staff", async (c) => c.json({ staff: await staffNames(db) } satisfies ServiceVisitStaff))
+      .get("/staff", async (c) => c.json({ staff: await activeStaff(db) } satisfies ServiceVisitStaff))
       .post("/", async (c) => {
         const input = await readJson(c, serviceVisitCreateSchema);
         return c.json((await createServiceVisit({ ...base(c), input })) satisfies ServiceVisitDetail, 201);
@@ -76,7 +77,7 @@ export function adminServiceVisitRoutes(deps: AppDeps) {
       .post("/:id/complete", async (c) => {
         const target = one(c);
         const { completionNote } = await readJson(c, serviceVisitCompleteSchema);
-        return c.json((await completeServiceVisit({ ...target, completionNote })) satisfies ServiceVisitDetail);
+        return c.json((await completeServiceVisit({ ...target, completionNote, report: deps.config })) satisfies ServiceVisitDetail);
       })
       .post("/:id/miss", async (c) => {
         const target = one(c);

@@ -34,6 +34,9 @@ const FORM: CompanySettingsInput = {
   qstNumber: null,
   etransferEmail: "pay@example.com",
   serviceArea: ["k", "J8", "J9", "K"],
+  privacyOfficerTitle: "President",
+  privacyOfficerTitleFr: "Présidente",
+  privacyOfficerEmail: "Privacy@Example.com",
 };
 
 describe.each(testDbKinds)("company settings on %s", (kind) => {
@@ -54,11 +57,20 @@ describe.each(testDbKinds)("company settings on %s", (kind) => {
       qstNumber: "1234567890 TQ0001",
       etransferEmail: null,
       serviceArea: ["K"],
+      privacyOfficerTitle: "Privacy Officer",
+      privacyOfficerTitleFr: "Responsable de la protection des renseignements personnels",
+      privacyOfficerEmail: "info@maplecrestcleaning.ca",
       updatedAt: null,
       canEdit: true,
     });
     const saved = await put(FORM);
-    expect(saved).toMatchObject({ gstHstNumber: "987654321 RT0002", qstNumber: null, serviceArea: ["K", "J8", "J9"], canEdit: true });
+    expect(saved).toMatchObject({
+      gstHstNumber: "987654321 RT0002",
+      qstNumber: null,
+      serviceArea: ["K", "J8", "J9"],
+      privacyOfficerEmail: "privacy@example.com",
+      canEdit: true,
+    });
     expect(saved.updatedAt).toEqual(expect.any(String));
     expect(await adminCall<CompanySettings>(ctx, SETTINGS)).toEqual(saved);
     const [audit] = (await auditRows(ctx.database)).filter((r) => r.action === "settings.update");
@@ -78,7 +90,7 @@ describe.each(testDbKinds)("company settings on %s", (kind) => {
     expect(restarted.site.phone).toBe("613-555-0111");
     expect(restarted.site.email).toBe("new@example.com");
     // Saving the form as shown does not make the environment's values the owner's.
-    const { updatedAt: ___, canEdit: ____, ...shown } = await getCompanySettings({ db: ctx.database.db, config: restarted, viewerId: ctx.adminId });
+    const { updatedAt: ___, canEdit: ____, ...shown } = await getCompanySettings({ db: ctx.database.db, config: restarted });
     expect(shown).toMatchObject({ phone: "613-555-0111", email: "new@example.com" });
     await updateCompanySettings({
       db: ctx.database.db,
@@ -100,6 +112,9 @@ describe.each(testDbKinds)("company settings on %s", (kind) => {
       [{ qstNumber: "123456789 RT0001" }, "qstNumber", "QST number must look like 1234567890 TQ0001."],
       [{ serviceArea: [] }, "serviceArea", "Add at least one postal-code prefix."],
       [{ serviceArea: ["K1A1"] }, "serviceArea", "A postal-code prefix is a letter, a letter and a digit, or three characters (K, J8, K1A)."],
+      [{ privacyOfficerTitle: "" }, "privacyOfficerTitle", "Privacy officer's title (English) is required."],
+      [{ privacyOfficerTitleFr: "x".repeat(121) }, "privacyOfficerTitleFr", "Privacy officer's title (French) must be at most 120 characters"],
+      [{ privacyOfficerEmail: "privacy@" }, "privacyOfficerEmail", "Privacy officer's e-mail must be a valid e-mail address."],
     ];
     for (const [change, field, message] of cases) {
       const error = await adminError(ctx, SETTINGS, { method: "PUT", body: { ...FORM, ...change } }, "validation");
@@ -109,16 +124,20 @@ describe.each(testDbKinds)("company settings on %s", (kind) => {
     expect((await adminCall<CompanySettings>(ctx, SETTINGS)).updatedAt).toBeNull();
   });
 
-  test("only the owner (the first admin account) saves them: another admin reads them and gets a 403", async () => {
-    await makeAdmin(ctx.t, ctx.database, "second@example.com", "second");
+  test("only an owner reads and saves them: office staff get a 403 saying so, and read only the registration numbers", async () => {
+    await makeAdmin(ctx.t, ctx.database, "second@example.com", "second", "office");
     const cookie = (await signInAdmin(ctx.t, "second@example.com")).cookie;
-    const read = await call(ctx.t, SETTINGS, { cookie });
-    expect(((await read.json()) as CompanySettings).canEdit).toBe(false);
-    const res = await call(ctx.t, SETTINGS, { method: "PUT", body: FORM, cookie });
-    expect(res.status).toBe(403);
-    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
-      "Only the owner (the first admin account) can change the company settings.",
-    );
+    for (const [method, body] of [
+      ["GET", undefined],
+      ["PUT", FORM],
+    ] as const) {
+      const res = await call(ctx.t, SETTINGS, { method, body, cookie });
+      expect(res.status, method).toBe(403);
+      expect(((await res.json()) as { error: { message: string } }).error.message).toBe("Only an owner can see or change the company settings.");
+    }
+    const registrations = await call(ctx.t, "/api/admin/registrations", { cookie });
+    expect(await registrations.json()).toEqual({ gstHstNumber: TEST_TAX_NUMBERS.SITE_GST_HST_NUMBER, qstNumber: TEST_TAX_NUMBERS.SITE_QST_NUMBER });
+    expect((await adminCall<CompanySettings>(ctx, SETTINGS)).canEdit).toBe(true);
     await ctx.database.db.execute(sql`delete from users where email = 'second@example.com'`);
   });
 

@@ -3,8 +3,10 @@ import type { ApiEnv } from "../http/api-env";
 import { createAssessmentSchemas, type AssessmentReceived } from "../../shared/schemas/assessment";
 import type { AppDeps } from "../deps";
 import { AppError } from "../errors";
+import { clientIp } from "../http/client-ip";
 import { readJson } from "../http/read-json";
 import { requestLocale } from "../http/request-locale";
+import { mailSender } from "../mail/company";
 import { submitAssessment } from "../services/assessments/submit-assessment";
 import { clientOfUser } from "../services/portal/portal-quotes";
 import { serviceAreaOf } from "../services/settings/company-settings";
@@ -35,12 +37,20 @@ export function assessmentRoutes(deps: AppDeps) {
       }
       const input = await readJson(c, schemaNow());
       const { site } = config;
-      const company = { name: site.companyName, inbox: config.companyInbox, email: site.email, phone: site.phone };
+      const company = { name: site.companyName, inbox: config.companyInbox, email: site.email, phone: site.phone, sender: mailSender(config) };
       // A signed-in client's request (Request New Service) is tied to their client record, found
       // from the session, never from the body.
       const viewer = c.get("viewer");
       const client = viewer?.role === "client" ? await clientOfUser(deps.db, viewer.email) : null;
-      const result = await submitAssessment({ db: deps.db, input, idempotencyKey: key, company, clientId: client?.id ?? null, language: requestLocale(c) });
+      const result = await submitAssessment({
+        db: deps.db,
+        input,
+        idempotencyKey: key,
+        company,
+        clientId: client?.id ?? null,
+        language: requestLocale(c),
+        origin: { ip: clientIp(c, config.trustProxy), userAgent: c.req.header("user-agent") ?? null },
+      });
       return c.json({ id: result.id } satisfies AssessmentReceived, result.created ? 201 : 200);
     });
 }

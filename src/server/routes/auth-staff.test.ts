@@ -39,7 +39,7 @@ describe.each(testDbKinds)("staff accounts on %s", (kind) => {
       expect(decodeURIComponent(cookie)).toContain(token);
 
       const session = await call(t, "/api/session", { cookie });
-      expect(await session.json()).toMatchObject({ user: { email: ADMIN }, role: "admin", username: "boss" });
+      expect(await session.json()).toMatchObject({ user: { email: ADMIN }, role: "owner", username: "boss" });
     });
 
     test("with an https APP_URL the cookie is also Secure", async () => {
@@ -218,7 +218,7 @@ describe.each(testDbKinds)("staff accounts on %s", (kind) => {
 
       const after = await signInAdmin(t, "newbie@example.com", NEW_PASSWORD);
       expect(after.res.status).toBe(200);
-      expect(await (await call(t, "/api/session", { cookie: after.cookie })).json()).toMatchObject({ role: "admin", username: "newbie" });
+      expect(await (await call(t, "/api/session", { cookie: after.cookie })).json()).toMatchObject({ role: "office", username: "newbie" });
     });
   });
 

@@ -16,6 +16,7 @@ import type { ErrorCode } from "../../shared/api-error";
 import type { SignedIn } from "../../shared/schemas/auth";
 import { sessionHintCookie } from "../../shared/session-hint";
 import { SESSION_POLICY } from "../auth/session-policy";
+import { twoStepChallenge } from "../services/two-step/two-step-challenge";
 
 /** The better-auth endpoints the product uses; every other one answers 404. */
 export const ALLOWED = new Set([
@@ -80,6 +81,8 @@ export function authRoutes(deps: AppDeps) {
         const res = await forward({ email, password, rememberMe: true, callbackURL: "/admin" });
         if (!res.ok) return apiShape(res);
         await clearSignInAttempts(deps.db, email);
+        // The password was right and two-step sign-in is on: no session yet, the code comes next (decision 068).
+        if (res.headers.get("content-type")?.includes("json") && (await res.clone().json()).twoFactorRedirect) return twoStepChallenge(deps.db, res, email);
         return withoutToken(res);
       }
       case "/reset-password": {

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { strFromU8, unzipSync } from "fflate";
 import { beforeAll, beforeEach, describe, expect, test } from "vitest";
 import type { ApiErrorBody } from "../../shared/api-error";
 import { businessDay } from "../../shared/business-time";
@@ -11,15 +12,32 @@ import { CAPTURE, FORM, seedLeads } from "../test/lead-fixtures";
 import { emptyTables, testDbKinds } from "../test/test-db";
 import { assessmentBody } from "../test/assessment-fixture";
 import { seedServiceVisit } from "../test/service-visit-fixtures";
+import { tokenOf } from "../test/consent-fixtures";
+import { announcements } from "../db/schema/index";
 
 // Every route of the app, with who may call it. A route that is not in this table fails the
-// first test below, so no route ships without a decision about its audience.
+// first test below, so no route ships without a decision about its audience and, for staff, each
+// role (decision 060): owners everything; office staff everything but staff accounts and the
+// company settings (403 saying so); cleaners nothing of the admin area (404, as if it did not exist).
 
-const CALLERS = ["anonymous", "clientA", "clientB", "admin"] as const;
+const STAFF = ["owner", "office", "cleaner"] as const;
+const CALLERS = ["anonymous", "clientA", "clientB", ...STAFF] as const;
 type Caller = (typeof CALLERS)[number];
 type Expected = Record<Caller, number>;
 
-type Seeded = { quoteA: string; invoiceA: string; lead: string; leadToDelete: string; client: string; assessment: string; visit: string };
+/** A record per staff caller that changes it once (converting, deleting): each finds theirs as it was. */
+type PerStaff = Record<(typeof STAFF)[number], string>;
+type Seeded = {
+  quoteA: string;
+  invoiceA: string;
+  lead: string;
+  leadsToConvert: PerStaff;
+  leadsToDelete: PerStaff;
+  client: string;
+  assessment: string;
+  visit: string;
+  announcement: string;
+};
 type Probe = { method: string; path: string; body?: unknown };
 type Row = {
   /** The `METHOD path` of the app.routes entry that answers. */
@@ -30,9 +48,17 @@ type Row = {
   expect: Expected;
 };
 
-const all = (status: number): Expected => ({ anonymous: status, clientA: status, clientB: status, admin: status });
-const clientOnly = (own: number, other = own): Expected => ({ anonymous: 401, clientA: own, clientB: other, admin: 403 });
-const adminOnly = (ok: number): Expected => ({ anonymous: 401, clientA: 403, clientB: 403, admin: ok });
+const all = (status: number): Expected => ({ anonymous: status, clientA: status, clientB: status, owner: status, office: status, cleaner: status });
+/** The portal: a client's own; staff of every role are refused (403), as before roles. */
+const clientOnly = (own: number, other = own): Expected => ({ anonymous: 401, clientA: own, clientB: other, owner: 403, office: 403, cleaner: 403 });
+/** The admin area: owners and office staff; clients 403; a cleaner 404. */
+const adminOnly = (ok: number): Expected => ({ anonymous: 401, clientA: 403, clientB: 403, owner: ok, office: ok, cleaner: 404 });
+/** Staff accounts and the company settings (retention with them), and sending an announcement: an owner's; office staff 403. */
+const ownerOnly = (ok: number): Expected => ({ ...adminOnly(ok), office: 403 });
+/** The caller's own record of `records`, or the owner's for callers the audience refuses first. */
+const theirs = (records: PerStaff, c: Caller) => (c === "office" || c === "cleaner" ? records[c] : records.owner);
+/** The crew page (decisions 063, 070): a staff member's own visits, whatever their role; to a client it does not exist; `ok` is each staff caller's answer (their own visits are in crew.test.ts). */
+const crewOnly = (ok: number): Expected => ({ anonymous: 401, clientA: 404, clientB: 404, owner: ok, office: ok, cleaner: ok });
 
 const assessment = (caller: Caller) => assessmentBody(`${caller}@assess.example.com`);
 
@@ -53,7 +79,7 @@ const table: Row[] = [
   {
     route: "ALL /api/auth/*",
     what: "POST sign-in/email (wrong password)",
-    probe: () => ({ method: "POST", path: "/api/auth/sign-in/email", body: { email: "admin@example.com", password: "not the right password" } }),
+    probe: () => ({ method: "POST", path: "/api/auth/sign-in/email", body: { email: "owner@example.com", password: "not the right password" } }),
     expect: all(401),
   },
   {
@@ -111,7 +137,7 @@ const table: Row[] = [
   { route: "ALL /api/auth/*", what: "POST revoke-sessions", probe: () => ({ method: "POST", path: "/api/auth/revoke-sessions", body: {} }), expect: all(404) },
   { route: "ALL /api/auth/*", what: "GET ok", probe: () => ({ method: "GET", path: "/api/auth/ok" }), expect: all(404) },
 
-  { route: "GET /api/session", probe: () => ({ method: "GET", path: "/api/session" }), expect: { anonymous: 401, clientA: 200, clientB: 200, admin: 200 } },
+  { route: "GET /api/session", probe: () => ({ method: "GET", path: "/api/session" }), expect: { ...all(200), anonymous: 401 } },
 
   { route: "GET /api/assessments/service-area", probe: () => ({ method: "GET", path: "/api/assessments/service-area" }), expect: all(200) },
   { route: "POST /api/assessments", probe: (_, c) => ({ method: "POST", path: "/api/assessments", body: assessment(c) }), expect: all(201) },
@@ -121,6 +147,7 @@ const table: Row[] = [
     expect: all(201),
   },
   { route: "POST /api/visits", probe: () => ({ method: "POST", path: "/api/visits", body: { page: "/gallery" } }), expect: all(204) },
+  { route: "GET /api/privacy-page", probe: () => ({ method: "GET", path: "/api/privacy-page" }), expect: all(200) },
 
   { route: "GET /api/portal/quotes", probe: () => ({ method: "GET", path: "/api/portal/quotes" }), expect: clientOnly(200) },
   { route: "GET /api/portal/quotes/:id", probe: (s) => ({ method: "GET", path: `/api/portal/quotes/${s.quoteA}` }), expect: clientOnly(200, 404) },
@@ -185,6 +212,34 @@ const table: Row[] = [
     probe: (s) => ({ method: "POST", path: `/api/portal/invoices/${s.invoiceA}/checkout` }),
     expect: clientOnly(409, 404),
   },
+  // Privacy (issue 28): each client's own page, archive and requests; there is no id to name another's.
+  { route: "GET /api/portal/privacy", probe: () => ({ method: "GET", path: "/api/portal/privacy" }), expect: clientOnly(200) },
+  { route: "GET /api/portal/privacy/export", probe: () => ({ method: "GET", path: "/api/portal/privacy/export" }), expect: clientOnly(200) },
+  // An unconfirmed deletion fails validation: nothing is stored.
+  {
+    route: "POST /api/portal/privacy/requests",
+    probe: () => ({ method: "POST", path: "/api/portal/privacy/requests", body: { kind: "deletion" } }),
+    expect: clientOnly(400),
+  },
+  // The unsubscribe link works without signing in (decision 057): its signed token is the key, whoever calls.
+  { route: "GET /api/unsubscribe", probe: (_, c) => ({ method: "GET", path: `/api/unsubscribe?token=${tokenOf(`${c}@news.example.com`)}` }), expect: all(303) },
+  {
+    route: "POST /api/unsubscribe",
+    probe: (_, c) => ({ method: "POST", path: `/api/unsubscribe?token=${tokenOf(`${c}@news.example.com`)}`, body: { language: "en" } }),
+    expect: all(200),
+  },
+  {
+    route: "POST /api/unsubscribe/undo",
+    probe: (_, c) => ({ method: "POST", path: `/api/unsubscribe/undo?token=${tokenOf(`${c}@news.example.com`)}`, body: { language: "en" } }),
+    expect: all(200),
+  },
+  // Each client's own address: there is no one else's to name.
+  { route: "GET /api/portal/email-preferences", probe: () => ({ method: "GET", path: "/api/portal/email-preferences" }), expect: clientOnly(200) },
+  {
+    route: "PUT /api/portal/email-preferences",
+    probe: () => ({ method: "PUT", path: "/api/portal/email-preferences", body: { news: false } }),
+    expect: clientOnly(200),
+  },
   // Stripe signs instead of signing in: anyone reaches it, and an unsigned delivery is refused.
   { route: "POST /api/stripe/webhook", probe: () => ({ method: "POST", path: "/api/stripe/webhook", body: { id: "evt_1", type: "x" } }), expect: all(400) },
 
@@ -195,11 +250,51 @@ const table: Row[] = [
     probe: () => ({ method: "POST", path: "/api/admin/assessments/delete", body: { ids: ["00000000-0000-4000-8000-000000000000"] } }),
     expect: adminOnly(200),
   },
+  // Add Admin: an owner's; the account it makes is office staff.
   {
     route: "POST /api/admin/admins",
     probe: (_, c) => ({ method: "POST", path: "/api/admin/admins", body: { username: `new-${c}`, email: `new-${c}@example.com`, password: STRONG } }),
-    expect: adminOnly(201),
+    expect: ownerOnly(201),
   },
+  // Staff accounts (decision 060): bodies that fail validation and ids that are no one's, so nothing changes.
+  { route: "GET /api/admin/staff", probe: () => ({ method: "GET", path: "/api/admin/staff" }), expect: ownerOnly(200) },
+  { route: "POST /api/admin/staff/invitations", probe: () => ({ method: "POST", path: "/api/admin/staff/invitations", body: {} }), expect: ownerOnly(400) },
+  {
+    route: "POST /api/admin/staff/invitations/:id/resend",
+    probe: () => ({ method: "POST", path: `/api/admin/staff/invitations/${NO_SCHEDULE}/resend`, body: {} }),
+    expect: ownerOnly(404),
+  },
+  {
+    route: "POST /api/admin/staff/invitations/:id/revoke",
+    probe: () => ({ method: "POST", path: `/api/admin/staff/invitations/${NO_SCHEDULE}/revoke`, body: {} }),
+    expect: ownerOnly(404),
+  },
+  { route: "PUT /api/admin/staff/:userId/role", probe: () => ({ method: "PUT", path: "/api/admin/staff/nobody/role", body: {} }), expect: ownerOnly(400) },
+  {
+    route: "POST /api/admin/staff/:userId/deactivate",
+    probe: () => ({ method: "POST", path: "/api/admin/staff/nobody/deactivate", body: {} }),
+    expect: ownerOnly(404),
+  },
+  {
+    route: "POST /api/admin/staff/:userId/reactivate",
+    probe: () => ({ method: "POST", path: "/api/admin/staff/nobody/reactivate", body: {} }),
+    expect: ownerOnly(404),
+  },
+  // An owner resets a member's two-step sign-in (decision 068): no one's id is a 404 for an owner.
+  {
+    route: "POST /api/admin/staff/:userId/two-step/reset",
+    probe: () => ({ method: "POST", path: "/api/admin/staff/nobody/two-step/reset", body: {} }),
+    expect: ownerOnly(404),
+  },
+  // An invitation's link works before its invitee has an account: its token is the only key, whoever calls.
+  {
+    route: "POST /api/staff-invitations/check",
+    probe: () => ({ method: "POST", path: "/api/staff-invitations/check", body: { token: "nope" } }),
+    expect: all(404),
+  },
+  { route: "POST /api/staff-invitations/accept", probe: () => ({ method: "POST", path: "/api/staff-invitations/accept", body: {} }), expect: all(400) },
+  // The tax registration numbers, for a draft's banner: every admin (the rest of the settings is an owner's).
+  { route: "GET /api/admin/registrations", probe: () => ({ method: "GET", path: "/api/admin/registrations" }), expect: adminOnly(200) },
   { route: "GET /api/admin/visits", probe: () => ({ method: "GET", path: "/api/admin/visits" }), expect: adminOnly(200) },
   { route: "GET /api/admin/leads", probe: () => ({ method: "GET", path: "/api/admin/leads?search=jane&status=New" }), expect: adminOnly(200) },
   { route: "GET /api/admin/leads/lookups", probe: () => ({ method: "GET", path: "/api/admin/leads/lookups" }), expect: adminOnly(200) },
@@ -224,8 +319,16 @@ const table: Row[] = [
     probe: (s, c) => ({ method: "PUT", path: `/api/admin/leads/${s.lead}`, body: { ...FORM, details: `Edited by ${c}` } }),
     expect: adminOnly(200),
   },
-  { route: "POST /api/admin/leads/:id/convert", probe: (s) => ({ method: "POST", path: `/api/admin/leads/${s.lead}/convert` }), expect: adminOnly(200) },
-  { route: "DELETE /api/admin/leads/:id", probe: (s) => ({ method: "DELETE", path: `/api/admin/leads/${s.leadToDelete}` }), expect: adminOnly(200) },
+  {
+    route: "POST /api/admin/leads/:id/convert",
+    probe: (s, c) => ({ method: "POST", path: `/api/admin/leads/${theirs(s.leadsToConvert, c)}/convert` }),
+    expect: adminOnly(200),
+  },
+  {
+    route: "DELETE /api/admin/leads/:id",
+    probe: (s, c) => ({ method: "DELETE", path: `/api/admin/leads/${theirs(s.leadsToDelete, c)}` }),
+    expect: adminOnly(200),
+  },
   { route: "GET /api/admin/clients", probe: () => ({ method: "GET", path: "/api/admin/clients?search=client&sort=name" }), expect: adminOnly(200) },
   {
     route: "POST /api/admin/clients",
@@ -314,8 +417,61 @@ const table: Row[] = [
     probe: () => ({ method: "GET", path: "/api/admin/service-visits/range?from=2026-01-05&to=2026-01-11" }),
     expect: adminOnly(200),
   },
-  { route: "GET /api/admin/settings", probe: () => ({ method: "GET", path: "/api/admin/settings" }), expect: adminOnly(200) },
-  { route: "PUT /api/admin/settings", probe: () => ({ method: "PUT", path: "/api/admin/settings", body: {} }), expect: adminOnly(400) },
+  { route: "GET /api/admin/settings", probe: () => ({ method: "GET", path: "/api/admin/settings" }), expect: ownerOnly(200) },
+  // Announcements: the bodies sent fail validation, and the company has no mailing address, so nothing is written or sent.
+  { route: "GET /api/admin/announcements", probe: () => ({ method: "GET", path: "/api/admin/announcements" }), expect: adminOnly(200) },
+  { route: "POST /api/admin/announcements", probe: () => ({ method: "POST", path: "/api/admin/announcements", body: {} }), expect: adminOnly(400) },
+  { route: "GET /api/admin/announcements/:id", probe: (s) => ({ method: "GET", path: `/api/admin/announcements/${s.announcement}` }), expect: adminOnly(200) },
+  {
+    route: "PUT /api/admin/announcements/:id",
+    probe: (s) => ({ method: "PUT", path: `/api/admin/announcements/${s.announcement}`, body: {} }),
+    expect: adminOnly(400),
+  },
+  {
+    route: "GET /api/admin/announcements/:id/preview",
+    probe: (s) => ({ method: "GET", path: `/api/admin/announcements/${s.announcement}/preview` }),
+    expect: adminOnly(200),
+  },
+  {
+    route: "GET /api/admin/announcements/:id/recipients",
+    probe: (s) => ({ method: "GET", path: `/api/admin/announcements/${s.announcement}/recipients` }),
+    expect: adminOnly(200),
+  },
+  // Only an owner sends (office staff 403 before anything is looked at); the owner's send is refused for the missing mailing address.
+  {
+    route: "POST /api/admin/announcements/:id/send",
+    probe: (s) => ({ method: "POST", path: `/api/admin/announcements/${s.announcement}/send` }),
+    expect: ownerOnly(409),
+  },
+  { route: "GET /api/admin/clients/:id/consent", probe: (s) => ({ method: "GET", path: `/api/admin/clients/${s.client}/consent` }), expect: adminOnly(200) },
+  {
+    route: "POST /api/admin/clients/:id/consent",
+    probe: (s) => ({ method: "POST", path: `/api/admin/clients/${s.client}/consent`, body: {} }),
+    expect: adminOnly(400),
+  },
+  { route: "PUT /api/admin/settings", probe: () => ({ method: "PUT", path: "/api/admin/settings", body: {} }), expect: ownerOnly(400) },
+  // Retention (decision 055), part of the settings: an owner reads and runs it; the owner's save is refused here for its empty body.
+  { route: "GET /api/admin/retention", probe: () => ({ method: "GET", path: "/api/admin/retention" }), expect: ownerOnly(200) },
+  {
+    route: "PUT /api/admin/retention/settings",
+    probe: () => ({ method: "PUT", path: "/api/admin/retention/settings", body: {} }),
+    expect: ownerOnly(400),
+  },
+  { route: "POST /api/admin/retention/runs", probe: () => ({ method: "POST", path: "/api/admin/retention/runs" }), expect: ownerOnly(201) },
+  // The register of confidentiality incidents: an empty entry is refused (before its id is looked up); an id no entry has is a 404.
+  { route: "GET /api/admin/incidents", probe: () => ({ method: "GET", path: "/api/admin/incidents" }), expect: adminOnly(200) },
+  { route: "POST /api/admin/incidents", probe: () => ({ method: "POST", path: "/api/admin/incidents", body: {} }), expect: adminOnly(400) },
+  { route: "GET /api/admin/incidents/export.csv", probe: () => ({ method: "GET", path: "/api/admin/incidents/export.csv" }), expect: adminOnly(200) },
+  {
+    route: "GET /api/admin/incidents/:id",
+    probe: () => ({ method: "GET", path: "/api/admin/incidents/00000000-0000-4000-8000-000000000000" }),
+    expect: adminOnly(404),
+  },
+  {
+    route: "PUT /api/admin/incidents/:id",
+    probe: () => ({ method: "PUT", path: "/api/admin/incidents/00000000-0000-4000-8000-000000000000", body: {} }),
+    expect: adminOnly(400),
+  },
   { route: "GET /api/admin/messaging", probe: () => ({ method: "GET", path: "/api/admin/messaging?search=matrix" }), expect: adminOnly(200) },
   { route: "GET /api/admin/messaging/:clientId", probe: (s) => ({ method: "GET", path: `/api/admin/messaging/${s.client}` }), expect: adminOnly(200) },
   {
@@ -345,6 +501,58 @@ const table: Row[] = [
     route: "POST /api/admin/service-visits/:id/complete",
     probe: (s) => ({ method: "POST", path: `/api/admin/service-visits/${s.visit}/complete`, body: {} }),
     expect: adminOnly(409),
+  },
+  { route: "GET /api/crew/visits", probe: () => ({ method: "GET", path: "/api/crew/visits" }), expect: crewOnly(200) },
+  {
+    route: "POST /api/crew/visits/:id/check-in",
+    probe: (s) => ({ method: "POST", path: `/api/crew/visits/${s.visit}/check-in`, body: {} }),
+    // The seeded visit is not the cleaner's.
+    expect: crewOnly(404),
+  },
+  {
+    route: "POST /api/crew/visits/:id/check-out",
+    probe: (s) => ({ method: "POST", path: `/api/crew/visits/${s.visit}/check-out`, body: {} }),
+    expect: crewOnly(404),
+  },
+  // Notes to the office and "Can't get in" (decision 067): the seeded visit is not the cleaner's.
+  {
+    route: "POST /api/crew/visits/:id/notes",
+    probe: (s) => ({ method: "POST", path: `/api/crew/visits/${s.visit}/notes`, body: { text: "x" } }),
+    expect: crewOnly(404),
+  },
+  {
+    route: "POST /api/crew/visits/:id/no-access",
+    probe: (s) => ({ method: "POST", path: `/api/crew/visits/${s.visit}/no-access`, body: { reason: "no_one_home" } }),
+    expect: crewOnly(404),
+  },
+  { route: "GET /api/admin/crew-reports", probe: () => ({ method: "GET", path: "/api/admin/crew-reports" }), expect: adminOnly(200) },
+  {
+    route: "GET /api/admin/crew-reports/visits/:id",
+    probe: (s) => ({ method: "GET", path: `/api/admin/crew-reports/visits/${s.visit}` }),
+    expect: adminOnly(200),
+    // The crew's photos (decision 066): the seeded visit is not the cleaner's; their own are in visit-reports.test.ts.
+  },
+  { route: "GET /api/crew/visits/:id/photos", probe: (s) => ({ method: "GET", path: `/api/crew/visits/${s.visit}/photos` }), expect: crewOnly(404) },
+  {
+    route: "POST /api/crew/visits/:id/photos",
+    probe: (s) => ({ method: "POST", path: `/api/crew/visits/${s.visit}/photos`, body: {} }),
+    expect: crewOnly(404),
+  },
+  {
+    route: "DELETE /api/crew/visits/:id/photos/:photoId",
+    probe: (s) => ({ method: "DELETE", path: `/api/crew/visits/${s.visit}/photos/${NO_SCHEDULE}` }),
+    expect: crewOnly(404),
+  },
+  // A visit's report and photos: staff, and the visit's own client (neither client here); everyone else 404.
+  {
+    route: "GET /api/visit-reports/:visitId",
+    probe: (s) => ({ method: "GET", path: `/api/visit-reports/${s.visit}` }),
+    expect: { anonymous: 404, clientA: 404, clientB: 404, owner: 200, office: 200, cleaner: 404 },
+  },
+  {
+    route: "GET /api/visit-reports/photos/:id/:size",
+    probe: () => ({ method: "GET", path: `/api/visit-reports/photos/${NO_SCHEDULE}/thumb` }),
+    expect: all(404),
   },
   {
     route: "POST /api/admin/service-visits/:id/miss",
@@ -395,6 +603,29 @@ const table: Row[] = [
     probe: () => ({ method: "POST", path: `/api/admin/service-schedules/${NO_SCHEDULE}/end`, body: {} }),
     expect: adminOnly(404),
   },
+  // Privacy requests: bodies that fail validation, ids that are no request's: nothing changes.
+  { route: "GET /api/admin/privacy/requests", probe: () => ({ method: "GET", path: "/api/admin/privacy/requests?status=all" }), expect: adminOnly(200) },
+  { route: "POST /api/admin/privacy/requests", probe: () => ({ method: "POST", path: "/api/admin/privacy/requests", body: {} }), expect: adminOnly(400) },
+  {
+    route: "POST /api/admin/privacy/requests/:id/done",
+    probe: () => ({ method: "POST", path: `/api/admin/privacy/requests/${NO_SCHEDULE}/done`, body: { note: "Sent the archive" } }),
+    expect: adminOnly(404),
+  },
+  {
+    route: "POST /api/admin/privacy/requests/:id/refuse",
+    probe: () => ({ method: "POST", path: `/api/admin/privacy/requests/${NO_SCHEDULE}/refuse`, body: { reason: "No" } }),
+    expect: adminOnly(404),
+  },
+  {
+    route: "POST /api/admin/privacy/requests/:id/erase",
+    probe: () => ({ method: "POST", path: `/api/admin/privacy/requests/${NO_SCHEDULE}/erase` }),
+    expect: adminOnly(404),
+  },
+  {
+    route: "GET /api/admin/privacy/clients/:id/export",
+    probe: (s) => ({ method: "GET", path: `/api/admin/privacy/clients/${s.client}/export` }),
+    expect: adminOnly(200),
+  },
   {
     route: "PUT /api/admin/clients/:id",
     probe: (s, c) => ({ method: "PUT", path: `/api/admin/clients/${s.client}`, body: { ...clientForm("client-a@example.com"), notes: `Edited by ${c}` } }),
@@ -412,9 +643,55 @@ const table: Row[] = [
   },
   { route: "ALL /api/*", what: "an unknown path in the admin area", probe: () => ({ method: "GET", path: "/api/admin/users" }), expect: adminOnly(404) },
 
+  // Checklists (decision 065): the seeded visit is not the cleaner's.
+  { route: "GET /api/crew/visits/:id/checklist", probe: (s) => ({ method: "GET", path: `/api/crew/visits/${s.visit}/checklist` }), expect: crewOnly(404) },
+  {
+    route: "PUT /api/crew/visits/:id/checklist/items/:itemId",
+    probe: (s) => ({ method: "PUT", path: `/api/crew/visits/${s.visit}/checklist/items/kitchen-sink`, body: { done: true } }),
+    expect: crewOnly(404),
+  },
+  { route: "GET /api/admin/checklists", probe: () => ({ method: "GET", path: "/api/admin/checklists" }), expect: adminOnly(200) },
+  { route: "PUT /api/admin/checklists/:service", probe: () => ({ method: "PUT", path: "/api/admin/checklists/other", body: {} }), expect: ownerOnly(400) },
+  { route: "GET /api/admin/checklists/visits/:id", probe: (s) => ({ method: "GET", path: `/api/admin/checklists/visits/${s.visit}` }), expect: adminOnly(200) },
   // Outside /api: public pages for crawlers.
   { route: "GET /robots.txt", probe: () => ({ method: "GET", path: "/robots.txt" }), expect: all(200) },
   { route: "GET /sitemap.xml", probe: () => ({ method: "GET", path: "/sitemap.xml" }), expect: all(200) },
+
+  // Two-step sign-in (decision 068): a staff member's own setup, the second step of signing in, the owner's requirement.
+  { route: "GET /api/two-step", probe: () => ({ method: "GET", path: "/api/two-step" }), expect: adminOnly(200) },
+  { route: "POST /api/two-step/setup", probe: () => ({ method: "POST", path: "/api/two-step/setup", body: {} }), expect: adminOnly(400) },
+  { route: "POST /api/two-step/confirm", probe: () => ({ method: "POST", path: "/api/two-step/confirm", body: {} }), expect: adminOnly(400) },
+  { route: "POST /api/two-step/disable", probe: () => ({ method: "POST", path: "/api/two-step/disable", body: {} }), expect: adminOnly(400) },
+  { route: "POST /api/two-step/recovery-codes", probe: () => ({ method: "POST", path: "/api/two-step/recovery-codes", body: {} }), expect: adminOnly(400) },
+  { route: "POST /api/two-step/sign-in", probe: () => ({ method: "POST", path: "/api/two-step/sign-in", body: {} }), expect: all(400) },
+  { route: "GET /api/two-step/requirement", probe: () => ({ method: "GET", path: "/api/two-step/requirement" }), expect: adminOnly(200) },
+  { route: "PUT /api/two-step/requirement", probe: () => ({ method: "PUT", path: "/api/two-step/requirement", body: {} }), expect: ownerOnly(400) },
+  // Timesheets (decision 069): owners and office staff read them; only an owner corrects or sets the pay period (the empty bodies fail validation).
+  { route: "GET /api/admin/timesheets", probe: () => ({ method: "GET", path: "/api/admin/timesheets" }), expect: adminOnly(200) },
+  { route: "GET /api/admin/timesheets/export.csv", probe: () => ({ method: "GET", path: "/api/admin/timesheets/export.csv" }), expect: adminOnly(200) },
+  { route: "PUT /api/admin/timesheets/settings", probe: () => ({ method: "PUT", path: "/api/admin/timesheets/settings", body: {} }), expect: ownerOnly(400) },
+  {
+    route: "POST /api/admin/timesheets/corrections",
+    probe: () => ({ method: "POST", path: "/api/admin/timesheets/corrections", body: {} }),
+    expect: ownerOnly(400),
+  },
+  // Staff availability (decision 064): owners and office staff; bodies that fail validation, ids that are no one's.
+  { route: "GET /api/admin/staff-availability", probe: () => ({ method: "GET", path: "/api/admin/staff-availability" }), expect: adminOnly(200) },
+  {
+    route: "PUT /api/admin/staff-availability/:userId/hours",
+    probe: () => ({ method: "PUT", path: "/api/admin/staff-availability/nobody/hours", body: { days: [] } }),
+    expect: adminOnly(404),
+  },
+  {
+    route: "POST /api/admin/staff-availability/:userId/time-off",
+    probe: () => ({ method: "POST", path: "/api/admin/staff-availability/nobody/time-off", body: {} }),
+    expect: adminOnly(400),
+  },
+  {
+    route: "DELETE /api/admin/staff-availability/:userId/time-off/:id",
+    probe: () => ({ method: "DELETE", path: `/api/admin/staff-availability/nobody/time-off/${NO_SCHEDULE}` }),
+    expect: adminOnly(404),
+  },
 ];
 
 /**
@@ -423,7 +700,24 @@ const table: Row[] = [
  */
 const MIDDLEWARE = ["ALL /*", "ALL /*", "ALL /api/*", "ALL /api/*", "ALL /api/*", "ALL /api/*", "ALL /api/*", "ALL /api/*"];
 /** The groups mounted behind `guarded(...)`, each adding one audience-check entry. */
-const GROUPS = ["auth", "session", "assessments", "consultations", "visits", "stripe", "portal", "admin"];
+const GROUPS = [
+  "auth",
+  "session",
+  "assessments",
+  "consultations",
+  "visits",
+  "privacy-page",
+  "stripe",
+  "unsubscribe",
+  "staff-invitations",
+  "portal",
+  "admin",
+  "crew",
+  "two-step",
+  "visit-reports",
+];
+/** Middleware a group adds behind its audience check: the Idempotency-Key layer of the crew's routes (decisions 062, 063), the admin's two-step requirement (068). */
+const GROUP_LAYERS = ["ALL /api/crew/*", "ALL /api/admin/*"];
 
 type RouteEntry = { method: string; path: string; handler: (...args: never[]) => unknown };
 const key = (r: RouteEntry) => `${r.method} ${r.path}`;
@@ -454,7 +748,7 @@ describe.each(testDbKinds)("authorization on %s", (kind) => {
 
     test("has no middleware beyond the known chain and one audience check per group", () => {
       const middleware = routes().filter(isMiddleware).map(key);
-      expect(middleware.sort()).toEqual([...MIDDLEWARE, ...GROUPS.map((g) => `ALL /api/${g}/*`)].sort());
+      expect(middleware.sort()).toEqual([...MIDDLEWARE, ...GROUPS.map((g) => `ALL /api/${g}/*`), ...GROUP_LAYERS].sort());
     });
 
     test("every /api endpoint is registered after its group's audience check", () => {
@@ -473,30 +767,49 @@ describe.each(testDbKinds)("authorization on %s", (kind) => {
 
   describe("statuses by caller", () => {
     let seeded: Seeded;
-    const cookies: Record<Caller, string> = { anonymous: "", clientA: "", clientB: "", admin: "" };
+    const cookies: Record<Caller, string> = { anonymous: "", clientA: "", clientB: "", owner: "", office: "", cleaner: "" };
 
     async function signInEveryone() {
       await clearRateLimits(database);
       cookies.clientA = (await signInClient(t, database, "client-a@example.com")).cookie;
       cookies.clientB = (await signInClient(t, database, "client-b@example.com")).cookie;
-      cookies.admin = (await signInAdmin(t)).cookie;
-      for (const c of ["clientA", "clientB", "admin"] as const) expect(cookies[c], c).toMatch(/better-auth\.session_token=/);
+      for (const role of STAFF) cookies[role] = (await signInAdmin(t, `${role}@example.com`)).cookie;
+      for (const c of CALLERS.slice(1)) expect(cookies[c], c).toMatch(/better-auth\.session_token=/);
     }
 
     beforeAll(async () => {
       await emptyTables(database.db);
-      await makeAdmin(t, database);
+      for (const role of STAFF) await makeAdmin(t, database, `${role}@example.com`, `matrix-${role}`, role);
       await makeClientUser(database, "client-a@example.com");
       await makeClientUser(database, "client-b@example.com");
       const client = await makeClient(database, "client-a@example.com");
       const own = await seedClientRecords(database, client, "Deep clean");
       await seedClientRecords(database, await makeClient(database, "client-b@example.com"), "Window cleaning");
-      const [lead, leadToDelete] = await seedLeads(database, { fullName: "Matrix Lead" }, { fullName: "Matrix Lead To Delete" });
+      const [lead, ...perStaff] = await seedLeads(
+        database,
+        { fullName: "Matrix Lead" },
+        ...STAFF.flatMap((role) => [{ fullName: `Matrix Lead To Convert by ${role}` }, { fullName: `Matrix Lead To Delete by ${role}` }]),
+      );
+      const byRole = (offset: number) => Object.fromEntries(STAFF.map((role, i) => [role, perStaff[i * 2 + offset]!])) as PerStaff;
       const assessment = await call(t, "/api/assessments", { body: assessmentBody("matrix@assess.example.com") });
       expect(assessment.status).toBe(201);
       const [made] = await rowsOf<{ id: string }>(database, sql`select id from job_assessments where email = 'matrix@assess.example.com'`);
       const visit = await seedServiceVisit(database, await makeClient(database, "visit-client@example.com"), addDays(businessDay(), 7));
-      seeded = { quoteA: own.quoteId, invoiceA: own.invoiceId, lead: lead!, leadToDelete: leadToDelete!, client, assessment: made!.id, visit };
+      const [announcement] = await database.db
+        .insert(announcements)
+        .values({ subjectEn: "News", bodyEn: "News.", subjectFr: "Nouvelles", bodyFr: "Nouvelles." })
+        .returning({ id: announcements.id });
+      seeded = {
+        quoteA: own.quoteId,
+        invoiceA: own.invoiceId,
+        lead: lead!,
+        leadsToConvert: byRole(0),
+        leadsToDelete: byRole(1),
+        client,
+        assessment: made!.id,
+        visit,
+        announcement: announcement!.id,
+      };
       await signInEveryone();
     });
 
@@ -582,6 +895,32 @@ describe.each(testDbKinds)("authorization on %s", (kind) => {
       const anonymous = await call(t, "/api/admin/admins", { body: { username: "sneaky", email: "sneaky@example.com", password: STRONG } });
       expect(anonymous.status).toBe(401);
       expect(await countOf(database, sql`from admin_users`)).toBe(1);
+    });
+
+    test("a client's privacy page, archive and requests are their own: nothing of another client's", async () => {
+      const { a, b } = await twoClients();
+      await database.db.execute(sql`update clients set full_name = 'Alpha Quillon' where lower(email) = 'client-a@example.com'`);
+      await database.db.execute(sql`update clients set full_name = 'Beta Marwick' where email = 'client-b@example.com'`);
+      for (const [who, own, other] of [
+        [a, "Alpha Quillon", "Beta Marwick"],
+        [b, "Beta Marwick", "Alpha Quillon"],
+      ] as const) {
+        const archive = await call(t, "/api/portal/privacy/export", { cookie: who.cookie });
+        const text = Object.values(unzipSync(new Uint8Array(await archive.arrayBuffer())))
+          .map((bytes) => strFromU8(bytes))
+          .join("\n");
+        expect(text).toContain(own);
+        expect(text).not.toContain(other);
+        expect((await call(t, "/api/portal/privacy/requests", { body: { kind: "deletion", confirm: true }, cookie: who.cookie })).status).toBe(201);
+        const page = (await (await call(t, "/api/portal/privacy", { cookie: who.cookie })).json()) as {
+          requests: unknown[];
+          held: { part: string; count: number }[];
+        };
+        expect(page.requests).toHaveLength(1);
+        expect(page.held.find((h) => h.part === "invoices")?.count).toBe(who === a ? 2 : 1);
+      }
+      // Asking for deletion erased nothing: only staff carry it out.
+      expect(await countOf(database, sql`from clients where erased_at is not null`)).toBe(0);
     });
 
     test("better-auth endpoints outside the allowlist answer 404 and do nothing", async () => {

@@ -8,6 +8,7 @@ import { consultations, outbox } from "../db/schema/index";
 import { submitConsultation } from "../services/consultations/submit-consultation";
 import { createTestApp, postJson } from "../test/test-app";
 import { createTestDb, emptyTables, testDbKinds } from "../test/test-db";
+import { SAMPLE_SENDER } from "../mail/templates/inputs/sender";
 
 const PATH = "/api/consultations";
 const NAME = "Name must be at least 2 characters";
@@ -272,8 +273,8 @@ describe.each(testDbKinds)("POST /api/consultations on %s", (kind) => {
         await expect(
           submitConsultation({
             db: database.db,
-            input: { ...required, company: undefined, service: undefined, message: undefined },
-            inbox: { name: "Inbox", email: "inbox@example.com" },
+            input: { ...required, company: undefined, service: undefined, message: undefined, newsConsent: false },
+            inbox: { name: "Inbox", email: "inbox@example.com", sender: SAMPLE_SENDER },
           }),
         ).rejects.toThrow();
       } finally {

@@ -5,6 +5,7 @@ import { rateLimited } from "../errors";
 import { clientIp } from "../http/client-ip";
 import { readJson } from "../http/read-json";
 import { requestLocale } from "../http/request-locale";
+import { mailSender } from "../mail/company";
 import { hitRateLimit } from "../services/common/hit-rate-limit";
 import { submitConsultation } from "../services/consultations/submit-consultation";
 
@@ -27,7 +28,13 @@ export function consultationRoutes(deps: AppDeps) {
       return c.json(ACCEPTED, 201);
     }
     const { site } = deps.config;
-    await submitConsultation({ db: deps.db, input, inbox: { name: site.companyName, email: deps.config.companyInbox }, language: requestLocale(c) });
+    await submitConsultation({
+      db: deps.db,
+      input,
+      inbox: { name: site.companyName, email: deps.config.companyInbox, sender: mailSender(deps.config) },
+      language: requestLocale(c),
+      origin: { ip, userAgent: c.req.header("user-agent") ?? null },
+    });
     return c.json(ACCEPTED, 201);
   });
 }

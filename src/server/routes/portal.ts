@@ -37,7 +37,9 @@ import { acceptQuote } from "../services/quotes/accept-quote";
 import { declineQuote, requestQuoteChanges } from "../services/quotes/client-responses";
 import { quotePdf } from "../services/quotes/quote-mail";
 import { loadQuote, quoteAcceptance } from "../services/quotes/quote-record";
+import { portalEmailPreferenceRoutes } from "./portal-email-preferences";
 import { pdfResponse } from "./quote-pdf-response";
+import { portalPrivacyRoutes } from "./portal-privacy";
 
 /**
  * The signed-in user's own quotes and invoices: those of the client with their e-mail (decision
@@ -72,6 +74,8 @@ export function portalRoutes(deps: AppDeps) {
     return { client, visitId };
   };
   return new Hono<ApiEnv>()
+    .route("/privacy", portalPrivacyRoutes(deps))
+    .route("/email-preferences", portalEmailPreferenceRoutes(deps))
     .get("/quotes", async (c) => c.json({ quotes: await listClientQuotes(db, email(c)) } satisfies PortalQuoteList))
     .get("/quotes/:id", async (c) => {
       const { detail, actor } = await detailOf(c);

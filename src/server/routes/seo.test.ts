@@ -15,7 +15,7 @@ test("sitemap.xml lists the public pages with absolute URLs from APP_URL", async
   expect(res.status).toBe(200);
   expect(res.headers.get("content-type")).toContain("application/xml");
   const xml = await res.text();
-  for (const p of ["/", "/gallery", "/vacancy", "/get-quote", "/client-login"]) {
+  for (const p of ["/", "/gallery", "/vacancy", "/get-quote", "/client-login", "/privacy"]) {
     expect(xml).toContain(`<loc>https://clean.example${p}</loc>`);
   }
   expect(xml).not.toContain("/admin");
@@ -25,12 +25,13 @@ test("sitemap.xml is bilingual: every page in French under /fr, each naming both
   const { app } = createTestApp(database, { APP_URL: "https://clean.example" });
   const xml = await (await app.request("/sitemap.xml")).text();
   const entries = xml.match(/<url>[\s\S]*?<\/url>/g) ?? [];
-  expect(entries).toHaveLength(10);
+  expect(entries).toHaveLength(12);
   for (const [en, fr] of [
     ["/", "/fr"],
     ["/gallery", "/fr/gallery"],
     ["/get-quote", "/fr/get-quote"],
     ["/client-login", "/fr/client-login"],
+    ["/privacy", "/fr/privacy"],
   ]) {
     for (const loc of [en, fr]) {
       const entry = entries.find((e) => e.includes(`<loc>https://clean.example${loc}</loc>`));

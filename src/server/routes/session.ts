@@ -6,7 +6,7 @@ import { AppError } from "../errors";
 import type { ApiEnv } from "../http/api-env";
 import { clientLanguage } from "../services/portal/client-language";
 
-/** Who is signed in: the portal and the admin gate ask this on load. A client's portal is in their stored language. */
+/** Who is signed in: the portal and the admin gate ask this on load. A client's portal is in their stored language, a cleaner's screens in theirs. */
 export function sessionRoutes({ db }: Pick<AppDeps, "db">) {
   return new Hono<ApiEnv>().get("/", async (c) => {
     const viewer = c.get("viewer");
@@ -16,7 +16,7 @@ export function sessionRoutes({ db }: Pick<AppDeps, "db">) {
       user: { email: viewer.email, name: viewer.name, createdAt: viewer.createdAt?.toISOString() ?? null },
       role: viewer.role,
       username: viewer.username,
-      language: viewer.role === "client" ? await clientLanguage(db, viewer.email) : DEFAULT_LOCALE,
+      language: viewer.role === "client" ? await clientLanguage(db, viewer.email) : (viewer.staffLanguage ?? DEFAULT_LOCALE),
     };
     return c.json(body);
   });

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { StaffRole } from "../../shared/schemas/auth";
 import type { Database } from "../db/client";
 import { queryRows } from "../db/client";
 import { createAdmin } from "../services/accounts/create-admin";
@@ -30,8 +31,9 @@ export function cookieFrom(res: Response): string {
     .join("; ");
 }
 
-export async function makeAdmin(t: TestApp, database: Database, email = "admin@example.com", username = "boss") {
-  await createAdmin({ db: database.db, auth: t.auth, input: { email, username, password: ADMIN_PASSWORD }, verified: true });
+/** A verified staff account that signs in with ADMIN_PASSWORD: an owner unless `role` says otherwise. */
+export async function makeAdmin(t: TestApp, database: Database, email = "admin@example.com", username = "boss", role: StaffRole = "owner") {
+  return createAdmin({ db: database.db, input: { email, username, password: ADMIN_PASSWORD }, role, verified: true });
 }
 
 export async function signInAdmin(t: TestApp, email = "admin@example.com", password = ADMIN_PASSWORD, ip?: string) {

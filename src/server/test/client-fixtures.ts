@@ -1,10 +1,10 @@
-import { sql, type SQL } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import { beforeEach } from "vitest";
 import type { ClientFormInput } from "../../shared/schemas/clients";
 import type { Database } from "../db/client";
 import { clientAddresses, clients, jobAssessments } from "../db/schema/index";
 import { useLeadTestApp } from "./lead-fixtures";
-import type { DbKind } from "./test-db";
+import { emptyTablesOf, type DbKind } from "./test-db";
 
 export const CLIENTS = "/api/admin/clients";
 
@@ -24,7 +24,7 @@ export const CLIENT_FORM = {
 export function useClientTestApp(kind: DbKind) {
   const ctx = useLeadTestApp(kind);
   // Cascade: clients (already emptied) refer to the assessments they were made from.
-  beforeEach(() => ctx.database.db.execute(sql`truncate job_assessments cascade`));
+  beforeEach(() => emptyTablesOf(ctx.database.db, "job_assessments"));
   return ctx;
 }
 

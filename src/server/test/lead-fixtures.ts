@@ -6,7 +6,7 @@ import type { Database } from "../db/client";
 import { leads } from "../db/schema/index";
 import { rowsOf, type TestApp, useAuthTestApp } from "./auth-fixtures";
 import { call, makeAdmin, signInAdmin } from "./auth-helpers";
-import { resetLeadLookups, type DbKind } from "./test-db";
+import { emptyTablesOf, resetLeadLookups, type DbKind } from "./test-db";
 
 export const LEADS = "/api/admin/leads";
 
@@ -50,8 +50,26 @@ export function useLeadTestApp(kind: DbKind): LeadTest {
     ctx.adminId = row!.id;
   });
   beforeEach(async () => {
-    await ctx.database.db.execute(
-      sql`truncate leads, clients, client_addresses, quotes, quote_events, quote_versions, quote_acceptances, document_counters, invoices, invoice_payments, invoice_credits, invoice_events, invoice_checkouts, stripe_events, billing_reminders, jobs, audit_log, outbox restart identity cascade`,
+    await emptyTablesOf(
+      ctx.database.db,
+      "leads",
+      "clients",
+      "client_addresses",
+      "quotes",
+      "quote_events",
+      "quote_versions",
+      "quote_acceptances",
+      "document_counters",
+      "invoices",
+      "invoice_payments",
+      "invoice_credits",
+      "invoice_events",
+      "invoice_checkouts",
+      "stripe_events",
+      "billing_reminders",
+      "jobs",
+      "audit_log",
+      "outbox",
     );
     await resetLeadLookups(ctx.database.db);
   });

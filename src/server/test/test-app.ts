@@ -6,13 +6,13 @@ import type { AppDeps } from "../deps";
 import { loadConfig } from "../env";
 import { TEST_TAX_NUMBERS } from "./tax-numbers";
 
-const TEST_SECRET = "test-secret-that-is-at-least-32-characters-long";
+export const TEST_SECRET = "test-secret-that-is-at-least-32-characters-long";
 
 export const silentLogger = pino({ level: "silent" });
 
 /** The real app on a test database, with a clean environment plus `env`. */
 export function createTestApp(database: Database, env: Record<string, string> = {}, extra: Partial<AppDeps> = {}) {
-  const config = loadConfig({ DATA_DIR: "/tmp/unused-test-data", ...TEST_TAX_NUMBERS, ...env });
+  const config = loadConfig({ DATA_DIR: "/tmp/unused-test-data", AUTH_SECRET: TEST_SECRET, ...TEST_TAX_NUMBERS, ...env });
   const auth = createAuth({ db: database.db, config, secret: TEST_SECRET });
   const { app } = createApp({ db: database.db, auth, config, logger: silentLogger, ...extra });
   return { app, config, auth };

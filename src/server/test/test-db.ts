@@ -87,27 +87,48 @@ const TABLES = (Object.values(schema) as unknown[])
   .map((t) => getTableName(t))
   .filter((name) => !REFERENCE_TABLES.has(name));
 
-/** Every table's rows deleted in one statement (a data-modifying CTE per table). */
-const DELETE_ALL = sql.raw(`with ${TABLES.map((name, i) => `d${i} as (delete from "${name}")`).join(", ")} select 1`);
+/** The sequences of `tables`' identity and serial columns, as `restart identity` would reset them. */
+function ownedSequences(db: Db, tables: readonly string[]): Promise<string[]> {
+  return queryRows<{ name: string }>(
+    db,
+    sql`select s.relname as name from pg_class s
+        join pg_depend d on d.objid = s.oid and d.deptype in ('a', 'i')
+        join pg_class t on t.oid = d.refobjid
+        where s.relkind = 'S' and t.relname in (${sqlList(tables)})`,
+  ).then((rows) => rows.map((r) => r.name));
+}
 
-/** The sequences of those tables' identity columns, as `restart identity` would reset them; found once per database. */
-const sequencesOf = new WeakMap<Db, Promise<string[]>>();
-function sequences(db: Db): Promise<string[]> {
-  let found = sequencesOf.get(db);
-  if (!found) {
-    found = queryRows<{ name: string }>(
-      db,
-      sql`select s.relname as name from pg_class s
-          join pg_depend d on d.objid = s.oid and d.deptype in ('a', 'i')
-          join pg_class t on t.oid = d.refobjid
-          where s.relkind = 'S' and t.relname in (${sql.join(
-            TABLES.map((name) => sql`${name}`),
-            sql`, `,
-          )})`,
-    ).then((rows) => rows.map((r) => r.name));
-    sequencesOf.set(db, found);
+const sqlList = (names: readonly string[]) =>
+  sql.join(
+    names.map((n) => sql`${n}`),
+    sql`, `,
+  );
+
+/**
+ * Deleted in one statement, foreign keys' triggers off (as a TRUNCATE of them all skips them);
+ * sequences restarted. Every trigger is off, those that change the cached answers' stamps too, so
+ * the stamps go as well: an answer kept before is built again.
+ */
+async function deleteAll(db: Db, tables: readonly string[], restart: readonly string[]): Promise<void> {
+  const all = tables.includes("change_stamps") ? tables : [...tables, "change_stamps"];
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    await tx.execute(sql.raw(`with ${all.map((name, i) => `d${i} as (delete from "${name}")`).join(", ")} select 1`));
+    for (const name of restart) await tx.execute(sql.raw(`alter sequence "${name}" restart`));
+  });
+}
+
+/** Looked up once per database (and list of tables): what to delete and which sequences to restart. */
+const plans = new WeakMap<Db, Map<string, Promise<{ tables: string[]; restart: string[] }>>>();
+function planOf(db: Db, key: string, tables: (db: Db) => Promise<string[]>) {
+  let byKey = plans.get(db);
+  if (!byKey) plans.set(db, (byKey = new Map()));
+  let plan = byKey.get(key);
+  if (!plan) {
+    plan = tables(db).then(async (found) => ({ tables: found, restart: await ownedSequences(db, found) }));
+    byKey.set(key, plan);
   }
-  return found;
+  return plan;
 }
 
 /**
@@ -117,13 +138,31 @@ function sequences(db: Db): Promise<string[]> {
  * every table's files, which took most of a second on a PostgreSQL server for a few rows.
  */
 export async function emptyTables(db: Db): Promise<void> {
-  const restart = await sequences(db);
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`set local session_replication_role = replica`);
-    await tx.execute(DELETE_ALL);
-    for (const name of restart) await tx.execute(sql.raw(`alter sequence "${name}" restart`));
-  });
+  const { tables, restart } = await planOf(db, "*", async () => TABLES);
+  await deleteAll(db, tables, restart);
   await resetLeadLookups(db);
+}
+
+/** The named tables and every table that refers to them, directly or through others. */
+function referringClosure(db: Db, names: readonly string[]): Promise<string[]> {
+  return queryRows<{ name: string }>(
+    db,
+    sql`with recursive closure(oid) as (
+          select oid from pg_class where relkind in ('r', 'p') and relnamespace = 'public'::regnamespace and relname in (${sqlList(names)})
+          union
+          select c.conrelid from pg_constraint c join closure on c.confrelid = closure.oid where c.contype = 'f'
+        )
+        select relname as name from pg_class join closure using (oid)`,
+  ).then((rows) => rows.map((r) => r.name));
+}
+
+/**
+ * What `truncate <names> restart identity cascade` does, with deletes (a truncate rewrites each
+ * table's files, and under load took longer than a statement may).
+ */
+export async function emptyTablesOf(db: Db, ...names: string[]): Promise<void> {
+  const { tables, restart } = await planOf(db, names.join(","), (d) => referringClosure(d, names));
+  await deleteAll(db, tables, restart);
 }
 
 /** Put the lead lookup tables back to the rows the migration seeded. */

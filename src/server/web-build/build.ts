@@ -6,6 +6,7 @@ import { ROOT } from "../root";
 import { clientDirOf, lockFileOf, stampFileOf } from "./build-dir";
 import { writeScriptHashes } from "../http/script-hashes";
 import { compressClient } from "./compress";
+import { writeCrewShell } from "./crew-shell";
 import { hashInputs } from "./inputs";
 
 // A build never changes the files under a running server, and two builds never write to one
@@ -65,6 +66,7 @@ export async function buildWebClient(dir: string, log: (msg: string) => void): P
   try {
     if (!inside) removeDeadWorkDirs();
     await run(process.execPath, [reactRouterCli(), "build"], { ...process.env, BUILD_DIR: work });
+    log(`preloaded ${writeCrewShell(clientDirOf(work)).length} modules on the crew page`);
     const count = compressClient(clientDirOf(work));
     log(`compressed ${count} files`);
     const pages = writeScriptHashes(clientDirOf(work));

@@ -45,12 +45,64 @@ export const ERROR_MESSAGES = {
     notCompleted: "Only a completed visit can be rated.",
     alreadyRated: "This visit is already rated: a visit is rated once.",
   },
+  /** A cleaner's check-in and check-out (decision 063): the crew page shows these on the refused action. */
+  crew: {
+    notScheduled: "This visit is no longer scheduled.",
+    notToday: "This visit is not today.",
+    alreadyCheckedIn: "You already checked in.",
+    notCheckedIn: "Check in before you check out.",
+    alreadyCheckedOut: "You already checked out.",
+    /** "Can't get in" (decision 067). */
+    alreadyIn: 'Someone on the crew already checked in: the visit is under way, so it cannot be reported as "Can\'t get in".',
+    alreadyReported: '"Can\'t get in" is already reported for this visit: the office has it.',
+  },
+  /** A tick of a visit's checklist (decision 065). */
+  checklist: {
+    notScheduled: "This visit is no longer scheduled: its checklist can no longer be changed.",
+    checkedOut: "You have checked out of this visit: its checklist can no longer be changed.",
+  },
+  unsubscribe: {
+    /** A token this server did not sign: forged, altered, or cut short. */
+    invalidLink: "This unsubscribe link is not valid: open the whole link from our e-mail.",
+  },
   invoice: {
     alreadyPaid: "This invoice is already paid.",
     paidInFull: "This invoice is already paid in full: there is nothing left to send.",
     cardUnavailable: "Paying by card is not available. Please use one of the other ways to pay shown on the invoice.",
     cardPageFailed: "The card payment page could not be opened just now. Please try again in a few minutes.",
     changed: "This invoice just changed. Reload it to see what is left to pay.",
+  },
+  /** A visit's photo; the upload's field is `photo` (decision 061). */
+  photo: {
+    empty: "The photo is empty: choose a photo to send.",
+    tooLarge: ({ maxMb }: { maxMb: number }) => `The photo is larger than ${maxMb} MB: send a smaller one.`,
+    notImage: "This file is not a photo we can read: send a JPEG, PNG or WebP image.",
+    heic: 'This photo is in HEIC format, which we cannot read: send it as a JPEG (take it from this page, or set the camera to save JPEG: "Most Compatible" on an iPhone).',
+    unreadable: "The photo could not be read: the file is damaged or incomplete.",
+    tooManyPixels: ({ megapixels }: { megapixels: number }) => `The photo has more than ${megapixels} megapixels: send a smaller one.`,
+    busy: "Many photos are being processed just now: send this one again in a few seconds.",
+    visitClosed: ({ status }: { status: "cancelled" | "missed" }) => `This visit was ${status === "cancelled" ? "cancelled" : "missed"}: it takes no photos.`,
+    tooMany: ({ kind, max }: { kind: "before" | "after"; max: number }) =>
+      `This visit already has ${max} photos ${kind} the cleaning: delete one to add another.`,
+    /** The crew's photo routes (decision 066). */
+    checkedOut: "You have checked out of this visit: its photos can no longer be added or deleted.",
+    notForm: "Send the photo as a form (multipart/form-data) with the fields photo and stage.",
+    stage: "stage must be before or after: say whether the photo was taken before or after the cleaning.",
+    missing: "Choose a photo to send: the field photo has no file.",
+  },
+  privacy: {
+    /** `on` and `due`: the open request's day received and due date (yyyy-mm-dd). */
+    alreadyOpen: ({ kind, on, due }: { kind: "correction" | "deletion"; on: string; due: string }) =>
+      `You already asked for ${kind === "correction" ? "a correction" : "the deletion of your information"} on ${en.date(on) ?? on}. We will answer by ${en.date(due) ?? due}.`,
+    noClient: ({ phone, email }: { phone: string; email: string }) =>
+      `We have no client record under your e-mail address, so we cannot take this request here. Please call us at ${phone} or write to ${email}.`,
+  },
+  /** A request sent with an Idempotency-Key (decision 062): the phone's outbox shows these as an action's reason. */
+  idempotency: {
+    /** The header's message in a 400 that names it. */
+    badKey: "must be a UUID (such as 3f0c2a9e-6c1b-4e8e-9a52-0d7f1b2c3d4e), new for each request",
+    reused: "This Idempotency-Key was already used for a different request: send each new request with a new key.",
+    inProgress: "A request with this Idempotency-Key is still being processed: try again in a moment.",
   },
 } as const;
 

@@ -34,6 +34,8 @@ export const FRENCH_MESSAGES: FrenchMessages = {
     invoice: "La facture",
     serviceVisit: "La visite",
     client: "Le client",
+    details: "La description de l’erreur",
+    photo: "La photo",
   },
   validation: {
     email: "Veuillez entrer une adresse courriel valide",
@@ -91,7 +93,17 @@ export const FRENCH_MESSAGES: FrenchMessages = {
       optionalItemsOfQuote: "Veuillez choisir uniquement des éléments facultatifs de cette soumission.",
       declineReason: "Veuillez choisir un motif.",
     },
+    privacy: {
+      kind: "Veuillez choisir une correction ou une suppression.",
+      confirmDeletion: "Veuillez confirmer que vous voulez que vos renseignements soient supprimés.",
+    },
     language: "La langue doit être l’anglais ou le français.",
+    newsConsent: `Nouvelles et offres${NBSP}: la case doit être cochée (true) ou non (false)`,
+    consent: {
+      token: `Ce lien de désabonnement est incomplet${NBSP}: ouvrez le lien en entier à partir du courriel.`,
+      oneClick: "Une demande de désabonnement d’un logiciel de courriel doit indiquer List-Unsubscribe=One-Click.",
+      news: "Les nouvelles et les offres doivent être activées (true) ou désactivées (false).",
+    },
     nul: "Ne doit pas contenir le caractère NUL",
   },
   errors: {
@@ -126,12 +138,55 @@ export const FRENCH_MESSAGES: FrenchMessages = {
       notCompleted: "Seule une visite terminée peut être évaluée.",
       alreadyRated: `Cette visite a déjà été évaluée${NBSP}: une visite n’est évaluée qu’une seule fois.`,
     },
+    crew: {
+      notScheduled: "Cette visite n’est plus prévue.",
+      notToday: "Cette visite n’est pas aujourd’hui.",
+      alreadyCheckedIn: "Arrivée déjà enregistrée.",
+      notCheckedIn: "Enregistrez votre arrivée avant le départ.",
+      alreadyCheckedOut: "Départ déjà enregistré.",
+      alreadyIn: `Un membre de l’équipe a déjà enregistré son arrivée${NBSP}: la visite est en cours, on ne peut plus signaler «${NBSP}Impossible d’entrer${NBSP}».`,
+      alreadyReported: `«${NBSP}Impossible d’entrer${NBSP}» est déjà signalé pour cette visite${NBSP}: le bureau est au courant.`,
+    },
+    checklist: {
+      notScheduled: `Cette visite n’est plus prévue${NBSP}: sa liste de contrôle ne peut plus être modifiée.`,
+      checkedOut: `Vous avez enregistré votre départ de cette visite${NBSP}: sa liste de contrôle ne peut plus être modifiée.`,
+    },
+    unsubscribe: {
+      invalidLink: `Ce lien de désabonnement n’est pas valide${NBSP}: ouvrez le lien en entier à partir de notre courriel.`,
+    },
     invoice: {
       alreadyPaid: "Cette facture est déjà payée.",
       paidInFull: `Cette facture est déjà payée en entier${NBSP}: il n’y a plus rien à envoyer.`,
       cardUnavailable: "Le paiement par carte n’est pas offert. Veuillez utiliser l’un des autres modes de paiement indiqués sur la facture.",
       cardPageFailed: "La page de paiement par carte n’a pas pu être ouverte pour le moment. Veuillez réessayer dans quelques minutes.",
       changed: "Cette facture vient d’être modifiée. Rechargez-la pour voir le solde à payer.",
+    },
+    photo: {
+      empty: `La photo est vide${NBSP}: choisissez une photo à envoyer.`,
+      tooLarge: ({ maxMb }) => `La photo dépasse ${maxMb}${NBSP}Mo${NBSP}: envoyez-en une plus petite.`,
+      notImage: `Ce fichier n’est pas une photo que nous pouvons lire${NBSP}: envoyez une image JPEG, PNG ou WebP.`,
+      heic: `Cette photo est au format HEIC, que nous ne pouvons pas lire${NBSP}: envoyez-la en JPEG (prenez-la à partir de cette page, ou réglez l’appareil photo pour enregistrer en JPEG${NBSP}: «${NBSP}Le plus compatible${NBSP}» sur un iPhone).`,
+      unreadable: `La photo n’a pas pu être lue${NBSP}: le fichier est endommagé ou incomplet.`,
+      tooManyPixels: ({ megapixels }) => `La photo dépasse ${count(megapixels)}${NBSP}mégapixels${NBSP}: envoyez-en une plus petite.`,
+      busy: `Beaucoup de photos sont en traitement en ce moment${NBSP}: renvoyez celle-ci dans quelques secondes.`,
+      visitClosed: ({ status }) => `Cette visite a été ${status === "cancelled" ? "annulée" : "manquée"}${NBSP}: elle ne reçoit pas de photos.`,
+      tooMany: ({ kind, max }) =>
+        `Cette visite a déjà ${max}${NBSP}photos prises ${kind === "before" ? "avant" : "après"} le nettoyage${NBSP}: supprimez-en une pour en ajouter une autre.`,
+      checkedOut: `Vous avez enregistré votre départ de cette visite${NBSP}: ses photos ne peuvent plus être ajoutées ni supprimées.`,
+      notForm: "Envoyez la photo dans un formulaire (multipart/form-data) avec les champs photo et stage.",
+      stage: `stage doit valoir before ou after${NBSP}: indiquez si la photo a été prise avant ou après le nettoyage.`,
+      missing: `Choisissez une photo à envoyer${NBSP}: le champ photo ne contient aucun fichier.`,
+    },
+    privacy: {
+      alreadyOpen: ({ kind, on, due }) =>
+        `Vous avez déjà demandé ${kind === "correction" ? "une correction" : "la suppression de vos renseignements"} le ${fr.date(on) ?? on}. Nous vous répondrons d’ici le ${fr.date(due) ?? due}.`,
+      noClient: ({ phone, email }) =>
+        `Nous n’avons aucun dossier client à votre adresse courriel${NBSP}: nous ne pouvons donc pas recevoir cette demande ici. Veuillez nous appeler au ${phone} ou nous écrire à ${email}.`,
+    },
+    idempotency: {
+      badKey: "doit être un UUID (comme 3f0c2a9e-6c1b-4e8e-9a52-0d7f1b2c3d4e), nouveau pour chaque demande",
+      reused: `Cette clé Idempotency-Key a déjà servi pour une autre demande${NBSP}: envoyez chaque nouvelle demande avec une nouvelle clé.`,
+      inProgress: `Une demande avec cette clé Idempotency-Key est encore en traitement${NBSP}: réessayez dans un instant.`,
     },
   },
 };

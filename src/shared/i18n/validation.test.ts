@@ -5,6 +5,7 @@ import { createAssessmentSchemas } from "../schemas/assessment";
 import { clientLoginSchema } from "../schemas/auth";
 import { cancelRequestSchema, messageBodySchema, rescheduleRequestSchema, visitRatingSchema } from "../schemas/messages";
 import { portalLanguageSchema } from "../schemas/portal-language";
+import { portalPrivacyRequestSchema } from "../schemas/privacy";
 import { changeRequestSchema, declineSchema, portalAcceptSchema, voidSchema } from "../schemas/quotes";
 import { ERROR_MESSAGES, type ErrorMessage } from "./error-messages";
 import { wordsOf } from "./message";
@@ -100,6 +101,51 @@ const PARAMETERISED: Record<string, [object, string, string][]> = {
       { kind: "cancel", hours: 48, phone: "+1 613 555 0100" },
       "This visit starts within 48 hours: to have it cancelled, please call us at +1 613 555 0100.",
       `Cette visite commence dans moins de 48${NBSP}heures${NBSP}: pour l’annuler, veuillez nous appeler au +1 613 555 0100.`,
+    ],
+  ],
+  "errors.photo.tooLarge": [
+    [{ maxMb: 10 }, "The photo is larger than 10 MB: send a smaller one.", `La photo dépasse 10${NBSP}Mo${NBSP}: envoyez-en une plus petite.`],
+  ],
+  "errors.photo.tooManyPixels": [
+    [
+      { megapixels: 100 },
+      "The photo has more than 100 megapixels: send a smaller one.",
+      `La photo dépasse 100${NBSP}mégapixels${NBSP}: envoyez-en une plus petite.`,
+    ],
+  ],
+  "errors.photo.visitClosed": [
+    [{ status: "cancelled" }, "This visit was cancelled: it takes no photos.", `Cette visite a été annulée${NBSP}: elle ne reçoit pas de photos.`],
+    [{ status: "missed" }, "This visit was missed: it takes no photos.", `Cette visite a été manquée${NBSP}: elle ne reçoit pas de photos.`],
+  ],
+  "errors.photo.tooMany": [
+    [
+      { kind: "before", max: 20 },
+      "This visit already has 20 photos before the cleaning: delete one to add another.",
+      `Cette visite a déjà 20${NBSP}photos prises avant le nettoyage${NBSP}: supprimez-en une pour en ajouter une autre.`,
+    ],
+    [
+      { kind: "after", max: 20 },
+      "This visit already has 20 photos after the cleaning: delete one to add another.",
+      `Cette visite a déjà 20${NBSP}photos prises après le nettoyage${NBSP}: supprimez-en une pour en ajouter une autre.`,
+    ],
+  ],
+  "errors.privacy.alreadyOpen": [
+    [
+      { kind: "correction", on: "2026-11-01", due: "2026-12-01" },
+      "You already asked for a correction on November 1, 2026. We will answer by December 1, 2026.",
+      "Vous avez déjà demandé une correction le 1er novembre 2026. Nous vous répondrons d’ici le 1er décembre 2026.",
+    ],
+    [
+      { kind: "deletion", on: "2026-11-23", due: "2026-12-23" },
+      "You already asked for the deletion of your information on November 23, 2026. We will answer by December 23, 2026.",
+      "Vous avez déjà demandé la suppression de vos renseignements le 23 novembre 2026. Nous vous répondrons d’ici le 23 décembre 2026.",
+    ],
+  ],
+  "errors.privacy.noClient": [
+    [
+      { phone: "613-555-0199", email: "info@example.com" },
+      "We have no client record under your e-mail address, so we cannot take this request here. Please call us at 613-555-0199 or write to info@example.com.",
+      `Nous n’avons aucun dossier client à votre adresse courriel${NBSP}: nous ne pouvons donc pas recevoir cette demande ici. Veuillez nous appeler au 613-555-0199 ou nous écrire à info@example.com.`,
     ],
   ],
 };
@@ -231,6 +277,10 @@ describe("the visitor and client schemas", () => {
     ["decline", declineSchema, { reason: "nope", comment: long(2000) }],
     ["changes, blank", changeRequestSchema, { message: " " }],
     ["changes, too long", changeRequestSchema, { message: long(5000) }],
+    ["privacy, no kind", portalPrivacyRequestSchema, { kind: "access" }],
+    ["privacy, correction blank", portalPrivacyRequestSchema, { kind: "correction", details: " " }],
+    ["privacy, correction too long", portalPrivacyRequestSchema, { kind: "correction", details: long(2000) }],
+    ["privacy, deletion unconfirmed", portalPrivacyRequestSchema, { kind: "deletion", confirm: false }],
   ])("%s: each message is said in the parse's language", (_case, schema, input) => {
     const english = messagesOf(schema, input);
     const french = parseIn(frenchValidation, schema, input).error!.issues.map((i) => i.message);

@@ -19,6 +19,8 @@ export const FIELD_LABELS = {
   invoice: "Invoice",
   serviceVisit: "Service visit",
   client: "Client",
+  details: "What is wrong",
+  photo: "Photo",
 } as const;
 export type FieldLabel = keyof typeof FIELD_LABELS;
 export const isFieldLabel = (label: string): label is FieldLabel => Object.hasOwn(FIELD_LABELS, label);
@@ -97,8 +99,21 @@ export const VALIDATION_MESSAGES = {
     optionalItemsOfQuote: "Choose only optional items of this quote.",
     declineReason: "Choose a reason.",
   },
+  /** The portal's privacy requests (issue 28). */
+  privacy: {
+    kind: "Choose a correction or a deletion.",
+    confirmDeletion: "Please confirm that you want your information deleted.",
+  },
   /** The portal's language switch (and a client's stored language). */
   language: "Language must be English or French.",
+  /** The optional news-and-offers box of the consultation and assessment forms (true or false). */
+  newsConsent: "News and offers: the box must be ticked (true) or not (false)",
+  /** The unsubscribe link and the portal's e-mail preferences (decision 057). */
+  consent: {
+    token: "This unsubscribe link is incomplete: open the whole link from the e-mail.",
+    oneClick: "An unsubscribe request from a mail program must say List-Unsubscribe=One-Click.",
+    news: "News and offers must be on (true) or off (false).",
+  },
   /** A text field holding U+0000, which the database cannot store. */
   nul: "Must not contain the NUL character",
 } as const;

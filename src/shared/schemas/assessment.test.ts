@@ -81,6 +81,29 @@ test("the request schema checks the pet type and that the size fits the property
   expect(firstError(assessmentSchema.safeParse({ ...base, property_size: "1 Bedroom" }), "property_size")).toBe(MESSAGES.propertySize);
 });
 
+test("the news-and-offers box (decision 053): optional, false unless ticked, a boolean or a 400 naming it", () => {
+  const base = {
+    full_name: "Jo",
+    phone_number: "6135550100",
+    email: "jo@x.ca",
+    email_verify: "jo@x.ca",
+    postcode: "K1A 1A1",
+    service_type: ["regular"],
+    property_type: ["office"],
+    property_size: "1,001 – 2,500 sq. ft.",
+    frequency: "monthly",
+    preferred_ingredients: "standard",
+  };
+  expect(assessmentSchema.parse(base).news_consent).toBe(false);
+  expect(assessmentSchema.parse({ ...base, news_consent: true }).news_consent).toBe(true);
+  // The contact step checks it too, where the box is.
+  expect(stepSchemas[1].parse({ ...base, news_consent: true }).news_consent).toBe(true);
+  for (const bad of ["yes", 0, null]) {
+    expect(firstError(assessmentSchema.safeParse({ ...base, news_consent: bad }), "news_consent")).toBe(VALIDATION_MESSAGES.newsConsent);
+    expect(firstError(stepSchemas[1].safeParse({ ...base, news_consent: bad }), "news_consent")).toBe(VALIDATION_MESSAGES.newsConsent);
+  }
+});
+
 test("sizes depend on the property types", () => {
   expect(sizesFor([])).toEqual([]);
   expect(sizesFor(["home"])).toEqual(["Studio / Bachelor", "1 Bedroom", "2 Bedrooms", "3 Bedrooms", "4+ Bedrooms"]);

@@ -54,6 +54,8 @@ export function createAssessmentSchemas(exampleEmail: string, serviceArea: reado
           .max(7, says("assessment.postcodeLength"))
           .refine((v) => /^[A-Z]\d[A-Z]\d[A-Z]\d$/.test(v.replace(/\s/g, "")) && inServiceArea(v, serviceArea), outsideArea),
       ),
+    /** The optional box for news and offers (decision 053), unticked unless the visitor ticks it. */
+    news_consent: z.boolean(says("newsConsent")).default(false),
   };
 
   const serviceShape = {

@@ -18,6 +18,7 @@ export const AUTH_MESSAGES = {
   passwordTooShort: { title: "Password Too Short", description: `Password must be at least ${PASSWORD_MIN} characters long.` },
   sessionMissing: "Auth session missing!",
   notAdmin: "Access denied. Admin privileges required.",
+  deactivated: "This staff account is deactivated, so it can no longer sign in. Ask an owner of the company if you think this is a mistake.",
 } as const;
 
 export const emailField = z
@@ -68,9 +69,20 @@ export const newPasswordSchema = z.object({
 });
 export type NewPasswordInput = z.input<typeof newPasswordSchema>;
 
-/** The two kinds of account: staff (admin_users) and clients. */
-export const ROLES = ["admin", "client"] as const;
+/**
+ * Staff roles (admin_users.role, decision 060): an owner may do everything; office staff everything
+ * but staff accounts and company settings; a cleaner only their own visits (no admin area).
+ */
+export const STAFF_ROLES = ["owner", "office", "cleaner"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** Who a signed-in user is: a staff member by their role, or a client. */
+export const ROLES = [...STAFF_ROLES, "client"] as const;
 export type Role = (typeof ROLES)[number];
+
+export const isStaffRole = (role: Role): role is StaffRole => role !== "client";
+/** The roles that use the admin area (a cleaner's screens are their own). */
+export const usesAdmin = (role: Role): role is "owner" | "office" => role === "owner" || role === "office";
 
 /** What GET /api/session answers for a signed-in user. */
 export type SessionInfo = {
@@ -78,7 +90,10 @@ export type SessionInfo = {
   role: Role;
   /** The admin_users username, for 'Welcome, {user}'. */
   username: string | null;
-  /** The language the portal is in: a client's stored one (staff read the admin in English). */
+  /**
+   * A client's stored language (the portal's), or a staff member's (their e-mails and a cleaner's
+   * screens; the admin area itself is in English).
+   */
   language: Locale;
 };
 

@@ -20,7 +20,7 @@ export const CLIENTS_PAGE_SIZE = 50;
 /** Most service addresses one client may have. */
 export const MAX_CLIENT_ADDRESSES = 20;
 
-export const CLIENT_LIMITS = { name: 200, phone: 40, email: 254, street: 300, city: 100, notes: 5000 } as const;
+export const CLIENT_LIMITS = { name: 200, phone: 40, email: 254, street: 300, city: 100, notes: 5000, accessNotes: 1000 } as const;
 
 /** A Canadian postal code (A1A 1A1), stored upper-case with one space. */
 export const postalCodeSchema = z
@@ -44,6 +44,11 @@ export const clientAddressSchema = z.object({
   city: required("City", CLIENT_LIMITS.city),
   province: z.enum(PROVINCES, "Province must be a Canadian province or territory."),
   postalCode: postalCodeSchema,
+  /**
+   * How the crew gets in (codes, key, alarm, parking; decision 063). Absent leaves the address's
+   * notes as they are; blank clears them.
+   */
+  accessNotes: optionalText("Access Notes", CLIENT_LIMITS.accessNotes).optional(),
 });
 export type ClientAddressInput = z.input<typeof clientAddressSchema>;
 

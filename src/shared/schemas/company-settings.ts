@@ -5,7 +5,7 @@ import { optionalText, requiredText } from "./text-fields";
 // Company settings (the admin's Settings screen, decision 052): what documents, e-mails and the
 // portal print, and the service area. Admin-only, so the messages are English words (decision 045).
 
-export const SETTINGS_LIMITS = { name: 200, address: 500, phone: 40, email: 254, prefixes: 30 } as const;
+export const SETTINGS_LIMITS = { name: 200, address: 500, phone: 40, email: 254, prefixes: 30, title: 120 } as const;
 
 const email = (label: string) =>
   z
@@ -71,6 +71,10 @@ export const companySettingsSchema = z.object({
     .min(1, "Add at least one postal-code prefix.")
     .max(SETTINGS_LIMITS.prefixes, `At most ${SETTINGS_LIMITS.prefixes} postal-code prefixes.`)
     .transform((list) => [...new Set(list)]),
+  // The person in charge of privacy, named on the privacy page (decision 056).
+  privacyOfficerTitle: requiredText("Privacy officer's title (English)", SETTINGS_LIMITS.title),
+  privacyOfficerTitleFr: requiredText("Privacy officer's title (French)", SETTINGS_LIMITS.title),
+  privacyOfficerEmail: email("Privacy officer's e-mail"),
 });
 export type CompanySettingsInput = z.input<typeof companySettingsSchema>;
 export type CompanySettingsValues = z.output<typeof companySettingsSchema>;
@@ -81,9 +85,12 @@ export const COMPANY_SETTINGS_FIELDS = Object.keys(companySettingsSchema.shape) 
 export type CompanySettings = CompanySettingsValues & {
   /** When the owner last saved them; null while they are the environment's defaults. */
   updatedAt: string | null;
-  /** Whether the signed-in admin may change them (the owner: the first admin account). */
+  /** Whether the signed-in admin may change them: always, as only an owner reads them (decision 060). */
   canEdit: boolean;
 };
+
+/** GET /api/admin/registrations: the tax registration numbers, for any admin (a draft's banner). */
+export type CompanyRegistrations = Pick<CompanySettingsValues, "gstHstNumber" | "qstNumber">;
 
 /** The taxes a document may charge, and the registration each needs. */
 export type TaxRegistration = "gstHst" | "qst";

@@ -1,11 +1,14 @@
 import { describe, expect, test } from "vitest";
 import { CONSULTATION_SERVICES } from "../options/services";
+import { FRENCH_MESSAGES, frenchValidation } from "../i18n/validation-fr";
+import { parseIn } from "../i18n/validation";
 import { consultationSchema } from "./consultation";
 
 const NAME = "Name must be at least 2 characters";
 const EMAIL = "Please enter a valid email address";
 const PHONE = "Please enter a valid phone number";
 const SERVICE = "Please choose a service from the list";
+const NEWS = "News and offers: the box must be ticked (true) or not (false)";
 const valid = { name: "Al", email: "john@example.com", phone: "6135551234" };
 
 /** Each field's first message, as the form and the API show it. */
@@ -67,10 +70,32 @@ describe("consultation schema (spec 000 §5)", () => {
         service: "",
         message: "",
       }),
-    ).toEqual({ name: "Jane Doe", email: "jane@example.com", phone: "613-555-0100", company: undefined, service: undefined, message: undefined });
+    ).toEqual({
+      name: "Jane Doe",
+      email: "jane@example.com",
+      phone: "613-555-0100",
+      company: undefined,
+      service: undefined,
+      message: undefined,
+      newsConsent: false,
+    });
   });
 
   test("drops unknown keys and keeps the honeypot", () => {
-    expect(consultationSchema.parse({ ...valid, admin: true, website: "x" })).toEqual({ ...valid, website: "x" });
+    expect(consultationSchema.parse({ ...valid, admin: true, website: "x" })).toEqual({ ...valid, newsConsent: false, website: "x" });
+  });
+});
+
+describe("the news-and-offers box (decision 053)", () => {
+  test("unticked unless ticked: missing is false, true and false are kept", () => {
+    expect(consultationSchema.parse(valid).newsConsent).toBe(false);
+    expect(consultationSchema.parse({ ...valid, newsConsent: true }).newsConsent).toBe(true);
+    expect(consultationSchema.parse({ ...valid, newsConsent: false }).newsConsent).toBe(false);
+  });
+
+  test.each([["true"], ["on"], [1], [null], [{}]])("%j is refused with a message naming the field, in each language", (value) => {
+    expect(messages({ ...valid, newsConsent: value })).toEqual({ newsConsent: NEWS });
+    const french = parseIn(frenchValidation, consultationSchema, { ...valid, newsConsent: value });
+    expect(french.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([["newsConsent", FRENCH_MESSAGES.validation.newsConsent]]);
   });
 });

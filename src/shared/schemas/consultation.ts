@@ -29,12 +29,16 @@ export const consultationSchema = z.object({
     .optional()
     .transform((v) => (v ? v : undefined)),
   message: optionalText,
+  /** The optional box for news and offers (decision 053), unticked unless the visitor ticks it. */
+  newsConsent: z.boolean(says("newsConsent")).default(false),
   /** Honeypot: hidden from people; a filled value marks the request as spam. */
   website: z.string().optional(),
 });
 
 export type ConsultationInput = z.input<typeof consultationSchema>;
 export type Consultation = z.output<typeof consultationSchema>;
+/** What the company's notification tells: the request without the visitor's choice about news (nothing else depends on it). */
+export type ConsultationDetails = Omit<Consultation, "newsConsent">;
 
 /** POST /api/consultations (201): the request is stored and the company e-mail queued. */
 export type ConsultationAccepted = { ok: true };

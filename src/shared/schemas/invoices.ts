@@ -151,6 +151,12 @@ export type InvoiceCredit = {
 /** The client said they sent an Interac e-Transfer: when, and for how much (the balance then); decision 050. */
 export type EtransferSent = { at: string; amountCents: number };
 
+/**
+ * The name and billing address an issued invoice printed, kept on it when the client's information
+ * is erased (issue 28): what tax law asks an invoice to show, and nothing more.
+ */
+export type BilledTo = { fullName: string; address: Pick<ClientAddress, "street" | "city" | "province" | "postalCode"> };
+
 export type InvoiceDocument = {
   id: string;
   /** Null while a draft. */

@@ -83,8 +83,11 @@ export type ConversationMessage = {
   email: EmailState | null;
 };
 
-/** What became of an e-mail: waiting for its first try, delivered, failed and tried again, or refused by the mail server. */
-export const EMAIL_STATES = ["queued", "sent", "retrying", "failed"] as const;
+/**
+ * What became of an e-mail: waiting for its first try, delivered, failed and tried again, refused by
+ * the mail server, or withheld for good (news and offers whose reader's consent ended before delivery).
+ */
+export const EMAIL_STATES = ["queued", "sent", "retrying", "failed", "withheld"] as const;
 export type EmailState = (typeof EMAIL_STATES)[number];
 
 /** An e-mail the product sent (or is sending) to the client's address, from the outbox. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { optionalParam } from "./list-params";
-import { scheduleFields, type ServiceVisit, WINDOW_ORDER, windowInOrder } from "./service-visits";
+import { crewConflictChoice, scheduleFields, type CrewMember, type ServiceVisit, WINDOW_ORDER, windowInOrder } from "./service-visits";
 import { calendarDate } from "./text-fields";
 
 // Recurring schedules of service visits (issue 15). The frequencies are the assessment form's,
@@ -34,6 +34,7 @@ const recurrenceFields = {
     .transform((v) => v ?? null),
   /** A visit falling on a closed day moves to the next open business day (the default) or is skipped. */
   closedDayRule: z.enum(CLOSED_DAY_RULES, "On a closed day must be move or skip").default("move"),
+  ...crewConflictChoice,
   startDate: calendarDate("Start date"),
   endDate: calendarDate("End date")
     .nullish()
@@ -101,7 +102,10 @@ export type ServiceSchedule = {
   endDate: string | null;
   windowStart: string;
   windowEnd: string;
+  /** The crew's user names, then any former names (decision 064). */
   staff: string[];
+  crew: CrewMember[];
+  legacyStaff: string[];
   crewNotes: string | null;
   /** When staff ended it (its future visits were cancelled); null while it runs. */
   endedAt: string | null;

@@ -15,14 +15,15 @@ const fieldsOf = (result: { success: boolean; error?: { issues: { path: Property
   Object.fromEntries((result.error?.issues ?? []).toReversed().map((i) => [String(i.path[0]), i.message]));
 
 describe("service visit schemas", () => {
-  test("a valid visit: trimmed, staff defaults to none, blank notes and no quote are null, not booked on a closed day unless asked", () => {
+  test("a valid visit: trimmed, no crew by default, blank notes and no quote are null, not booked on a closed day unless asked", () => {
     expect(serviceVisitCreateSchema.parse({ ...VALID, crewNotes: "  " })).toEqual({
       ...VALID,
       service: "Weekly cleaning",
-      staff: [],
+      crew: [],
       crewNotes: null,
       quoteId: null,
       allowClosedDay: false,
+      confirmCrewConflicts: false,
     });
   });
 
@@ -37,8 +38,9 @@ describe("service visit schemas", () => {
     ["date", "02/03/2026", "Date must be a date (yyyy-mm-dd)"],
     ["windowEnd", "9:00", "Window end must be a time on the quarter hour (hh:mm)"],
     ["service", "   ", "Service is required."],
-    ["staff", ["a", "A"], "A staff member is assigned twice"],
-    ["staff", Array.from({ length: 11 }, (_, i) => `s${i}`), "At most 10 staff members per visit"],
+    ["crew", ["a", "a"], "A staff member is assigned twice"],
+    ["crew", Array.from({ length: 11 }, (_, i) => `s${i}`), "At most 10 staff members per visit"],
+    ["crew", "mia", "Crew must be a list of staff accounts"],
     ["clientId", "nope", "Client must be a client id"],
     ["quoteId", "nope", "Quote must be a quote id"],
   ])("%s = %j is refused with its message", (field, value, message) => {

@@ -58,11 +58,18 @@ export const windowTime = (label: string) =>
     .refine((t) => QUARTER.test(t), { message: `${label} must be a time on the quarter hour (hh:mm)`, abort: true })
     .refine((t) => t >= "06:00" && t <= "22:00", { message: `${label} must be between 06:00 and 22:00`, abort: true });
 
-export const staffSchema = z
-  .array(requiredText("Staff name", SERVICE_VISIT_LIMITS.staffName), "Staff must be a list of names")
+/** A visit's crew: staff accounts by user id, each once (decision 064). */
+export const crewSchema = z
+  .array(requiredText("Crew member", SERVICE_VISIT_LIMITS.staffName), "Crew must be a list of staff accounts")
   .max(SERVICE_VISIT_LIMITS.staff, `At most ${SERVICE_VISIT_LIMITS.staff} staff members per visit`)
-  .refine((names) => new Set(names.map((n) => n.toLowerCase())).size === names.length, "A staff member is assigned twice")
+  .refine((ids) => new Set(ids).size === ids.length, "A staff member is assigned twice")
   .default([]);
+
+/**
+ * The names without an account already on a visit (decision 064) that stay: absent keeps them
+ * all; a name not already there is refused. Nobody is added by name any more.
+ */
+export const legacyStaffSchema = z.array(z.string("Former crew name must be text"), "Former crew names must be a list").optional();
 
 /** The fields a visit and a recurring schedule share (a schedule's date is its start date). */
 export const scheduleFields = {
@@ -70,7 +77,8 @@ export const scheduleFields = {
   windowStart: windowTime("Window start"),
   windowEnd: windowTime("Window end"),
   service: requiredText("Service", SERVICE_VISIT_LIMITS.service),
-  staff: staffSchema,
+  crew: crewSchema,
+  legacyStaff: legacyStaffSchema,
   crewNotes: optionalText("Notes for the crew", SERVICE_VISIT_LIMITS.notes),
 };
 
@@ -81,7 +89,15 @@ export const WINDOW_ORDER = { message: "The window must end after it starts", pa
  * A single visit on a closed day at its address (a statutory holiday there, or a day the company
  * closed) is refused with a 409 that names the day, unless staff confirm it (decision 051).
  */
-const closedDayChoice = { allowClosedDay: z.boolean("Book on a closed day must be true or false").default(false) };
+/** Assign the crew even though it overlaps their other visits, time off or working hours (decision 064). */
+export const crewConflictChoice = {
+  confirmCrewConflicts: z.boolean("Confirm the crew's conflicts must be true or false").default(false),
+};
+
+const closedDayChoice = {
+  allowClosedDay: z.boolean("Book on a closed day must be true or false").default(false),
+  ...crewConflictChoice,
+};
 
 /** Schedule a visit (POST /api/admin/service-visits). The server refuses a date before today (Ottawa). */
 export const serviceVisitCreateSchema = z
@@ -151,7 +167,8 @@ export type ServiceVisitRangeQuery = z.output<typeof serviceVisitRangeQuerySchem
 
 // ---- Answers ----
 
-export const SERVICE_VISIT_EVENT_KINDS = ["created", "updated", "cancelled", "completed", "missed"] as const;
+/** checked_in and checked_out are a cleaner's, timed by the server (decision 063). */
+export const SERVICE_VISIT_EVENT_KINDS = ["created", "updated", "cancelled", "completed", "missed", "checked_in", "checked_out"] as const;
 export type ServiceVisitEventKind = (typeof SERVICE_VISIT_EVENT_KINDS)[number];
 
 export type ServiceVisitEvent = {
@@ -160,6 +177,9 @@ export type ServiceVisitEvent = {
   at: string;
   actor: { name: string | null };
   details: Record<string, string | null>;
+  /** A crew check-in or check-out the phone timed: its time there and the server's (decision 070). */
+  deviceAt?: string;
+  receivedAt?: string;
 };
 
 /** A visit as the list, the week view and the detail show it. */
@@ -175,7 +195,12 @@ export type ServiceVisit = {
   windowStart: string;
   windowEnd: string;
   service: string;
+  /** Who is on it, as the office reads it: the crew's user names, then any former names (decision 064). */
   staff: string[];
+  /** The crew's staff accounts. */
+  crew: CrewMember[];
+  /** Names from before crews were accounts that matched none: shown, never matched to anyone. */
+  legacyStaff: string[];
   status: ServiceVisitStatus;
   crewNotes: string | null;
   completionNote: string | null;
@@ -201,8 +226,17 @@ export type ServiceVisitRequest = {
 /** GET /api/admin/service-visits/{id} and the answer of every change. */
 export type ServiceVisitDetail = { visit: ServiceVisit & { events: ServiceVisitEvent[]; requests: ServiceVisitRequest[] } };
 export type ServiceVisitList = { items: ServiceVisit[]; total: number; page: number; pageSize: number };
+/**
+ * Where the crew is with a visit (decision 064): checked in (a cleaner checked in and not out);
+ * done (checked out, or completed); late (scheduled, and nobody checked in 15 minutes after its
+ * window started, Ottawa time); null otherwise.
+ */
+export type CrewState = "checkedIn" | "late" | "done" | null;
 /** A visit as the week view's card shows it (its page reads the rest). */
-export type ServiceVisitWeekItem = Pick<ServiceVisit, "id" | "date" | "windowStart" | "windowEnd" | "clientName" | "service" | "staff" | "status">;
+export type ServiceVisitWeekItem = Pick<ServiceVisit, "id" | "date" | "windowStart" | "windowEnd" | "clientName" | "service" | "staff" | "status"> & {
+  crew: CrewMember[];
+  crewState: CrewState;
+};
 /**
  * One visit of the week view's answer, its card's fields in a fixed order: a busy week holds
  * thousands, and named fields made the answer half as large again (decision 038).
@@ -216,15 +250,21 @@ export type ServiceVisitWeekRow = [
   service: string,
   staff: string[],
   status: ServiceVisitStatus,
+  crew: [userId: string, name: string][],
+  crewState: CrewState,
 ];
-/** GET /api/admin/service-visits/range: the visits from `from` to `to` by date and window. */
-export type ServiceVisitRange = { from: string; to: string; visits: ServiceVisitWeekRow[] };
+/** A staff member's load in the range: visits (scheduled or completed) and minutes of their windows. */
+export type ServiceVisitLoadRow = [userId: string, name: string, visits: number, minutes: number];
+/** GET /api/admin/service-visits/range: the visits from `from` to `to` by date and window, and the crew's load (active cleaners and anyone on a visit). */
+export type ServiceVisitRange = { from: string; to: string; visits: ServiceVisitWeekRow[]; load: ServiceVisitLoadRow[] };
 
 /** A week view row as the card reads it. */
-export function weekItem([id, date, windowStart, windowEnd, clientName, service, staff, status]: ServiceVisitWeekRow): ServiceVisitWeekItem {
-  return { id, date, windowStart, windowEnd, clientName, service, staff, status };
+export function weekItem([id, date, windowStart, windowEnd, clientName, service, staff, status, crew, crewState]: ServiceVisitWeekRow): ServiceVisitWeekItem {
+  return { id, date, windowStart, windowEnd, clientName, service, staff, status, crew: crew.map(([userId, name]) => ({ userId, name })), crewState };
 }
 /** The answer of POST /api/admin/service-visits/{id}/invoice (201). */
 export type ServiceVisitInvoiced = { invoice: { id: string } };
-/** GET /api/admin/service-visits/staff: the names a visit can be assigned (staff user names). */
-export type ServiceVisitStaff = { staff: string[] };
+/** A staff account on a crew. */
+export type CrewMember = { userId: string; name: string };
+/** GET /api/admin/service-visits/staff: the active staff accounts a visit can be assigned, by name. */
+export type ServiceVisitStaff = { staff: (CrewMember & { role: "owner" | "office" | "cleaner" })[] };

@@ -1,13 +1,19 @@
 import { sidebar } from "./en/sidebar";
 import { portal } from "./en/portal";
+import { privacy } from "./en/portal-privacy";
 import { loadFrenchCore, loadFrenchTitles } from "./index";
 import { loadCatalog, useCatalog } from "./locale";
 
 // The client portal's strings, in their own catalog: only the portal routes import it, so none of
 // it is loaded by the public pages. The French strings are a chunk of their own, loaded only
 // when the portal is in French.
-const en = { portal, sidebar };
-const fr = () => Promise.all([import("./fr/portal"), import("./fr/sidebar")]).then(([{ portal }, { sidebar }]) => ({ portal, sidebar }));
+const en = { portal, sidebar, privacy };
+const fr = () =>
+  Promise.all([import("./fr/portal"), import("./fr/sidebar"), import("./fr/portal-privacy")]).then(([{ portal }, { sidebar }, { privacy }]) => ({
+    portal,
+    sidebar,
+    privacy,
+  }));
 
 export type PortalMessages = typeof en;
 

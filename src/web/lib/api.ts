@@ -6,6 +6,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly fields?: Record<string, string>,
+    /** The answer's whole error, for a refusal that carries more than words (a crew's conflicts). */
+    readonly error?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -37,7 +39,7 @@ export async function apiFetch<T = unknown>(
   }
   if (!res.ok) {
     const body = (await res.json().catch(() => null)) as ApiErrorBody | null;
-    throw new ApiError(res.status, body?.error?.message ?? res.statusText, body?.error?.fields);
+    throw new ApiError(res.status, body?.error?.message ?? res.statusText, body?.error?.fields, body?.error);
   }
   if (res.status === 204) return undefined as T;
   return (await res.json()) as T;

@@ -34,9 +34,22 @@ const WeekView = page(() => import("~/features/admin/visits/week-view").then((m)
 const VisitsList = page(() => import("~/features/admin/visits/visits-list").then((m) => m.VisitsList));
 const VisitSchedule = page(() => import("~/features/admin/visits/visit-form-pages").then((m) => m.VisitSchedulePage));
 const VisitEdit = page(() => import("~/features/admin/visits/visit-form-pages").then((m) => m.VisitEditPage));
+const Availability = page(() => import("~/features/admin/visits/availability-page").then((m) => m.AvailabilityPage));
 const ClosedDays = page(() => import("~/features/admin/visits/closed-days-page").then((m) => m.ClosedDaysPage));
+const Checklists = page(() => import("~/features/admin/checklists/checklists-page").then((m) => m.ChecklistsPage));
 const VisitView = page(() => import("~/features/admin/visits/visit-view").then((m) => m.VisitViewPage));
 const Settings = page(() => import("~/features/admin/settings/settings-page").then((m) => m.SettingsPage));
+const Staff = page(() => import("~/features/admin/staff/staff-page").then((m) => m.StaffPage));
+const IncidentsList = page(() => import("~/features/admin/incidents/incidents-list").then((m) => m.IncidentsList));
+const IncidentCreate = page(() => import("~/features/admin/incidents/incident-form-pages").then((m) => m.IncidentCreatePage));
+const IncidentEdit = page(() => import("~/features/admin/incidents/incident-form-pages").then((m) => m.IncidentEditPage));
+const IncidentView = page(() => import("~/features/admin/incidents/incident-view").then((m) => m.IncidentViewPage));
+const Timesheets = page(() => import("~/features/admin/timesheets/timesheets-page").then((m) => m.TimesheetsPage));
+const PrivacyRequests = page(() => import("~/features/admin/privacy/privacy-requests-page").then((m) => m.PrivacyRequestsPage));
+const Announcements = page(() => import("~/features/admin/announcements/announcements-list").then((m) => m.AnnouncementsList));
+const AnnouncementNew = page(() => import("~/features/admin/announcements/announcement-pages").then((m) => m.AnnouncementNewPage));
+const Security = page(() => import("~/features/admin/auth/two-step/security-page").then((m) => m.SecurityPage));
+const AnnouncementView = page(() => import("~/features/admin/announcements/announcement-pages").then((m) => m.AnnouncementPage));
 
 /** A record's page, by the address's `name` parameter: another record's page starts afresh. */
 function RecordPage<N extends string>({ name, page: Page }: { name: N; page: ComponentType<{ [K in N]: string }> }) {
@@ -76,11 +89,34 @@ const PAGES: { [P in AdminPage]: ReactNode } = {
   visitView: <RecordPage name="id" page={VisitView} />,
   visitEdit: <RecordPage name="id" page={VisitEdit} />,
   closedDays: <ClosedDays />,
+  checklists: <Checklists />,
+  availability: <Availability />,
+  announcements: <Announcements />,
+  announcementNew: <AnnouncementNew />,
+  announcement: <RecordPage name="id" page={AnnouncementView} />,
   settings: <Settings />,
+  staff: <Staff />,
+  incidents: <IncidentsList />,
+  incidentNew: <IncidentCreate />,
+  incidentView: <RecordPage name="id" page={IncidentView} />,
+  incidentEdit: <RecordPage name="id" page={IncidentEdit} />,
+  privacyRequests: <PrivacyRequests />,
+  security: <Security />,
+  timesheets: <Timesheets />,
 };
 
 // Pages, not records: "<page>/edit" would otherwise be the editor of a record of that id.
-const NOT_RECORDS: AdminPage[] = ["quoteNew", "invoiceNew", "visitNew", "visitList", "closedDays"];
+const NOT_RECORDS: AdminPage[] = [
+  "quoteNew",
+  "invoiceNew",
+  "visitNew",
+  "visitList",
+  "closedDays",
+  "incidentNew",
+  "announcementNew",
+  "checklists",
+  "availability",
+];
 
 function Loading() {
   const m = useMessages();

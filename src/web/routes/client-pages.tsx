@@ -8,7 +8,7 @@ import { site } from "~/site";
 import NotFound from "./not-found";
 
 // The portal's pages, by the path after /client-dashboard: the dashboard, quotes and a quote,
-// invoices and an invoice, messages. One route entry with a thin module that loads each page
+// invoices and an invoice, messages, privacy. One route entry with a thin module that loads each page
 // lazily: every route entry, with the chunks its module imports, weighs on the manifest each
 // public page downloads.
 const Dashboard = lazy(() => import("~/features/portal/dashboard-page"));
@@ -17,8 +17,9 @@ const Quote = lazy(() => import("~/features/portal/quote/quote-page"));
 const Invoices = lazy(() => import("~/features/portal/invoices-page"));
 const Invoice = lazy(() => import("~/features/portal/invoice/invoice-page"));
 const Messages = lazy(() => import("~/features/portal/messages/messages-page"));
+const Privacy = lazy(() => import("~/features/portal/privacy/privacy-page"));
 
-const SECTIONS = { "": "portalDashboard", quotes: "portalQuotes", invoices: "portalInvoices", messages: "portalMessages" } as const;
+const SECTIONS = { "": "portalDashboard", quotes: "portalQuotes", invoices: "portalInvoices", messages: "portalMessages", privacy: "portalPrivacy" } as const;
 const sectionOf = (rest: string) => rest.split("/")[0] ?? "";
 
 const titleOf = (section: string) => (Object.hasOwn(SECTIONS, section) ? SECTIONS[section as keyof typeof SECTIONS] : "notFound");
@@ -45,6 +46,7 @@ function Page({ rest }: { rest: string }) {
   if (section === "quotes") return id ? <Quote key={id} id={id} /> : <Quotes />;
   if (section === "invoices") return id ? <Invoice key={id} id={id} /> : <Invoices />;
   if (section === "messages" && id === undefined) return <Messages />;
+  if (section === "privacy" && id === undefined) return <Privacy />;
   return <NotFound />;
 }
 

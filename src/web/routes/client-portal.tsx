@@ -40,7 +40,8 @@ function PortalGate() {
 
   // Until the session names the client's language: the one their e-mail's link says, else the one they last chose.
   const locale = linkLocale(search) ?? rememberedLocale() ?? DEFAULT_LOCALE;
-  if (session.data === null || (session.error && isAuthError(session.error)) || session.data?.role === "admin") {
+  // Anyone but a client (a staff session) signs in to the portal afresh.
+  if (session.data === null || (session.error && isAuthError(session.error)) || (session.data && session.data.role !== "client")) {
     return <Navigate to={clientLoginFor(pathname, search, locale)} replace />;
   }
   return (

@@ -1,8 +1,34 @@
 import { businessDay } from "../../../shared/business-time";
+import { INCIDENT } from "../../test/incident-fixtures";
 import { QUOTE_FORM, QUOTES } from "../../test/quote-fixtures";
-import { billingReminders, clientConversations, clientMessages, invoiceCheckouts, stripeEvents, visitRatings } from "../schema/index";
+import {
+  adminUsers,
+  billingReminders,
+  checklistTemplates,
+  clientConversations,
+  clientMessages,
+  crewAccessViews,
+  idempotencyKeys,
+  invoiceCheckouts,
+  stripeEvents,
+  visitClientNotes,
+  visitRatings,
+  visitReports,
+  serviceScheduleCrew,
+  serviceSchedules,
+  serviceVisitCrew,
+  staffAvailability,
+  staffTimeOff,
+  staffWorkingHours,
+  timesheetChanges,
+  timesheetSettings,
+  twoFactors,
+  visitChecklistTicks,
+  visitChecklists,
+  visitCrewReports,
+} from "../schema/index";
 import { execFile } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -14,6 +40,8 @@ import { CLIENT_FORM, CLIENTS } from "../../test/client-fixtures";
 import { call, makeAdmin, signInAdmin } from "../../test/auth-helpers";
 import { assessmentBody } from "../../test/assessment-fixture";
 import { FORM, LEADS } from "../../test/lead-fixtures";
+import { photoDirOf } from "../../services/photos/photo-files";
+import { addTestPhoto } from "../../test/photo-fixtures";
 import { SERVICE_VISITS } from "../../test/service-visit-fixtures";
 import { ROOT, serverCommand } from "../../test/server-process";
 import { createTestApp, postJson } from "../../test/test-app";
@@ -22,6 +50,7 @@ import { createPgliteClient, openEmbedded, openPostgres, type Database } from ".
 import { acquireDataDirLock } from "../lock";
 import { scheduleJob } from "../../jobs/schedule";
 import { enqueueMail } from "../../mail/outbox";
+import { SAMPLE_SENDER } from "../../mail/templates/inputs/sender";
 
 // `npm run backup` and `npm run restore` as an operator runs them, on every database kind at hand
 // (PGlite always; PostgreSQL with TEST_DATABASE_URL, on databases made for the test): a database
@@ -103,7 +132,11 @@ async function seedEveryTable(database: Database) {
     ).toBe(201);
     expect((await postJson(t.app, "/api/assessments", assessmentBody())).status).toBe(201);
     expect((await postJson(t.app, "/api/visits", { page: "/gallery" })).status).toBe(204);
-    await makeClientUser(database, "owner@example.com", "Olive Owner");
+    const ownerUserId = await makeClientUser(database, "owner@example.com", "Olive Owner");
+    // The answer kept for a request sent with an Idempotency-Key (decision 062; no route of the product uses the layer yet).
+    await database.db
+      .insert(idempotencyKeys)
+      .values({ userId: ownerUserId, key: randomUUID(), requestHash: "c".repeat(64), status: 201, responseBody: JSON.stringify({ note: MESSAGE }) });
     const owner = await call(t, CLIENTS, { body: { ...CLIENT_FORM, fullName: "Olive Owner", email: "owner@example.com", notes: MESSAGE }, cookie });
     expect(owner.status).toBe(201);
     const ownerClient = (await owner.json()) as { id: string; addresses: { id: string }[] };
@@ -143,6 +176,8 @@ async function seedEveryTable(database: Database) {
     expect(scheduled.status).toBe(201);
     const visitId = ((await scheduled.json()) as { visit: { id: string } }).visit.id;
     expect((await call(t, `${SERVICE_VISITS}/${visitId}`, { method: "PUT", body: { ...visit, date: "2099-01-06" }, cookie })).status).toBe(200);
+    // The crew's photo of it (its row; its files are under DATA_DIR/photos, decision 061).
+    await addTestPhoto({ db: database.db, photoDir: photoDirOf(t.config) }, visitId, "before", 5);
     // A weekly schedule, a conversation with a message, and a rating of the visit.
     const address = { clientId: ownerClient.id, addressId: ownerClient.addresses[0]!.id };
     const schedule = {
@@ -165,17 +200,73 @@ async function seedEveryTable(database: Database) {
       .insert(clientConversations)
       .values({ clientId: ownerClient.id, lastMessageAt: new Date(), lastPreview: MESSAGE.slice(0, 100), staffUnread: 1 })
       .onConflictDoUpdate({ target: clientConversations.clientId, set: { lastPreview: MESSAGE.slice(0, 100), staffUnread: 1 } });
+    // A privacy request received by phone (the client told by e-mail).
+    const privacy = { clientId: ownerClient.id, kind: "access", channel: "phone", receivedOn: businessDay(), details: MESSAGE };
+    expect((await call(t, "/api/admin/privacy/requests", { body: privacy, cookie })).status).toBe(201);
     // A closed day of the company's own.
     expect((await call(t, "/api/admin/closed-days", { body: { date: "2099-02-02", name: MESSAGE.slice(0, 80) }, cookie })).status).toBe(201);
     await database.db.insert(visitRatings).values({ visitId, clientId: ownerClient.id, score: 3, comment: MESSAGE, followUpOpenedAt: new Date() });
+    await database.db.insert(crewAccessViews).values({ visitId, viewerName: "crew member" });
+    await database.db.insert(visitClientNotes).values({ visitId, authorName: "crew member", note: MESSAGE });
+    await database.db.insert(visitReports).values({ visitId, language: "fr" });
+    // The field team (decisions 064-069): the owner on the visit's and the schedule's crews, their
+    // hours and time off, a checklist ticked, a note to the office, two-step sign-in, timesheets.
+    const [staff] = await database.db.select({ userId: adminUsers.userId }).from(adminUsers).limit(1);
+    const [series] = await database.db.select({ id: serviceSchedules.id }).from(serviceSchedules).limit(1);
+    const userId = staff!.userId;
+    await database.db.insert(serviceVisitCrew).values({ visitId, userId });
+    await database.db.insert(serviceScheduleCrew).values({ scheduleId: series!.id, userId });
+    await database.db.insert(staffAvailability).values({ userId });
+    await database.db.insert(staffWorkingHours).values({ userId, weekday: 1, startTime: "08:00", endTime: "16:00" });
+    await database.db.insert(staffTimeOff).values({ userId, startDate: "2099-03-01", endDate: "2099-03-05", reason: MESSAGE });
+    const rooms = [{ id: "kitchen", name: { en: "Kitchen", fr: "Cuisine" }, items: [{ id: "sink", label: { en: "Sink", fr: "Évier" } }] }];
+    await database.db.insert(checklistTemplates).values({ service: "other", rooms }).onConflictDoNothing();
+    await database.db.insert(visitChecklists).values({ visitId, service: "other", rooms });
+    await database.db.insert(visitChecklistTicks).values({ visitId, itemId: "sink", done: true, byUserId: userId, byName: "owner" });
+    await database.db.insert(visitCrewReports).values({ visitId, kind: "note", text: MESSAGE, visitDate: "2099-01-06", authorUserId: userId });
+    await database.db.insert(twoFactors).values({ id: randomUUID(), userId, secret: "encrypted-secret", backupCodes: "encrypted-codes" });
+    await database.db.insert(timesheetSettings).values({ kind: "weekly", startsOn: "2026-11-01" });
+    const start = new Date("2099-01-06T13:00:00Z");
+    await database.db.insert(timesheetChanges).values({
+      entryId: randomUUID(),
+      visitId,
+      cleanerUserId: userId,
+      cleanerName: "owner",
+      workDate: "2099-01-06",
+      service: "Office cleaning",
+      startAt: start,
+      endAt: new Date(start.getTime() + 2 * 3_600_000),
+      kind: "added",
+      reason: MESSAGE,
+      byName: "owner",
+    });
+    // A consent to news recorded by phone (the ledger), and an announcement sent to the owner (its recipients; decision 057).
+    expect((await call(t, `${CLIENTS}/${ownerClient.id}/consent`, { body: { action: "given" }, cookie })).status).toBe(201);
+    const { updatedAt: _, canEdit: __, ...settings } = (await (await call(t, "/api/admin/settings", { cookie })).json()) as Record<string, unknown>;
+    expect((await call(t, "/api/admin/settings", { method: "PUT", body: { ...settings, mailingAddress: "PO Box 1, Ottawa ON K1A 0A1" }, cookie })).status).toBe(
+      200,
+    );
+    const announcement = await call(t, "/api/admin/announcements", {
+      body: { subjectEn: "News", bodyEn: MESSAGE, subjectFr: "Nouvelles", bodyFr: MESSAGE },
+      cookie,
+    });
+    expect(announcement.status).toBe(201);
+    const announcementId = ((await announcement.json()) as { id: string }).id;
+    expect((await call(t, `/api/admin/announcements/${announcementId}/send`, { method: "POST", cookie })).status).toBe(200);
+    // Retention periods saved, a run (its counts), and an incident that concerned the client (decision 055).
+    expect((await call(t, "/api/admin/retention/settings", { method: "PUT", body: { enquiryMonths: 24, mailBodyDays: 90 }, cookie })).status).toBe(200);
+    expect((await call(t, "/api/admin/retention/runs", { method: "POST", cookie })).status).toBe(201);
+    expect((await call(t, "/api/admin/incidents", { body: { ...INCIDENT, clientIds: [ownerClient.id] }, cookie })).status).toBe(201);
     expect((await call(t, "/api/auth/sign-in/magic-link", { body: { email: "owner@example.com" } })).status).toBe(200); // verifications
     const lead = await call(t, LEADS, { body: FORM, cookie });
     expect(lead.status).toBe(201);
     const { id } = (await lead.json()) as { id: string };
     expect((await call(t, `${LEADS}/${id}/convert`, { method: "POST", cookie })).status).toBe(200);
+    const invited = { email: "new.staff@example.com", role: "cleaner", language: "fr" };
+    expect((await call(t, "/api/admin/staff/invitations", { body: invited, cookie })).status).toBe(201);
     // A message with a file (every byte value, so the dump's bytea escaping is exercised), and a job.
     const content = Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.from(Array.from({ length: 256 }, (_, i) => i))]);
-    const inbox = { name: "Maple Crest Cleaning", email: "quotes@example.com" };
+    const inbox = { name: "Maple Crest Cleaning", email: "quotes@example.com", sender: SAMPLE_SENDER };
     const consultation = { name: "Ada Lovelace", email: "ada@example.com", phone: "613-555-0100", company: undefined, service: undefined, message: MESSAGE };
     await enqueueMail(database.db, {
       kind: "consultation.notify",

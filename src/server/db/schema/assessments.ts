@@ -35,6 +35,8 @@ export const jobAssessments = pgTable(
     clientId: uuid("client_id").references((): AnyPgColumn => clients.id, { onDelete: "set null" }),
     /** The language of the page it was sent from (LOCALES): its confirmation, and a client made from it, use it. */
     language: text("language", { enum: LOCALES }).notNull().default("en"),
+    /** When retention anonymised it (decision 055): a person who never became a client, past the period. */
+    anonymizedAt: timestamp("anonymized_at", { withTimezone: true }),
     /** What the admin search looks in: name, e-mail, phone and the phone's digits, lower-cased. */
     searchText: text("search_text")
       .notNull()

@@ -1,5 +1,8 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { LOCALES } from "../../../shared/locale";
+import { STAFF_ROLES } from "../../../shared/schemas/auth";
+import { oneOf } from "./one-of";
 
 // The tables better-auth works on (its core schema, written here so drizzle-kit migrates them),
 // plus the spec's admin_users. Column names are snake_case; better-auth sees the camelCase keys.
@@ -18,6 +21,8 @@ export const users = pgTable(
     emailVerified: boolean("email_verified").notNull().default(false),
     image: text("image"),
     ...timestamps,
+    /** Two-step sign-in is on (decision 068): better-auth's two-factor plugin sets it. */
+    twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
   },
   (t) => [uniqueIndex("users_email_key").on(sql`lower(${t.email})`)],
 );
@@ -73,7 +78,10 @@ export const verifications = pgTable(
   (t) => [index("verifications_identifier_idx").on(t.identifier)],
 );
 
-/** A user is an admin exactly when a row here names them (spec 001 §3, §6). */
+/**
+ * A user is staff exactly when a row here names them (spec 001's admin_users, §3, §6), with their
+ * role (decision 060): owners and office staff use the admin area, cleaners their own screens.
+ */
 export const adminUsers = pgTable(
   "admin_users",
   {
@@ -83,8 +91,19 @@ export const adminUsers = pgTable(
     username: text("username").notNull(),
     email: text("email").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    role: text("role", { enum: STAFF_ROLES }).notNull().default("office"),
+    /** Set while the account may not sign in (its sessions were deleted when it was set). */
+    deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
+    /** The language of their e-mails and of a cleaner's screens (the admin area is English). */
+    language: text("language", { enum: LOCALES }).notNull().default("en"),
+    /** Their last sign-in, recorded from this column's migration on. */
+    lastSignedInAt: timestamp("last_signed_in_at", { withTimezone: true }),
   },
-  (t) => [uniqueIndex("admin_users_username_key").on(sql`lower(${t.username})`)],
+  (t) => [
+    uniqueIndex("admin_users_username_key").on(sql`lower(${t.username})`),
+    check("admin_users_role_check", oneOf(t.role, STAFF_ROLES)),
+    check("admin_users_language_check", oneOf(t.language, LOCALES)),
+  ],
 );
 
 /** Values the server generates once and keeps, e.g. the auth secret when AUTH_SECRET is unset. */

@@ -26,6 +26,11 @@ export const clients = pgTable(
       .references((): AnyPgColumn => leads.id, { onDelete: "set null" }),
     /** The assessment staff made it from ("Create client" on an assessment row). */
     assessmentId: uuid("assessment_id").references(() => jobAssessments.id, { onDelete: "set null" }),
+    /**
+     * When the client's personal information was erased (a deletion request, issue 28): the row
+     * stays, with no name, e-mail or phone, for the invoices the law keeps (services/privacy).
+     */
+    erasedAt: timestamp("erased_at", { withTimezone: true }),
     ...timestamps(),
     searchText: text("search_text")
       .notNull()
@@ -58,6 +63,11 @@ export const clientAddresses = pgTable(
     city: text("city"),
     province: text("province", { enum: PROVINCES }),
     postalCode: text("postal_code"),
+    /**
+     * How the crew gets in (door or lockbox code, key, alarm, parking): shown to a visit's
+     * cleaners only from the day before the visit to its end, each view recorded (decision 063).
+     */
+    accessNotes: text("access_notes"),
     /** 0 for the first (primary) address. */
     position: integer("position").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -25,6 +25,11 @@ export const companySettings = pgTable(
       .array()
       .notNull()
       .default(sql`'{K}'::text[]`),
+    /** The person in charge of privacy, named on the privacy page (decision 056); the environment's until the owner sets them. */
+    privacyOfficerTitle: text("privacy_officer_title").notNull().default("Privacy Officer"),
+    privacyOfficerTitleFr: text("privacy_officer_title_fr").notNull().default("Responsable de la protection des renseignements personnels"),
+    /** Null in a row made before it existed: read from the environment until the owner sets it. */
+    privacyOfficerEmail: text("privacy_officer_email"),
     /**
      * The fields the owner has set in Settings. The others are the environment's at each start
      * (their columns keep the values of the first start).

@@ -15,6 +15,8 @@ export const consultations = pgTable(
     /** The language of the page it was sent from (LOCALES). */
     language: text("language", { enum: LOCALES }).notNull().default("en"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When retention anonymised it (decision 055): a person who never became a client, past the period. */
+    anonymizedAt: timestamp("anonymized_at", { withTimezone: true }),
   },
   (t) => [
     index("consultations_email_idx").on(t.email),

@@ -1,4 +1,5 @@
 import type { PrintedCompany } from "../../../shared/schemas/company-settings";
+import type { BilledTo } from "../../../shared/schemas/invoices";
 import { sql, type SQL } from "drizzle-orm";
 import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, jsonb } from "drizzle-orm/pg-core";
 import { INVOICE_STATUSES } from "../../../shared/options/billing";
@@ -40,6 +41,11 @@ export const invoices = pgTable(
     notes: text("notes"),
     /** The company block as printed when sent or issued (decision 052); null for a draft. */
     company: jsonb("company").$type<PrintedCompany>(),
+    /**
+     * The name and billing address the invoice printed, kept when the client's information is
+     * erased (tax law keeps an issued invoice six years); null while the client record speaks.
+     */
+    billedTo: jsonb("billed_to").$type<BilledTo>(),
     voidReason: text("void_reason"),
     voidedAt: timestamp("voided_at", { withTimezone: true }),
     paidAt: timestamp("paid_at", { withTimezone: true }),

@@ -1,5 +1,5 @@
 import { type SQL } from "drizzle-orm";
-import { boolean, index, integer, pgTable, text, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, timestamp, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { LEAD_DEFAULTS } from "../../../shared/options/leads";
 import { clients } from "./clients";
 import { contactSearchText, timestamps } from "./columns";
@@ -62,6 +62,8 @@ export const leads = pgTable(
     comments: text("comments"),
     /** The client record Convert made. */
     clientId: uuid("client_id").references((): AnyPgColumn => clients.id, { onDelete: "set null" }),
+    /** When retention anonymised it (decision 055): a person who never became a client, past the period. */
+    anonymizedAt: timestamp("anonymized_at", { withTimezone: true }),
     ...timestamps(),
     searchText: text("search_text")
       .notNull()

@@ -1,6 +1,6 @@
 import { bytea } from "./bytea";
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /** Transactional outbox: e-mails are written with the data they describe, sent later by the worker. */
 export const outbox = pgTable(
@@ -12,6 +12,8 @@ export const outbox = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html"),
+    /** Headers of this message alone: a commercial e-mail's List-Unsubscribe and List-Unsubscribe-Post (decision 057). */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     /** What the message is, e.g. "consultation.notify" (MailKind in mail/kinds.ts). */
     kind: text("kind").notNull(),
     /** The language the recipient reads: "en" or "fr". */
@@ -32,15 +34,29 @@ export const outbox = pgTable(
      */
     failure: text("failure"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /**
+     * When the worker held the message back for good instead of sending it: a commercial message
+     * whose recipient's consent was no longer current at delivery (decision 059). Never with sentAt.
+     */
+    withheldAt: timestamp("withheld_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When retention removed its text, HTML, files and reply address (decision 055); the subject and recipient stay. */
+    bodyRemovedAt: timestamp("body_removed_at", { withTimezone: true }),
+    /** When retention removed the address of a person who never became a client (decision 055). */
+    recipientRemovedAt: timestamp("recipient_removed_at", { withTimezone: true }),
   },
   (t) => [
     index("outbox_due_idx")
       .on(t.nextAttemptAt)
-      .where(sql`${t.sentAt} is null`),
+      .where(sql`${t.sentAt} is null and ${t.withheldAt} is null`),
     // A client's conversation lists the e-mails sent to their address.
     index("outbox_to_created_idx").on(sql`lower(${t.to})`, t.createdAt),
+    // The retention job's sent messages whose contents are still there, oldest first.
+    index("outbox_body_retention_idx")
+      .on(t.sentAt)
+      .where(sql`${t.sentAt} is not null and ${t.bodyRemovedAt} is null`),
     check("outbox_language_check", sql`${t.language} in ('en', 'fr')`),
+    check("outbox_sent_or_withheld_check", sql`${t.sentAt} is null or ${t.withheldAt} is null`),
   ],
 );
 

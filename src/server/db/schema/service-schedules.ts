@@ -40,7 +40,8 @@ export const serviceSchedules = pgTable(
     windowEnd: time("window_end").notNull(),
     /** What a visit falling on a closed day does: move to the next open business day, or skip (decision 051). */
     closedDayRule: text("closed_day_rule", { enum: CLOSED_DAY_RULES }).notNull().default("move"),
-    staff: text("staff")
+    /** Crew names that matched no staff account when the crew moved to user ids (decision 064): shown, never matched. */
+    legacyStaff: text("legacy_staff")
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),

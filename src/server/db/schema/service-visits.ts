@@ -8,8 +8,8 @@ import { serviceAt, serviceSchedules } from "./service-schedules";
 
 // Service visits: a crew cleaning one of a client's addresses on a date, in an arrival window
 // (Ottawa time). "visits" is the page-view statistics table. The status is a stored value
-// (scheduled, completed, cancelled, missed); only a scheduled visit changes. The assigned staff are
-// names, kept as written (a simple staff list; the admin offers the staff user names).
+// (scheduled, completed, cancelled, missed); only a scheduled visit changes. The crew are staff
+// accounts (service_visit_crew, decision 064).
 
 export const serviceVisits = pgTable(
   "service_visits",
@@ -29,7 +29,8 @@ export const serviceVisits = pgTable(
     windowStart: time("window_start").notNull(),
     windowEnd: time("window_end").notNull(),
     service: text("service").notNull(),
-    staff: text("staff")
+    /** Crew names that matched no staff account when the crew moved to user ids (decision 064): shown, never matched. */
+    legacyStaff: text("legacy_staff")
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
@@ -75,6 +76,36 @@ export const serviceVisitEvents = pgTable(
     actorName: text("actor_name"),
     details: jsonb("details").$type<Record<string, string | null>>().notNull().default({}),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** A crew check-in or check-out's time on the phone and at the server, when the phone sent its own (decision 070). */
+    deviceAt: timestamp("device_at", { withTimezone: true }),
+    receivedAt: timestamp("received_at", { withTimezone: true }),
   },
-  (t) => [index("service_visit_events_visit_at_idx").on(t.visitId, t.at), check("service_visit_events_kind_check", oneOf(t.kind, SERVICE_VISIT_EVENT_KINDS))],
+  (t) => [
+    index("service_visit_events_visit_at_idx").on(t.visitId, t.at),
+    check("service_visit_events_kind_check", oneOf(t.kind, SERVICE_VISIT_EVENT_KINDS)),
+    // A cleaner checks in and out of a visit once each (decision 063): a second run of the route
+    // inserts nothing.
+    uniqueIndex("service_visit_events_crew_key")
+      .on(t.visitId, t.kind, t.actorUserId)
+      .where(sql`${t.kind} in ('checked_in', 'checked_out')`),
+  ],
+);
+
+/**
+ * Each time a cleaner's page was given a client's access notes (decision 063): who, which
+ * visit, when. Part of the client's archive and erased with their visits.
+ */
+export const crewAccessViews = pgTable(
+  "crew_access_views",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    visitId: uuid("visit_id")
+      .notNull()
+      .references(() => serviceVisits.id, { onDelete: "cascade" }),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** Kept as written, so the entry still names the cleaner after their account is gone. */
+    viewerName: text("viewer_name").notNull(),
+    viewedAt: timestamp("viewed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("crew_access_views_visit_idx").on(t.visitId, t.viewedAt), index("crew_access_views_user_idx").on(t.userId)],
 );

@@ -1,5 +1,6 @@
 import type { MailCompany } from "../company";
 import type { InvoiceMailFacts } from "./inputs/invoice";
+import { inboxReport } from "./layout";
 import type { RenderedMail } from "./rendered-mail";
 
 // To the company inbox: a card payment Stripe confirmed that could not be put on its invoice.
@@ -14,11 +15,12 @@ export function cardRefundNeededMail(d: {
   company: MailCompany;
 }): RenderedMail {
   const { invoice: i, company: c } = d;
-  return {
+  return inboxReport({
     to: c.inbox,
-    replyTo: i.clientEmail ?? undefined,
+    replyTo: i.clientEmail,
     subject: `Card payment to refund: invoice ${i.number} (${i.clientName})`,
-    text: [
+    sender: c.sender,
+    lines: [
       `Stripe confirmed a card payment of ${d.amount} from ${i.clientName} for invoice ${i.number} (${i.title}), but it was not recorded on the invoice:`,
       d.reason,
       "",
@@ -26,6 +28,6 @@ export function cardRefundNeededMail(d: {
       "",
       "The invoice:",
       d.adminUrl,
-    ].join("\n"),
-  };
+    ],
+  });
 }

@@ -1,9 +1,11 @@
 import { serviceLabel } from "../../../shared/options/services";
-import type { Consultation } from "../../../shared/schemas/consultation";
+import type { ConsultationDetails } from "../../../shared/schemas/consultation";
+import { SAMPLE_SENDER, type MailSender } from "./inputs/sender";
+import { inboxReport } from "./layout";
 import type { RenderedMail } from "./rendered-mail";
 
 /** The spec's template parameters, with its blank defaults. */
-export function consultationParams(c: Consultation, to: { name: string; email: string }) {
+export function consultationParams(c: ConsultationDetails, to: { name: string; email: string }) {
   return {
     to_name: to.name,
     to_email: to.email,
@@ -18,11 +20,11 @@ export function consultationParams(c: Consultation, to: { name: string; email: s
 
 /** E-mail to the company inbox for a consultation request. */
 export function consultationNotification(
-  c: Consultation = { name: "Jane Doe", email: "jane@example.com", phone: "613-555-0100", company: undefined, service: undefined, message: undefined },
-  to = { name: "Maple Crest Cleaning", email: "quotes@example.com" },
+  c: ConsultationDetails = { name: "Jane Doe", email: "jane@example.com", phone: "613-555-0100", company: undefined, service: undefined, message: undefined },
+  to: { name: string; email: string; sender: MailSender } = { name: "Maple Crest Cleaning", email: "quotes@example.com", sender: SAMPLE_SENDER },
 ): RenderedMail {
   const p = consultationParams(c, to);
-  const text = [
+  const lines = [
     `Hello ${p.to_name},`,
     "",
     "A new consultation request was sent from the website.",
@@ -37,11 +39,6 @@ export function consultationNotification(
     p.message,
     "",
     "Please respond within 24 hours.",
-  ].join("\n");
-  return {
-    to: p.to_email,
-    replyTo: p.from_email,
-    subject: `New Quote Request from ${p.from_name}`,
-    text,
-  };
+  ];
+  return inboxReport({ to: p.to_email, replyTo: p.from_email, subject: `New Quote Request from ${p.from_name}`, lines, sender: to.sender });
 }

@@ -3,7 +3,7 @@ import type { MailCompany } from "../company";
 import { INVOICE_EN } from "./en/invoice-emails";
 import { INVOICE_FR } from "./fr/invoice-emails";
 import type { InvoiceMailFacts, InvoiceReceipt, InvoiceSent, InvoiceWords } from "./inputs/invoice";
-import { companyMail } from "./layout";
+import { companyMail, inboxReport } from "./layout";
 import { mailFormat } from "./mail-format";
 import type { RenderedMail } from "./rendered-mail";
 
@@ -32,15 +32,16 @@ export const invoiceReceiptMail = companyMail(WORDS, (d: InvoiceReceipt, { recei
 /** To the company: a client says they sent an Interac e-Transfer for an invoice. */
 export function invoiceEtransferNotifyMail(d: { invoice: InvoiceMailFacts; adminUrl: string; company: MailCompany }): RenderedMail {
   const { invoice: i, company: c } = d;
-  return {
+  return inboxReport({
     to: c.inbox,
-    replyTo: i.clientEmail ?? undefined,
+    replyTo: i.clientEmail,
     subject: `e-Transfer sent for invoice ${i.number} by ${i.clientName}`,
-    text: [
+    sender: c.sender,
+    lines: [
       `${i.clientName} says they sent an Interac e-Transfer of ${en.money(i.balanceCents)} for invoice ${i.number} (${i.title}).`,
       "",
       "When it arrives, record the payment on the invoice:",
       d.adminUrl,
-    ].join("\n"),
-  };
+    ],
+  });
 }

@@ -4,7 +4,8 @@ import { MESSAGE_EN } from "./en/message-emails";
 import { MESSAGE_FR } from "./fr/message-emails";
 import type { MessageCompany, MessageWords, StaffMessage } from "./inputs/message";
 import { LANGUAGES } from "./languages";
-import { personalMail } from "./layout";
+import { SAMPLE_SENDER } from "./inputs/sender";
+import { inboxReport, personalMail } from "./layout";
 import type { RenderedMail } from "./rendered-mail";
 
 // Messaging e-mails: a staff reply to the client (the message itself, and the portal's Messages
@@ -16,7 +17,13 @@ export type MailVisit = { when: string; service: string };
 
 const PREFERRED_WORDS: Record<PreferredWindow, string> = { morning: "morning", afternoon: "afternoon", any: "any time of day" };
 
-const DEFAULT_COMPANY: MessageCompany = { name: "Maple Crest Cleaning", email: "info@example.com", phone: "613-555-0199", inbox: "quotes@example.com" };
+const DEFAULT_COMPANY: MessageCompany = {
+  name: "Maple Crest Cleaning",
+  email: "info@example.com",
+  phone: "613-555-0199",
+  inbox: "quotes@example.com",
+  sender: SAMPLE_SENDER,
+};
 
 const WORDS: Record<Locale, MessageWords> = { en: MESSAGE_EN, fr: MESSAGE_FR };
 
@@ -34,15 +41,11 @@ export function staffMessageMail(
 ): RenderedMail {
   const w = WORDS[language];
   const c = d.company;
-  return personalMail(LANGUAGES[language], {
-    to: d.to,
-    replyTo: c.email,
-    subject: w.subject(c),
-    name: d.clientName,
-    body: [w.wrote(d), d.body, w.answer, d.url],
-    ask: w.ask(c),
-    company: c.name,
-  });
+  return personalMail(
+    LANGUAGES[language],
+    { to: d.to, replyTo: c.email, subject: w.subject(c), name: d.clientName, body: [w.wrote(d), d.body, w.answer, d.url], ask: w.ask(c), sender: c.sender },
+    language,
+  );
 }
 
 /** What the client did, in a subject line's words. */
@@ -86,10 +89,5 @@ export function clientMessageNotifyMail(
   lines.push(d.body || "(none)", "");
   if (d.kind === "reschedule_request" || d.kind === "cancel_request") lines.push("The visit is unchanged until staff move or cancel it.", "");
   lines.push("Answer in Messaging:", d.adminUrl);
-  return {
-    to: d.company.inbox,
-    replyTo: d.clientEmail ?? undefined,
-    subject: `${DID[d.kind]} ${d.clientName}`,
-    text: lines.join("\n"),
-  };
+  return inboxReport({ to: d.company.inbox, replyTo: d.clientEmail, subject: `${DID[d.kind]} ${d.clientName}`, lines, sender: d.company.sender });
 }

@@ -4,7 +4,7 @@ import type { MailCompany } from "../company";
 import { QUOTE_EN } from "./en/quote-emails";
 import { QUOTE_FR } from "./fr/quote-emails";
 import type { QuoteAcceptedConfirm, QuoteMailFacts, QuoteSent, QuoteWords } from "./inputs/quote";
-import { companyMail } from "./layout";
+import { companyMail, inboxReport } from "./layout";
 import { mailFormat } from "./mail-format";
 import type { RenderedMail } from "./rendered-mail";
 
@@ -38,12 +38,13 @@ type QuoteNews = { quote: QuoteMailFacts; adminUrl: string; company: MailCompany
  */
 function quoteNews(d: QuoteNews, o: { subject: string; said: (quote: string) => string; lines: string[]; replyToClient: boolean }): RenderedMail {
   const q = d.quote;
-  return {
+  return inboxReport({
     to: d.company.inbox,
-    ...(o.replyToClient && { replyTo: q.clientEmail ?? undefined }),
+    replyTo: o.replyToClient ? q.clientEmail : null,
     subject: o.subject,
-    text: [o.said(`quote ${q.number} (${q.title}, ${en.money(q.totalCents)})`), "", ...o.lines, "", d.adminUrl].join("\n"),
-  };
+    lines: [o.said(`quote ${q.number} (${q.title}, ${en.money(q.totalCents)})`), "", ...o.lines, "", d.adminUrl],
+    sender: d.company.sender,
+  });
 }
 
 /** To the company: a client accepted a quote (or staff recorded it). */

@@ -5,4 +5,6 @@ export type RenderedMail = {
   text: string;
   html?: string;
   replyTo?: string;
+  /** Headers of this message alone (a commercial e-mail's List-Unsubscribe), kept on its outbox row. */
+  headers?: Record<string, string>;
 };

@@ -1,51 +1,69 @@
 import { sql } from "drizzle-orm";
-import type { AddAdminInput } from "../../../shared/schemas/auth";
-import type { Auth } from "../../auth/create-auth";
-import { assertNotCommon } from "../../auth/password";
+import { randomUUID } from "node:crypto";
+import type { Locale } from "../../../shared/locale";
+import type { StaffRole } from "../../../shared/schemas/auth";
+import { assertNotCommon, hashPassword } from "../../auth/password";
 import { queryRows, type Db } from "../../db/client";
-import { adminUsers, users } from "../../db/schema/index";
+import { accounts, adminUsers, users } from "../../db/schema/index";
+import { transaction } from "../../db/transaction";
 import { AppError } from "../../errors";
+import type { Said } from "../../said";
+
+/** The refusals of a taken e-mail or username, in the words of the caller (the admin's, or an invitee's language). */
+export type TakenWords = { email: Said; username: Said };
+
+const ENGLISH_TAKEN: TakenWords = { email: "An account with this email already exists.", username: "This username is already taken." };
 
 /**
- * Create a staff account: the user, its argon2id password and its admin_users row. Added from the
- * admin area it must verify its e-mail before it can sign in; the create-admin command (run by
- * whoever owns the server) makes it verified.
+ * Create a staff account with `role`: the user, its argon2id password and its admin_users row, in
+ * one transaction (with `alongside`, what the caller writes with it: an invitation accepted, an
+ * audit entry). Added by Add Admin it must verify its e-mail before it can sign in; the
+ * create-admin command (run by whoever owns the server) and an accepted invitation (its link
+ * came to that address) make it verified.
  */
-export async function createAdmin(options: { db: Db; auth: Auth; input: AddAdminInput; verified: boolean }): Promise<{ userId: string }> {
-  const { db, auth, input, verified } = options;
+export async function createAdmin(options: {
+  db: Db;
+  input: { username: string; email: string; password: string };
+  role: StaffRole;
+  language?: Locale;
+  verified: boolean;
+  taken?: TakenWords;
+  alongside?: (tx: Db, userId: string) => Promise<void>;
+}): Promise<{ userId: string }> {
+  const { db, input, role, verified } = options;
+  const taken = options.taken ?? ENGLISH_TAKEN;
   assertNotCommon(input.password, "password");
-  const [taken] = await queryRows<{ email: boolean; username: boolean }>(
-    db,
-    sql`
-    select exists (select 1 from users where lower(email) = ${input.email}) as email,
-           exists (select 1 from admin_users where lower(username) = lower(${input.username})) as username`,
-  );
-  if (taken!.email) throw new AppError("conflict", "An account with this email already exists.", { email: "An account with this email already exists." });
-  if (taken!.username) throw new AppError("conflict", "This username is already taken.", { username: "This username is already taken." });
-
-  const ctx = await auth.$context;
-  const passwordHash = await ctx.password.hash(input.password);
-  const user = await ctx.internalAdapter
-    .createUser({ email: input.email, name: input.username, emailVerified: verified }, { method: "admin" })
-    .catch((err: unknown) => {
-      if (isUniqueViolation(err))
-        throw new AppError("conflict", "An account with this email already exists.", { email: "An account with this email already exists." });
-      throw err;
-    });
+  await refuseTaken(db, input, taken);
+  const passwordHash = await hashPassword(input.password);
+  const userId = randomUUID();
   try {
-    await ctx.internalAdapter.linkAccount({ userId: user.id, providerId: "credential", accountId: user.id, password: passwordHash });
-    await db.insert(adminUsers).values({ userId: user.id, username: input.username, email: input.email });
+    await transaction(db, async (tx) => {
+      await tx.insert(users).values({ id: userId, email: input.email, name: input.username, emailVerified: verified });
+      await tx.insert(accounts).values({ id: randomUUID(), accountId: userId, providerId: "credential", userId, password: passwordHash });
+      await tx.insert(adminUsers).values({ userId, username: input.username, email: input.email, role, language: options.language ?? "en" });
+      await options.alongside?.(tx, userId);
+    });
   } catch (err) {
-    // Nothing half-made: without its password or admin row the account is removed again.
-    await db.delete(users).where(sql`${users.id} = ${user.id}`);
-    if (isUniqueViolation(err)) throw new AppError("conflict", "This username is already taken.", { username: "This username is already taken." });
+    // Another request took the address or the username between the check and the insert.
+    if (isUniqueViolation(err)) await refuseTaken(db, input, taken);
     throw err;
   }
-  return { userId: user.id };
+  return { userId };
+}
+
+async function refuseTaken(db: Db, input: { username: string; email: string }, taken: TakenWords): Promise<void> {
+  const [found] = await queryRows<{ email: boolean; username: boolean }>(
+    db,
+    sql`
+    select exists (select 1 from users where lower(email) = lower(${input.email})) as email,
+           exists (select 1 from admin_users where lower(username) = lower(${input.username})) as username`,
+  );
+  if (found!.email) throw new AppError("conflict", taken.email, { email: taken.email });
+  if (found!.username) throw new AppError("conflict", taken.username, { username: taken.username });
 }
 
 /** PostgreSQL's unique_violation, raised directly or wrapped by the ORM. */
-function isUniqueViolation(err: unknown): boolean {
+export function isUniqueViolation(err: unknown): boolean {
   for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
     if (e.code === "23505") return true;
   }

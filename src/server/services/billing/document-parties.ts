@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { clientAddresses, clients } from "../../db/schema/index";
 import { AppError } from "../../errors";
+import type { BilledTo } from "../../../shared/schemas/invoices";
 
 // Whom a quote or an invoice is for: the client and the service address, read the same way for both.
 
@@ -16,8 +17,16 @@ export async function addressOf(tx: Db, clientId: string, addressId: string) {
   return address;
 }
 
-/** The client and the service address as the document shows them (an empty street when it has none). */
-export async function documentParties(db: Db, row: { clientId: string; addressId: string | null }) {
+/**
+ * The client and the service address as the document shows them (an empty street when it has
+ * none). An invoice whose client was erased shows the name and address it kept (`billedTo`), and
+ * no e-mail or phone.
+ */
+export async function documentParties(db: Db, row: { clientId: string; addressId: string | null; billedTo?: BilledTo | null }) {
+  if (row.billedTo) {
+    const [kept] = await db.select({ language: clients.language }).from(clients).where(eq(clients.id, row.clientId));
+    return { client: { fullName: row.billedTo.fullName, email: null, phoneNumber: "", language: kept!.language }, address: row.billedTo.address };
+  }
   const [client] = await db
     .select({ fullName: clients.fullName, email: clients.email, phoneNumber: clients.phoneNumber, language: clients.language })
     .from(clients)

@@ -13,6 +13,8 @@ const values = (clientId: string, a: AddressInput, position: number) => ({
   city: a.city,
   province: a.province,
   postalCode: a.postalCode,
+  // Absent (undefined) is left out of an update, so a form without the field keeps them.
+  accessNotes: a.accessNotes,
   position,
 });
 
@@ -61,7 +63,11 @@ export async function saveAddresses(db: Db, clientId: string, addresses: Address
     if (!before) {
       await db.insert(clientAddresses).values(values(clientId, address, position));
       changed = true;
-    } else if (before.position !== position || PARTS.some((p) => before[p] !== address[p])) {
+    } else if (
+      before.position !== position ||
+      PARTS.some((p) => before[p] !== address[p]) ||
+      (address.accessNotes !== undefined && before.accessNotes !== address.accessNotes)
+    ) {
       const { clientId: _same, ...set } = values(clientId, address, position);
       await db.update(clientAddresses).set(set).where(eq(clientAddresses.id, before.id));
       changed = true;

@@ -1,3 +1,4 @@
+import type { Role } from "../../../shared/schemas/auth";
 import type { Db } from "../../db/client";
 import { auditLog } from "../../db/schema/index";
 
@@ -10,6 +11,9 @@ export type AuditEntry = {
 };
 
 export type AuditActor = { userId: string | null; email: string | null };
+
+/** A signed-in staff member acting, with the role that decides what they may do (decision 060). */
+export type StaffActor = AuditActor & { userId: string; role: Role };
 
 /** Record who did what to which records; pass the caller's transaction to keep both together. */
 export async function recordAudit(options: { db: Db; actor: AuditActor; entries: AuditEntry[] }): Promise<void> {

@@ -5,9 +5,9 @@ import { leads } from "../../db/schema/index";
 
 // How a leads row becomes the API's Lead: camelCase, times as ISO text, the reference as LD-00042.
 
-const { searchText: _searchText, ...leadColumnSet } = getTableColumns(leads);
+const { searchText: _searchText, anonymizedAt: _anonymizedAt, ...leadColumnSet } = getTableColumns(leads);
 
-/** The columns a Lead is made from (everything but the search column). */
+/** The columns a Lead is made from (everything but the search column and the retention mark). */
 export const leadColumns = leadColumnSet;
 
 export type LeadRow = { [K in keyof typeof leadColumns]: (typeof leads.$inferSelect)[K] };

@@ -3,11 +3,13 @@ import { wordsIn } from "../../said";
 import { requestRefusal } from "./visit-requests";
 import { emailState } from "./message-record";
 
-test("an e-mail's state: sent, failed (refused by the server), retrying, queued", () => {
-  expect(emailState({ sentAt: new Date(), attempts: 3, failure: "deferred" })).toBe("sent");
-  expect(emailState({ sentAt: null, attempts: 1, failure: "rejected" })).toBe("failed");
-  expect(emailState({ sentAt: null, attempts: 2, failure: "unreachable" })).toBe("retrying");
-  expect(emailState({ sentAt: null, attempts: 0, failure: null })).toBe("queued");
+test("an e-mail's state: sent, withheld (no consent at delivery), failed (refused by the server), retrying, queued", () => {
+  const none = { sentAt: null, withheldAt: null };
+  expect(emailState({ ...none, sentAt: new Date(), attempts: 3, failure: "deferred" })).toBe("sent");
+  expect(emailState({ ...none, withheldAt: new Date(), attempts: 1, failure: null })).toBe("withheld");
+  expect(emailState({ ...none, attempts: 1, failure: "rejected" })).toBe("failed");
+  expect(emailState({ ...none, attempts: 2, failure: "unreachable" })).toBe("retrying");
+  expect(emailState({ ...none, attempts: 0, failure: null })).toBe("queued");
 });
 
 test("a request about a visit: refused when it is over, or too soon (call, with the phone)", () => {

@@ -62,17 +62,28 @@ export async function conversationMessages(
 }
 
 /**
- * What became of an e-mail: sent; refused by the mail server (a 5xx: it is retried hourly, but
+ * What became of an e-mail: sent; withheld for good (news and offers to someone whose consent had
+ * ended by delivery, decision 059); refused by the mail server (a 5xx: it is retried hourly, but
  * staff should know it failed); failed and waiting for its next try; or waiting for its first.
  */
-export function emailState(r: { sentAt: Date | string | null; attempts: number; failure: string | null }): EmailState {
+export function emailState(r: { sentAt: Date | string | null; withheldAt: Date | string | null; attempts: number; failure: string | null }): EmailState {
   if (r.sentAt) return "sent";
+  if (r.withheldAt) return "withheld";
   if (r.failure === "rejected") return "failed";
   if (r.attempts > 0) return "retrying";
   return "queued";
 }
 
-type EmailRow = { id: string; kind: string; subject: string; attempts: number; failure: string | null; sentAt: string | null; createdAt: string };
+type EmailRow = {
+  id: string;
+  kind: string;
+  subject: string;
+  attempts: number;
+  failure: string | null;
+  sentAt: string | null;
+  withheldAt: string | null;
+  createdAt: string;
+};
 
 /** The newest e-mails to `email` (any case), oldest first. */
 export async function conversationEmails(db: Db, email: string | null): Promise<ConversationEmail[]> {
@@ -80,7 +91,7 @@ export async function conversationEmails(db: Db, email: string | null): Promise<
   const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
   const rows = await queryRows<EmailRow>(
     db,
-    sql`select id, kind, subject, attempts, failure, ${iso(sql`sent_at`)} as "sentAt", ${iso(sql`created_at`)} as "createdAt"
+    sql`select id, kind, subject, attempts, failure, ${iso(sql`sent_at`)} as "sentAt", withheld_at as "withheldAt", ${iso(sql`created_at`)} as "createdAt"
         from outbox where lower("to") = lower(${email})
         order by created_at desc, id desc limit ${CONVERSATION_DEPTH}`,
   );

@@ -1,4 +1,5 @@
 import type { Config } from "../../env";
+import { mailSender } from "../../mail/company";
 import type { MailRequest } from "../../mail/kinds";
 import type { ReminderCompany } from "../../mail/templates/inputs/reminder";
 import { portalDocumentUrl, type DocumentFolder } from "../billing/document-links";
@@ -7,13 +8,14 @@ import type { ExpiringQuote } from "./quote-expiry-notices";
 import type { StagedDocument } from "./stages";
 
 /** What a reminder needs of the configuration. */
-export type ReminderConfig = Pick<Config, "appUrl" | "site" | "etransferEmail" | "reminders">;
+export type ReminderConfig = Pick<Config, "appUrl" | "site" | "etransferEmail" | "reminders" | "authSecret">;
 
 const company = (config: ReminderConfig): ReminderCompany => ({
   name: config.site.companyName,
   email: config.site.email,
   phone: config.site.phone,
   etransferEmail: config.etransferEmail,
+  sender: mailSender(config),
 });
 
 /** A reminder to the client of `r`, in their language: what it says of its document (`about`), to whom, the document's portal page, the company. */

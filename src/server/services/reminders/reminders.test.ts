@@ -14,7 +14,12 @@ import { useTestDb, useTwoPools } from "../../test/use-test-db";
 import { reminderJobHandler, scheduleReminderRun } from "./reminder-job";
 import { runReminderPass } from "./run-reminders";
 
-const env = { DATA_DIR: "/tmp/unused-test-data", APP_URL: "https://maplecrest.example", SITE_ETRANSFER_EMAIL: "pay@maplecrest.example" };
+const env = {
+  DATA_DIR: "/tmp/unused-test-data",
+  APP_URL: "https://maplecrest.example",
+  SITE_ETRANSFER_EMAIL: "pay@maplecrest.example",
+  AUTH_SECRET: "reminder-test-secret-of-32-characters",
+};
 const config = loadConfig(env);
 
 /** yyyy-mm-dd `n` days after `date`. */
@@ -297,7 +302,7 @@ describe.each(testDbKinds)("reminders on %s", (kind) => {
   });
 });
 
-const twoProcessConfig = loadConfig({ DATA_DIR: "/tmp/unused-test-data", QUOTE_EXPIRY_NOTICE_DAYS: "7,3,1" });
+const twoProcessConfig = loadConfig({ DATA_DIR: "/tmp/unused-test-data", QUOTE_EXPIRY_NOTICE_DAYS: "7,3,1", AUTH_SECRET: env.AUTH_SECRET });
 const INVOICES = 300;
 const QUOTES = 60;
 

@@ -54,7 +54,7 @@ describe.each(testDbKinds)("visit generator on %s", (kind) => {
     (
       await database.db
         .insert(serviceSchedules)
-        .values({ ...place, ...rule, service: "Weekly cleaning", windowStart: "08:00", windowEnd: "10:00", staff: ["boss"] })
+        .values({ ...place, ...rule, service: "Weekly cleaning", windowStart: "08:00", windowEnd: "10:00" })
         .returning({ id: serviceSchedules.id })
     )[0]!.id;
   const daysOf = async (scheduleId: string) =>

@@ -58,7 +58,7 @@ export function generateStatement(o: { from: string; through: string; scheduleId
   const watermark = o.scheduleId ? sql`s.start_date` : sql`coalesce(s.generated_through + 1, s.start_date)`;
   return sql`
     with due as (
-      select s.id, s.client_id, s.address_id, s.quote_id, s.service, s.staff, s.crew_notes, s.window_start, s.window_end,
+      select s.id, s.client_id, s.address_id, s.quote_id, s.service, s.legacy_staff, s.crew_notes, s.window_start, s.window_end,
         s.frequency, s.start_date, s.closed_day_rule,
         coalesce((select a.province from client_addresses a where a.id = s.address_id and a.province in ('ON', 'QC')), '-') as province,
         case s.frequency when 'weekly' then 7 when 'bi-weekly' then 14 when 'custom' then s.interval_days end as step,
@@ -90,8 +90,8 @@ export function generateStatement(o: { from: string; through: string; scheduleId
       select * from unnest(${list(closed.map((c) => c.province))}::text[], ${list(closed.map((c) => c.day))}::date[], ${list(closed.map((c) => c.next))}::date[])
         as c(province, day, next)),
     inserted as (
-      insert into service_visits (client_id, address_id, quote_id, schedule_id, occurrence_date, visit_date, window_start, window_end, service, staff, crew_notes)
-      select d.client_id, d.address_id, d.quote_id, d.id, o.day, coalesce(c.next, o.day), d.window_start, d.window_end, d.service, d.staff, d.crew_notes
+      insert into service_visits (client_id, address_id, quote_id, schedule_id, occurrence_date, visit_date, window_start, window_end, service, legacy_staff, crew_notes)
+      select d.client_id, d.address_id, d.quote_id, d.id, o.day, coalesce(c.next, o.day), d.window_start, d.window_end, d.service, d.legacy_staff, d.crew_notes
       from days o join due d on d.id = o.id
       -- A day closed at the address: the visit moves to the next open business day, or is not made (decision 051).
       left join closed c on c.province = d.province and c.day = o.day
@@ -99,6 +99,10 @@ export function generateStatement(o: { from: string; through: string; scheduleId
       order by d.id, o.day
       on conflict do nothing
       returning id, schedule_id, visit_date, window_start, window_end),
+    -- Each new visit gets the schedule's crew (decision 064).
+    crewed as (
+      insert into service_visit_crew (visit_id, user_id)
+      select i.id, sc.user_id from inserted i join service_schedule_crew sc on sc.schedule_id = i.schedule_id),
     logged as (
       insert into service_visit_events (visit_id, kind, details)
       select id, 'created', jsonb_build_object('date', visit_date::text, 'window', to_char(window_start, 'HH24:MI') || '-' || to_char(window_end, 'HH24:MI'), 'schedule', schedule_id::text)

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, sql, type SQL } from "drizzle-orm";
 import type { ServiceSchedule, ServiceScheduleDetail } from "../../../shared/schemas/service-schedules";
 import type { Db } from "../../db/client";
 import { clients, serviceSchedules, serviceVisits } from "../../db/schema/index";
+import { scheduleCrewJson, staffLine } from "../service-visits/staff-names";
 import { selectVisits, toVisit } from "../service-visits/visit-record";
 
 /** How many of its next visits a schedule's detail shows. */
@@ -21,7 +22,8 @@ const scheduleColumns = {
   endDate: serviceSchedules.endDate,
   windowStart: serviceSchedules.windowStart,
   windowEnd: serviceSchedules.windowEnd,
-  staff: serviceSchedules.staff,
+  legacyStaff: serviceSchedules.legacyStaff,
+  crew: scheduleCrewJson(serviceSchedules.id),
   crewNotes: serviceSchedules.crewNotes,
   endedAt: serviceSchedules.endedAt,
   generatedThrough: serviceSchedules.generatedThrough,
@@ -34,6 +36,7 @@ type ScheduleRow = Awaited<ReturnType<ReturnType<typeof selectScheduleRows>["exe
 
 const toSchedule = (r: ScheduleRow): ServiceSchedule => ({
   ...r,
+  staff: staffLine(r.crew, r.legacyStaff),
   windowStart: r.windowStart.slice(0, 5),
   windowEnd: r.windowEnd.slice(0, 5),
   endedAt: r.endedAt?.toISOString() ?? null,

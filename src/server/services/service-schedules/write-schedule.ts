@@ -12,10 +12,11 @@ import { clientAddresses, serviceSchedules, serviceVisitEvents, serviceVisits } 
 import { transaction } from "../../db/transaction";
 import { AppError, notFound } from "../../errors";
 import { closedDayPlacer } from "../closed-days/closed-days";
-import { resolveStaff } from "../service-visits/staff-names";
+import { crewErrors, keptLegacy, scheduleCrewIds, setScheduleCrew, setVisitCrew } from "../service-visits/staff-names";
 import { clientPlaceErrors } from "../service-visits/visit-guard";
 import { announceVisit, type VisitNoticeConfig } from "../service-visits/visit-notice";
 import type { VisitActor } from "../service-visits/visit-record";
+import { refuseSeriesConflicts } from "../staff-availability/crew-conflicts";
 import { generateScheduleVisits } from "./generate-visits";
 import { loadSchedule, scheduleDetail } from "./schedule-record";
 
@@ -33,7 +34,7 @@ async function logVisitEvents(tx: Db, actor: VisitActor, kind: "updated" | "canc
 export const SCHEDULE_ENDED_REASON = "The recurring schedule ended.";
 
 /** The columns a schedule's pattern sets, on creation and on a change. */
-const patternColumns = (input: ServiceScheduleUpdate, staff: string[]) => ({
+const patternColumns = (input: ServiceScheduleUpdate, legacyStaff: string[]) => ({
   frequency: input.frequency,
   // Kept for a custom schedule only (the table's check): the others step by their frequency.
   intervalDays: input.frequency === "custom" ? input.intervalDays : null,
@@ -43,17 +44,19 @@ const patternColumns = (input: ServiceScheduleUpdate, staff: string[]) => ({
   windowStart: input.windowStart,
   windowEnd: input.windowEnd,
   service: input.service,
-  staff,
+  legacyStaff,
   crewNotes: input.crewNotes,
 });
 
-/** The start date and staff rules; a start date already past may stay as it was (a running schedule's). */
-async function patternErrors(tx: Db, input: ServiceScheduleUpdate, today: string, before?: { startDate: string; staff: string[] }) {
+/** The start date and crew rules; a start date already past may stay as it was (a running schedule's). */
+async function patternErrors(tx: Db, input: ServiceScheduleUpdate, today: string, before?: { startDate: string; crew: string[]; legacyStaff: string[] }) {
   const fields: Record<string, string> = {};
   if (input.startDate < today && input.startDate !== before?.startDate) fields.startDate = "The start date cannot be in the past.";
-  const { names, unknown } = await resolveStaff(tx, input.staff, before?.staff);
-  if (unknown.length) fields.staff = `Not a staff member: ${unknown.join(", ")}.`;
-  return { fields, staff: names };
+  const crew = await crewErrors(tx, input.crew, before?.crew);
+  if (crew) fields.crew = crew;
+  const legacyStaff = keptLegacy(input.legacyStaff, before?.legacyStaff ?? []);
+  if (!legacyStaff) fields.legacyStaff = "Former crew names can only be removed: choose staff accounts instead.";
+  return { fields, legacyStaff: legacyStaff ?? [] };
 }
 
 /** The schedule, locked until the transaction ends; 404 when there is none, 409 when it has ended. */
@@ -75,16 +78,19 @@ const followsSchedule = (id: string, today: string) =>
 export function createServiceSchedule(options: Options & { input: ServiceScheduleCreate; notice?: VisitNoticeConfig }): Promise<ServiceScheduleDetail> {
   const { db, actor, today, input, notice } = options;
   return transaction(db, async (tx) => {
-    const { fields, staff } = await patternErrors(tx, input, today);
+    const { fields, legacyStaff } = await patternErrors(tx, input, today);
     const place = await clientPlaceErrors(tx, input);
     Object.assign(fields, place.fields);
     if (Object.keys(fields).length) throw AppError.validation(fields);
     if (input.quoteId && place.quoteStatus !== "accepted") throw new AppError("conflict", "Only an accepted quote can start a recurring schedule.");
     const [row] = await tx
       .insert(serviceSchedules)
-      .values({ clientId: input.clientId, addressId: input.addressId, quoteId: input.quoteId, ...patternColumns(input, staff), createdBy: actor.userId })
+      .values({ clientId: input.clientId, addressId: input.addressId, quoteId: input.quoteId, ...patternColumns(input, legacyStaff), createdBy: actor.userId })
       .returning({ id: serviceSchedules.id });
+    await setScheduleCrew(tx, row!.id, input.crew);
     await generateScheduleVisits(tx, { from: today, through: addDays(today, SCHEDULE_HORIZON_DAYS), scheduleId: row!.id });
+    // The crew's conflicts over the visits just generated (decision 064): a 409 listing them rolls all back.
+    await refuseSeriesConflicts(tx, { scheduleId: row!.id, userIds: input.crew, from: today, confirmCrewConflicts: input.confirmCrewConflicts });
     // The client is told once, of the series and its first visit, not of each visit it generated (decision 051).
     const [first] = await tx
       .select({ id: serviceVisits.id })
@@ -111,9 +117,11 @@ export function updateServiceSchedule(options: Options & { id: string; input: Se
   const { db, actor, today, id, input } = options;
   return transaction(db, async (tx) => {
     const row = await lockLiveSchedule(tx, id);
-    const { fields, staff } = await patternErrors(tx, input, today, row);
+    const before = { ...row, crew: await scheduleCrewIds(tx, id) };
+    const { fields, legacyStaff } = await patternErrors(tx, input, today, before);
     if (Object.keys(fields).length) throw AppError.validation(fields);
-    const columns = patternColumns(input, staff);
+    const columns = patternColumns(input, legacyStaff);
+    await setScheduleCrew(tx, id, input.crew);
     await tx
       .update(serviceSchedules)
       .set({ ...columns, updatedAt: sql`now()` })
@@ -154,13 +162,18 @@ export function updateServiceSchedule(options: Options & { id: string; input: Se
         const { windowStart, windowEnd, service, crewNotes } = columns;
         await tx
           .update(serviceVisits)
-          .set({ windowStart, windowEnd, service, staff, crewNotes, updatedAt: sql`now()` })
+          .set({ windowStart, windowEnd, service, legacyStaff, crewNotes, updatedAt: sql`now()` })
           .where(
             inArray(
               serviceVisits.id,
               kept.map((v) => v.id),
             ),
           );
+        await setVisitCrew(
+          tx,
+          kept.map((v) => v.id),
+          input.crew,
+        );
         // Each kept visit its new day, in one statement (ids and days as array parameters).
         const ids = `{${kept.map((v) => v.id).join(",")}}`;
         const dates = `{${days
@@ -188,6 +201,12 @@ export function updateServiceSchedule(options: Options & { id: string; input: Se
       }
     }
     await generateScheduleVisits(tx, { from: today, through: addDays(today, SCHEDULE_HORIZON_DAYS), scheduleId: id });
+    // Checked as a visit's edit is: the members added, or the whole crew when the days or the window change.
+    const moved = (["frequency", "intervalDays", "startDate", "windowStart", "windowEnd"] as const).some(
+      (k) => String(row[k] ?? "").slice(0, k.startsWith("window") ? 5 : undefined) !== String(input[k] ?? ""),
+    );
+    const checked = moved ? input.crew : input.crew.filter((userId) => !before.crew.includes(userId));
+    await refuseSeriesConflicts(tx, { scheduleId: id, userIds: checked, from: today, confirmCrewConflicts: input.confirmCrewConflicts });
     return (await scheduleDetail(tx, id, today))!;
   });
 }

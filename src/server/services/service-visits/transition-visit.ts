@@ -3,6 +3,7 @@ import type { ServiceVisitDetail } from "../../../shared/schemas/service-visits"
 import type { Db } from "../../db/client";
 import { serviceVisits } from "../../db/schema/index";
 import { transaction } from "../../db/transaction";
+import { queueVisitReport, type ReportConfig } from "../visit-reports/visit-report";
 import { lockVisitFor } from "./visit-guard";
 import { announceVisit, closeVisitRequests, type VisitNoticeConfig } from "./visit-notice";
 import { recordVisitEvent, visitDetail, type VisitActor } from "./visit-record";
@@ -26,9 +27,13 @@ export function cancelServiceVisit(options: Options & { reason: string | null })
   });
 }
 
-/** Complete a scheduled visit on or after its day, with the crew's note (POST .../{id}/complete). */
-export function completeServiceVisit(options: Options & { completionNote: string | null }): Promise<ServiceVisitDetail> {
-  const { db, actor, today, id, completionNote } = options;
+/**
+ * Complete a scheduled visit on or after its day, with the crew's note (POST .../{id}/complete).
+ * The client gets the visit's report as when the crew's last check-out completes it (decision 066),
+ * once: the crew may not have checked out on a phone, or not be in the product.
+ */
+export function completeServiceVisit(options: Options & { completionNote: string | null; report: ReportConfig }): Promise<ServiceVisitDetail> {
+  const { db, actor, today, id, completionNote, report } = options;
   return transaction(db, async (tx) => {
     const row = await lockVisitFor(tx, id, "complete", today);
     await tx
@@ -36,6 +41,7 @@ export function completeServiceVisit(options: Options & { completionNote: string
       .set({ status: "completed", completionNote, completedAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(serviceVisits.id, row.id));
     await recordVisitEvent(tx, { visitId: row.id, kind: "completed", actor, details: { note: completionNote } });
+    await queueVisitReport(tx, report, row.id);
     return (await visitDetail(tx, row.id))!;
   });
 }

@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import { clientAddresses, clientMessages, clients, serviceVisits } from "../../db/schema/index";
 import type { Config } from "../../env";
 import type { VisitChange, VisitSeries } from "../../mail/templates/inputs/visit";
+import { mailSender } from "../../mail/company";
 import { enqueueMail } from "../../mail/outbox";
 import { paths } from "../../../shared/paths";
 import { portalUrl } from "../common/portal-url";
@@ -71,7 +72,7 @@ export async function announceVisit(
           series: o.series ?? null,
           client: { name: v.name, email: v.email },
           url: portalUrl(o.config, paths.clientDashboard, v),
-          company: { name: o.config.site.companyName, email: o.config.site.email, phone: o.config.site.supportPhone },
+          company: { name: o.config.site.companyName, email: o.config.site.email, phone: o.config.site.supportPhone, sender: mailSender(o.config) },
         },
       })
     : null;

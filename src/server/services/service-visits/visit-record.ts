@@ -3,6 +3,7 @@ import type { PreferredWindow } from "../../../shared/schemas/messages";
 import type { ServiceVisit, ServiceVisitDetail, ServiceVisitEventKind } from "../../../shared/schemas/service-visits";
 import type { Db } from "../../db/client";
 import { clientAddresses, clientMessages, clients, invoices, serviceVisitEvents, serviceVisits } from "../../db/schema/index";
+import { staffLine, visitCrewJson } from "./staff-names";
 
 /** Who changed a visit: a staff member. */
 export type VisitActor = { userId: string; name: string };
@@ -23,7 +24,8 @@ export const visitColumns = {
   windowStart: serviceVisits.windowStart,
   windowEnd: serviceVisits.windowEnd,
   service: serviceVisits.service,
-  staff: serviceVisits.staff,
+  legacyStaff: serviceVisits.legacyStaff,
+  crew: visitCrewJson(serviceVisits.id),
   status: serviceVisits.status,
   crewNotes: serviceVisits.crewNotes,
   completionNote: serviceVisits.completionNote,
@@ -49,6 +51,7 @@ export function toVisit(r: Awaited<ReturnType<ReturnType<typeof selectVisits>["e
   return {
     ...rest,
     address: { street, city, province, postalCode },
+    staff: staffLine(r.crew, r.legacyStaff),
     windowStart: r.windowStart.slice(0, 5),
     windowEnd: r.windowEnd.slice(0, 5),
     createdAt: r.createdAt.toISOString(),
@@ -81,7 +84,14 @@ export async function visitDetail(db: Db, id: string): Promise<ServiceVisitDetai
   return {
     visit: {
       ...toVisit(row),
-      events: events.map((e) => ({ id: e.id, kind: e.kind, at: e.at.toISOString(), actor: { name: e.actorName }, details: e.details })),
+      events: events.map((e) => ({
+        id: e.id,
+        kind: e.kind,
+        at: e.at.toISOString(),
+        actor: { name: e.actorName },
+        details: e.details,
+        ...(e.deviceAt && e.receivedAt ? { deviceAt: e.deviceAt.toISOString(), receivedAt: e.receivedAt.toISOString() } : {}),
+      })),
       requests: requests.map((r) => ({
         id: r.id,
         kind: r.kind as "reschedule_request" | "cancel_request",

@@ -20,7 +20,7 @@ import { runVisitReminderPass } from "./visit-reminders";
 // moved to another day gets one for its new day; nothing for cancelled visits or clients without
 // an e-mail address; the hourly job waits for 8 a.m. in Ottawa.
 
-const config = loadConfig({ DATA_DIR: "/tmp/unused-test-data", APP_URL: "https://maplecrest.example" });
+const config = loadConfig({ DATA_DIR: "/tmp/unused-test-data", APP_URL: "https://maplecrest.example", AUTH_SECRET: "visit-reminder-test-secret-32-chars" });
 const TODAY = "2027-03-09";
 const TOMORROW = addDays(TODAY, 1);
 

@@ -3,6 +3,7 @@ import { addDays } from "../../../shared/calendar-date";
 import type { ClientLanguage } from "../../../shared/schemas/clients";
 import { queryRows, type Db } from "../../db/client";
 import type { Config } from "../../env";
+import { mailSender } from "../../mail/company";
 import type { MailRequest } from "../../mail/kinds";
 import { enqueueMails } from "../../mail/outbox";
 import { paths } from "../../../shared/paths";
@@ -26,7 +27,7 @@ type DueVisit = {
   language: ClientLanguage;
 };
 
-export type VisitReminderConfig = Pick<Config, "appUrl" | "site">;
+export type VisitReminderConfig = Pick<Config, "appUrl" | "site" | "authSecret">;
 
 const reminderRequest = (config: VisitReminderConfig, v: DueVisit): MailRequest => ({
   kind: "visit.reminder",
@@ -42,7 +43,7 @@ const reminderRequest = (config: VisitReminderConfig, v: DueVisit): MailRequest 
     client: { name: v.full_name, email: v.email },
     // The dashboard's Upcoming Services card; the sign-in page comes filled in, in the client's language, when signed out (decisions 029, 049).
     url: portalUrl(config, paths.clientDashboard, v),
-    company: { name: config.site.companyName, email: config.site.email, phone: config.site.phone },
+    company: { name: config.site.companyName, email: config.site.email, phone: config.site.phone, sender: mailSender(config) },
   },
 });
 

@@ -5,7 +5,8 @@ import { clientAddresses, clientMessages, serviceVisits } from "../../db/schema/
 import { closedDayName } from "../closed-days/closed-days";
 import { transaction } from "../../db/transaction";
 import { AppError } from "../../errors";
-import { resolveStaff } from "./staff-names";
+import { refuseCrewConflicts } from "../staff-availability/crew-conflicts";
+import { crewErrors, crewIdsOf, keptLegacy, setVisitCrew } from "./staff-names";
 import { clientPlaceErrors, lockVisitFor } from "./visit-guard";
 import { announceVisit, closeVisitRequests, type VisitNoticeConfig } from "./visit-notice";
 import { recordVisitEvent, visitDetail, type VisitActor } from "./visit-record";
@@ -14,23 +15,25 @@ import { recordVisitEvent, visitDetail, type VisitActor } from "./visit-record";
 type Options = { db: Db; actor: VisitActor; today: string; notice?: VisitNoticeConfig };
 
 /** The columns a visit's schedule fields set, on creation and on a move or edit. */
-const scheduleColumns = (input: ServiceVisitUpdate, staff: string[]) => ({
+const scheduleColumns = (input: ServiceVisitUpdate, legacyStaff: string[]) => ({
   visitDate: input.date,
   windowStart: input.windowStart,
   windowEnd: input.windowEnd,
   service: input.service,
-  staff,
+  legacyStaff,
   crewNotes: input.crewNotes,
 });
 
-/** The date and staff rules both scheduling and moving check; the field errors found (none: empty). */
-async function scheduleErrors(tx: Db, input: ServiceVisitUpdate, today: string, before?: { date: string; staff: string[] }) {
+/** The date and crew rules both scheduling and moving check; the field errors found (none: empty). */
+async function scheduleErrors(tx: Db, input: ServiceVisitUpdate, today: string, before?: { date: string; crew: string[]; legacyStaff: string[] }) {
   const fields: Record<string, string> = {};
-  // A visit already in the past may keep its date (its staff or notes edited); none is put there.
+  // A visit already in the past may keep its date (its crew or notes edited); none is put there.
   if (input.date < today && input.date !== before?.date) fields.date = "The date cannot be in the past.";
-  const { names, unknown } = await resolveStaff(tx, input.staff, before?.staff);
-  if (unknown.length) fields.staff = `Not a staff member: ${unknown.join(", ")}.`;
-  return { fields, staff: names };
+  const crew = await crewErrors(tx, input.crew, before?.crew);
+  if (crew) fields.crew = crew;
+  const legacyStaff = keptLegacy(input.legacyStaff, before?.legacyStaff ?? []);
+  if (!legacyStaff) fields.legacyStaff = "Former crew names can only be removed: choose staff accounts instead.";
+  return { fields, legacyStaff: legacyStaff ?? [] };
 }
 
 /** A 409 naming the day when `input.date` is closed at the address and staff did not confirm it (decision 051). */
@@ -46,19 +49,21 @@ async function refuseClosedDay(tx: Db, input: { date: string; allowClosedDay: bo
 export function createServiceVisit(options: Options & { input: ServiceVisitCreate }): Promise<ServiceVisitDetail> {
   const { db, actor, today, input, notice } = options;
   return transaction(db, async (tx) => {
-    const { fields, staff } = await scheduleErrors(tx, input, today);
+    const { fields, legacyStaff } = await scheduleErrors(tx, input, today);
     Object.assign(fields, (await clientPlaceErrors(tx, input)).fields);
     if (Object.keys(fields).length) throw AppError.validation(fields);
     await refuseClosedDay(tx, input, input.addressId);
+    await refuseCrewConflicts(tx, { ...input, visitId: null, userIds: input.crew });
     const [row] = await tx
       .insert(serviceVisits)
       .values({
         clientId: input.clientId,
         addressId: input.addressId,
         quoteId: input.quoteId,
-        ...scheduleColumns(input, staff),
+        ...scheduleColumns(input, legacyStaff),
       })
       .returning({ id: serviceVisits.id });
+    await setVisitCrew(tx, [row!.id], input.crew);
     await recordVisitEvent(tx, { visitId: row!.id, kind: "created", actor, details: { date: input.date, window: `${input.windowStart}-${input.windowEnd}` } });
     if (notice) await announceVisit(tx, { config: notice, actor, visitId: row!.id, change: "scheduled" });
     return (await visitDetail(tx, row!.id))!;
@@ -70,17 +75,21 @@ export function updateServiceVisit(options: Options & { id: string; input: Servi
   const { db, actor, today, id, input, notice, closeRequests } = options;
   return transaction(db, async (tx) => {
     const row = await lockVisitFor(tx, id, "update", today);
-    const { fields, staff } = await scheduleErrors(tx, input, today, { date: row.visitDate, staff: row.staff });
+    const crewBefore = await crewIdsOf(tx, row.id);
+    const { fields, legacyStaff } = await scheduleErrors(tx, input, today, { date: row.visitDate, crew: crewBefore, legacyStaff: row.legacyStaff });
     if (Object.keys(fields).length) throw AppError.validation(fields);
     const window = `${input.windowStart}-${input.windowEnd}`;
     const moved = input.date !== row.visitDate || window !== `${row.windowStart.slice(0, 5)}-${row.windowEnd.slice(0, 5)}`;
     if (input.date !== row.visitDate) await refuseClosedDay(tx, input, row.addressId);
+    // Checked for the whole crew when the visit moves, for those added otherwise.
+    await refuseCrewConflicts(tx, { ...input, visitId: row.id, userIds: moved ? input.crew : input.crew.filter((u) => !crewBefore.includes(u)) });
     // A recurring schedule's visit moved by hand is the staff's: a change of its schedule leaves it alone.
     const movedByStaff = row.movedByStaff || (row.scheduleId !== null && moved);
     await tx
       .update(serviceVisits)
-      .set({ ...scheduleColumns(input, staff), movedByStaff, updatedAt: sql`now()` })
+      .set({ ...scheduleColumns(input, legacyStaff), movedByStaff, updatedAt: sql`now()` })
       .where(eq(serviceVisits.id, row.id));
+    if (crewBefore.join() !== input.crew.join()) await setVisitCrew(tx, [row.id], input.crew);
     await recordVisitEvent(tx, { visitId: row.id, kind: "updated", actor, details: moved ? { date: input.date, window } : {} });
     if (closeRequests && !moved) await closeVisitRequests(tx, row.id, ["reschedule_request"]);
     if (moved) {
@@ -120,7 +129,18 @@ export async function moveVisitToRequest(options: Options & { id: string; reques
   const v = current.visit;
   return updateServiceVisit({
     ...options,
-    input: { date: day, windowStart: v.windowStart, windowEnd: v.windowEnd, service: v.service, staff: v.staff, crewNotes: v.crewNotes, allowClosedDay: false },
+    input: {
+      date: day,
+      windowStart: v.windowStart,
+      windowEnd: v.windowEnd,
+      service: v.service,
+      crew: v.crew.map((m) => m.userId),
+      legacyStaff: v.legacyStaff,
+      crewNotes: v.crewNotes,
+      allowClosedDay: false,
+      // The client asked for the day: their crew's other commitments are for the office to see on the visit.
+      confirmCrewConflicts: true,
+    },
     // The visit already on the requested day: the request is done all the same.
     closeRequests: day === v.date,
   });

@@ -1,12 +1,15 @@
-import { and, asc, eq, isNull, ne } from "drizzle-orm";
+import { and, eq, isNull, ne } from "drizzle-orm";
 import { COMPANY_SETTINGS_FIELDS, type CompanySettings, type CompanySettingsValues, type PrintedCompany } from "../../../shared/schemas/company-settings";
+import type { PrivacyPageValues } from "../../../shared/privacy-policy";
+import { RETENTION_DEFAULTS, type RetentionSettingsValues } from "../../../shared/schemas/retention";
 import { DEFAULT_SERVICE_AREA } from "../../../shared/service-area";
 import type { Db } from "../../db/client";
-import { adminUsers, companySettings, invoices, quotes } from "../../db/schema/index";
+import { companySettings, invoices, quotes } from "../../db/schema/index";
 import { transaction } from "../../db/transaction";
 import type { Config } from "../../env";
-import { AppError } from "../../errors";
-import { recordAudit, type AuditActor } from "../common/record-audit";
+import type { AuditActor } from "../common/record-audit";
+import { readRetentionSettings } from "./retention-settings";
+import { auditSettingsChange, changedFields } from "./settings-change";
 
 // The company's settings (decision 052). One row, made on the first start from the environment
 // (SITE_*, COMPANY_INBOX). A field the owner sets in Settings is the owner's from then on; the
@@ -39,6 +42,9 @@ export function settingsFromConfig(config: Config): Values {
     qstNumber: config.taxNumbers.qst,
     etransferEmail: config.etransferEmail,
     serviceArea: [...DEFAULT_SERVICE_AREA],
+    privacyOfficerTitle: config.site.privacyOfficerTitle,
+    privacyOfficerTitleFr: config.site.privacyOfficerTitleFr,
+    privacyOfficerEmail: config.site.privacyOfficerEmail,
   };
   environmentOf.set(config, values);
   return values;
@@ -47,14 +53,18 @@ export function settingsFromConfig(config: Config): Values {
 /** The settings in force: the owner's fields from the row, the others from the environment. */
 function valuesOf(row: Row, config: Config): Values {
   const environment = settingsFromConfig(config);
-  const pick = <F extends keyof Values>(f: F): Values[F] => (row.ownerSet.includes(f) ? row[f] : environment[f]);
+  // A field the owner set is never null where the schema requires it (the save checked it).
+  const pick = <F extends keyof Values>(f: F): Values[F] => (row.ownerSet.includes(f) ? (row[f] as Values[F]) : environment[f]);
   return Object.fromEntries(FIELDS.map((f) => [f, pick(f)])) as Values;
 }
 
-/** The process's view of the settings: the config's fields, and the service area and mailing address it has no place for. */
-const extra = new WeakMap<Config, { serviceArea: string[]; mailingAddress: string | null; readAt: number }>();
+/**
+ * The process's view of the settings: the config's fields, and what it has no place for (the
+ * service area, the mailing address, and the retention periods the privacy page states).
+ */
+const extra = new WeakMap<Config, { serviceArea: string[]; mailingAddress: string | null; retention: RetentionSettingsValues; readAt: number }>();
 
-function apply(config: Config, v: Values): void {
+function apply(config: Config, v: Values, retention: RetentionSettingsValues): void {
   config.site.legalName = v.legalName;
   config.site.phone = v.phone;
   config.site.supportPhone = v.supportPhone;
@@ -62,7 +72,10 @@ function apply(config: Config, v: Values): void {
   config.companyInbox = v.inboxEmail;
   config.taxNumbers = { gstHst: v.gstHstNumber, qst: v.qstNumber };
   config.etransferEmail = v.etransferEmail;
-  extra.set(config, { serviceArea: v.serviceArea, mailingAddress: v.mailingAddress, readAt: Date.now() });
+  config.site.privacyOfficerTitle = v.privacyOfficerTitle;
+  config.site.privacyOfficerTitleFr = v.privacyOfficerTitleFr;
+  config.site.privacyOfficerEmail = v.privacyOfficerEmail;
+  extra.set(config, { serviceArea: v.serviceArea, mailingAddress: v.mailingAddress, retention, readAt: Date.now() });
 }
 
 /**
@@ -72,9 +85,12 @@ function apply(config: Config, v: Values): void {
  */
 export async function loadCompanySettings(db: Db, config: Config): Promise<Row> {
   const defaults = settingsFromConfig(config);
-  const [found] = await db.select().from(companySettings).where(eq(companySettings.id, 1));
+  const [[found], { updatedAt: _, ...retention }] = await Promise.all([
+    db.select().from(companySettings).where(eq(companySettings.id, 1)),
+    readRetentionSettings(db),
+  ]);
   if (found) {
-    apply(config, valuesOf(found, config));
+    apply(config, valuesOf(found, config), retention);
     return found;
   }
   const row = await transaction(db, async (tx) => {
@@ -97,7 +113,7 @@ export async function loadCompanySettings(db: Db, config: Config): Promise<Row> 
     }
     return (await tx.select().from(companySettings).where(eq(companySettings.id, 1)))[0]!;
   });
-  apply(config, valuesOf(row, config));
+  apply(config, valuesOf(row, config), retention);
   return row;
 }
 
@@ -116,8 +132,24 @@ export async function refreshCompanySettings(db: Db, config: Config, maxAgeMs = 
   }
 }
 
+/** The mailing address as this process last read it (null until the owner sets it): every e-mail prints it. */
+export const mailingAddressOf = (config: Pick<Config, "site">): string | null => extra.get(config as Config)?.mailingAddress ?? null;
+
 /** The service area's postal-code prefixes as this process last read them. */
 export const serviceAreaOf = (config: Config): string[] => extra.get(config)?.serviceArea ?? [...DEFAULT_SERVICE_AREA];
+
+/** What the privacy page shows from the settings now (GET /api/privacy-page, and the page as served). */
+export function privacyPageValuesOf(config: Config): PrivacyPageValues {
+  const seen = extra.get(config);
+  return {
+    title: config.site.privacyOfficerTitle,
+    titleFr: config.site.privacyOfficerTitleFr,
+    email: config.site.privacyOfficerEmail,
+    legalName: config.site.legalName,
+    mailingAddress: seen?.mailingAddress ?? null,
+    ...(seen?.retention ?? RETENTION_DEFAULTS),
+  };
+}
 
 /** The company block a document prints now (and keeps once sent or issued). */
 export function printedCompany(
@@ -135,20 +167,14 @@ export function printedCompany(
   };
 }
 
-/** The owner: the first admin account made (create-admin's). Only the owner changes the settings. */
-async function ownerId(db: Db): Promise<string | null> {
-  const [first] = await db.select({ userId: adminUsers.userId }).from(adminUsers).orderBy(asc(adminUsers.createdAt), asc(adminUsers.userId)).limit(1);
-  return first?.userId ?? null;
-}
-
-/** GET /api/admin/settings. */
-export async function getCompanySettings(options: { db: Db; config: Config; viewerId: string }): Promise<CompanySettings> {
+/** GET /api/admin/settings (an owner's: the route lets no one else read them, decision 060). */
+export async function getCompanySettings(options: { db: Db; config: Config }): Promise<CompanySettings> {
   const row = await loadCompanySettings(options.db, options.config);
-  return { ...valuesOf(row, options.config), updatedAt: row.updatedAt?.toISOString() ?? null, canEdit: (await ownerId(options.db)) === options.viewerId };
+  return { ...valuesOf(row, options.config), updatedAt: row.updatedAt?.toISOString() ?? null, canEdit: true };
 }
 
 /**
- * PUT /api/admin/settings: the owner saves them; each field changed becomes the owner's (it no
+ * PUT /api/admin/settings: an owner saves them (the route checks the role); each field changed becomes the owner's (it no
  * longer follows the environment); audited with each changed field's old and new value.
  */
 export async function updateCompanySettings(options: {
@@ -158,33 +184,20 @@ export async function updateCompanySettings(options: {
   actor: AuditActor & { userId: string };
 }): Promise<CompanySettings> {
   const { db, config, input, actor } = options;
-  if ((await ownerId(db)) !== actor.userId) throw new AppError("forbidden", "Only the owner (the first admin account) can change the company settings.");
   await loadCompanySettings(db, config);
   const row = await transaction(db, async (tx) => {
     const [before] = await tx.select().from(companySettings).where(eq(companySettings.id, 1)).for("update");
     const old = valuesOf(before!, config);
-    const changed = FIELDS.filter((f) => JSON.stringify(old[f]) !== JSON.stringify(input[f]));
+    const changed = changedFields(FIELDS, old, input);
     const ownerSet = [...new Set([...before!.ownerSet, ...changed])];
     const [saved] = await tx
       .update(companySettings)
       .set({ ...input, ownerSet, updatedAt: new Date(), updatedBy: actor.userId })
       .where(eq(companySettings.id, 1))
       .returning();
-    if (changed.length)
-      await recordAudit({
-        db: tx,
-        actor,
-        entries: [
-          {
-            action: "settings.update",
-            entity: "company_settings",
-            entityId: "1",
-            details: { changed: Object.fromEntries(changed.map((f) => [f, { from: old[f], to: input[f] }])) },
-          },
-        ],
-      });
+    await auditSettingsChange(tx, { actor, entity: "company_settings", changed, old, input });
     return saved!;
   });
-  apply(config, valuesOf(row, config));
+  apply(config, valuesOf(row, config), extra.get(config)?.retention ?? RETENTION_DEFAULTS);
   return { ...valuesOf(row, config), updatedAt: row.updatedAt?.toISOString() ?? null, canEdit: true };
 }

@@ -50,7 +50,7 @@ export async function fuzzEndpoint(ctx: Context, endpoint: Endpoint, runs = RUNS
       last = after;
       tally[answer.status] = (tally[answer.status] ?? 0) + 1;
       checkStatusAndShape(request, answer, endpoint.fields ?? []);
-      checkNoLeak(answer);
+      checkNoLeak(answer, request);
       checkStoredNothing(answer, before, after);
       checkPrototypeIntact();
       endpoint.check?.(request, answer);

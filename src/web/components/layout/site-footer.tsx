@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { SiteLink } from "~/components/layout/site-link";
 import { telHref } from "@shared/format";
-import type { SectionId } from "@shared/paths";
+import { paths, type SectionId } from "@shared/paths";
 import { buttonVariants } from "~/components/ui/button";
 import { useFooterMessages } from "~/i18n/footer-messages";
 import { useMessages } from "~/i18n/index";
@@ -114,7 +114,12 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs text-slate-400 sm:px-6 md:flex-row md:justify-between">
-          <p>{m.footer.copyright(site)}</p>
+          <p className="flex flex-wrap gap-x-4 gap-y-2">
+            <span>{m.footer.copyright(site)}</span>
+            <SiteLink to={paths.privacy} className="text-slate-300 underline underline-offset-2 hover:text-white">
+              {m.footer.privacy}
+            </SiteLink>
+          </p>
           <p>{m.footer.tagline}</p>
         </div>
       </div>

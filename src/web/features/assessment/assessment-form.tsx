@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { CUSTOM_SIZE, sizesFor } from "@shared/options/assessment";
 import { Button } from "~/components/ui/button";
+import { PrivacyNote } from "~/components/layout/privacy-note";
 import { BusyButton } from "~/components/ui/busy-button";
 import { ApiError } from "~/lib/api";
 import { notify } from "~/lib/notify";
@@ -250,6 +251,8 @@ export function AssessmentForm() {
               </BusyButton>
             )}
           </div>
+          {/* Where the contact details are asked for, and where they are sent. */}
+          {step === 1 || step === TOTAL_STEPS ? <PrivacyNote {...m.privacy} className="mt-4 text-sm text-muted" /> : null}
         </form>
       </FormProvider>
     </ServiceAreaContext>

@@ -12,6 +12,7 @@ export type FormValues = {
   email_verify: string;
   property_address: string;
   postcode: string;
+  news_consent: boolean;
   service_type: string[];
   add_on_options: string[];
   property_type: string[];
@@ -33,6 +34,7 @@ export const EMPTY: FormValues = {
   email_verify: "",
   property_address: "",
   postcode: "",
+  news_consent: false,
   service_type: [],
   add_on_options: [],
   property_type: [],
@@ -71,6 +73,7 @@ export const STEP_OF: Record<FieldName, FormStep> = {
   email_verify: 1,
   property_address: 1,
   postcode: 1,
+  news_consent: 1,
   service_type: 2,
   add_on_options: 2,
   property_type: 3,

@@ -1,5 +1,12 @@
 // @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
 import { afterEach, expect, test, vi } from "vitest";
+import { loadEnglishCore } from "~/i18n/index";
+import { loadCatalog } from "~/i18n/locale";
 import { stubFetch } from "~/test/fetch-stub";
 import { renderRoutes } from "~/test/render";
 import { click, settle } from "~/test/form-controls";
@@ -33,4 +40,23 @@ test("the plain login page: an empty field, and only the e-mail is sent", async 
   field().form!.requestSubmit();
   await settle();
   expect(calls.map((c) => c.body)).toEqual([{ email: "jane@example.com" }]);
+});
+
+test("an address typed before the page's code ran is kept and enables the button once it runs", async () => {
+  await loadCatalog(loadEnglishCore);
+  const page = (
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={["/client-login"]}>
+        <LoginForm />
+      </MemoryRouter>
+    </QueryClientProvider>
+  );
+  const el = document.createElement("div");
+  el.innerHTML = renderToString(page);
+  document.body.append(el);
+  expect(submit().disabled).toBe(true);
+  field().value = "early@example.com";
+  await act(async () => void hydrateRoot(el, page));
+  expect(field().value).toBe("early@example.com");
+  expect(submit().disabled).toBe(false);
 });

@@ -1,6 +1,7 @@
 import { AlertCircle, Send } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
+import { PrivacyNote } from "~/components/layout/privacy-note";
 import { BusyButton } from "~/components/ui/busy-button";
 import { controlClass } from "~/components/ui/form-field";
 import { ApiError } from "~/lib/api";
@@ -30,12 +31,14 @@ export function LoginForm() {
   const [params] = useSearchParams();
   const next = params.get("next") ?? undefined;
 
-  // Filled in after hydration: the prerendered page was built without the query.
+  // Filled in after hydration: the prerendered page was built without the query. What was typed
+  // before the page's code ran (a slow phone) stays, and enables the button.
   const prefill = params.get("email");
   useEffect(() => {
-    if (!prefill || !inputRef.current || inputRef.current.value) return;
-    inputRef.current.value = prefill;
-    setBlank(false);
+    const input = inputRef.current;
+    if (!input) return;
+    if (prefill && !input.value) input.value = prefill;
+    setBlank(input.value.trim() === "");
   }, [prefill]);
 
   // Back from "Check Your Email": the empty field takes the focus.
@@ -117,6 +120,7 @@ export function LoginForm() {
         >
           {m.submit}
         </BusyButton>
+        <PrivacyNote {...m.privacy} className="text-center text-sm text-muted" />
       </form>
     </>
   );

@@ -9,11 +9,13 @@ import { notify } from "~/lib/notify";
 import { site } from "~/site";
 import { useSubmitConsultation } from "./api/submit-consultation";
 import { FormField, TextField, controlClass, namedField } from "~/components/ui/form-field";
+import { NewsConsentBox } from "~/components/ui/news-consent-box";
+import { PrivacyNote } from "~/components/layout/privacy-note";
 import { useConsultationMessages } from "~/i18n/consultation-messages";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useFormLanguage } from "~/i18n/form-language";
 
-const EMPTY: Required<ConsultationInput> = { name: "", phone: "", email: "", company: "", service: "", message: "", website: "" };
+const EMPTY: Required<ConsultationInput> = { name: "", phone: "", email: "", company: "", service: "", message: "", newsConsent: false, website: "" };
 const FIELD_NAMES = Object.keys(EMPTY) as (keyof ConsultationInput)[];
 // One form per page, so fixed ids keep labels, errors and links to fields stable.
 const id = (name: keyof ConsultationInput) => `consultation-${name}`;
@@ -80,6 +82,7 @@ export function ConsultationForm() {
         <FormField id={id("message")} label={m.labels.message} error={errorOf("message")} className="sm:col-span-2">
           {(a11y) => <textarea {...a11y} {...register("message")} rows={4} className={clsx(controlClass, "resize-y")} />}
         </FormField>
+        <NewsConsentBox id={id("newsConsent")} {...register("newsConsent")} className="sm:col-span-2" />
       </div>
 
       {/* Honeypot: invisible to people and assistive technology; bots that fill it are ignored. */}
@@ -100,6 +103,7 @@ export function ConsultationForm() {
       >
         {m.submit}
       </BusyButton>
+      <PrivacyNote {...m.privacy} className="mt-3 text-center text-sm text-muted" />
     </form>
   );
 }

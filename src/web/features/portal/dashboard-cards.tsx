@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { CalendarDays, History, LifeBuoy, Phone, UserRound, type LucideIcon } from "lucide-react";
-import { useId, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { paths } from "@shared/paths";
 import type { PortalVisit } from "@shared/portal";
@@ -11,23 +11,16 @@ import { usePortalMessages } from "~/i18n/portal-messages";
 import { useFormat } from "~/i18n/format";
 import { visitsQuery } from "./api/get-visits";
 import { HistoryVisitAction, UpcomingVisitAction } from "./messages/visit-actions";
+import { PortalCard } from "./portal-card";
 import { QueryView } from "./query-view";
 import { useSupportPhone } from "./api/company";
+import { HistoryReport } from "./visit-report/history-report";
 
-function Card({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
-  const headingId = useId();
+function Card({ icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={headingId} className="flex flex-col rounded-2xl bg-white p-6 shadow-xs ring-1 ring-line">
-      <div className="flex items-center gap-3">
-        <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-inset ring-brand-100">
-          <Icon aria-hidden="true" className="h-5 w-5" />
-        </span>
-        <h2 id={headingId} className="text-lg font-semibold text-ink">
-          {title}
-        </h2>
-      </div>
-      <div className="mt-4 flex flex-1 flex-col">{children}</div>
-    </section>
+    <PortalCard icon={icon} title={title} className="flex flex-col" bodyClassName="flex flex-1 flex-col">
+      {children}
+    </PortalCard>
   );
 }
 
@@ -57,6 +50,7 @@ function Visits({ visits, empty, kind }: { visits: PortalVisit[]; empty: ReactNo
             <p className="mt-1 text-sm text-ink">{v.service}</p>
             <p className="text-sm text-muted [overflow-wrap:anywhere]">{v.address}</p>
             {kind === "upcoming" ? <UpcomingVisitAction visit={v} label={label} /> : <HistoryVisitAction visit={v} label={label} />}
+            {kind === "history" && <HistoryReport visitId={v.id} />}
           </li>
         );
       })}

@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
 import type { SessionInfo } from "@shared/schemas/auth";
 import { Sidebar, SidebarProvider, SidebarTrigger } from "~/components/ui/sidebar";
+import { paths } from "@shared/paths";
 import { useMessages } from "~/i18n/index";
+import { useLocalePath } from "~/i18n/locale";
 import { usePortalMessages } from "~/i18n/portal-messages";
 import { LanguageButton } from "./language-button";
 import { PortalBrand } from "./portal-brand";
@@ -12,6 +14,7 @@ import { SignOutButton } from "./sign-out-button";
 export function PortalShell({ session, children }: { session: SessionInfo; children: ReactNode }) {
   const messages = useMessages();
   const m = usePortalMessages().portal;
+  const localized = useLocalePath();
   return (
     <SidebarProvider>
       <a href="#main" className="sr-only z-50 rounded-md bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
@@ -36,6 +39,14 @@ export function PortalShell({ session, children }: { session: SessionInfo; child
           <main id="main" tabIndex={-1} className="flex-1 px-4 py-8 outline-none sm:px-6 lg:px-10">
             <div className="mx-auto max-w-5xl">{children}</div>
           </main>
+          <footer className="border-t border-line px-4 py-4 text-sm sm:px-6 lg:px-10">
+            <div className="mx-auto max-w-5xl">
+              {/* The public page, loaded as a page of its own (the server writes the officer into it). */}
+              <a href={localized(paths.privacy)} className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900">
+                {m.privacyPolicy}
+              </a>
+            </div>
+          </footer>
         </div>
       </div>
     </SidebarProvider>

@@ -5,13 +5,16 @@ export const settings = {
   description: "What quotes, invoices, e-mails and the client portal print, and where you take assessments.",
   loading: "Loading settings...",
   loadFailed: { text: "Failed to load settings.", retry: "Try again" },
-  ownerOnly: "Only the owner (the first admin account) can change these settings.",
+  ownerOnly: "Only an owner can change these settings.",
+  /** An office account at the page's address (decision 060). */
+  ownersOnly: "Only an owner can see or change the company settings. Ask an owner if something here needs to change.",
   sections: {
     company: "Company",
     contact: "Phones and e-mails",
     taxes: "Sales tax registrations",
     payments: "Payments",
     area: "Service area",
+    privacy: "Person in charge of privacy",
   },
   labels: {
     legalName: "Legal name",
@@ -24,10 +27,13 @@ export const settings = {
     qstNumber: "QST number",
     etransferEmail: "e-Transfer e-mail",
     serviceArea: "Postal-code prefixes",
+    privacyOfficerTitle: "Title (English)",
+    privacyOfficerTitleFr: "Title (French)",
+    privacyOfficerEmail: "Privacy e-mail",
   },
   hints: {
     legalName: "Printed on quotes and invoices under the company's name.",
-    mailingAddress: "Optional. Printed on quotes and invoices when set.",
+    mailingAddress: "Printed on quotes, invoices and every e-mail when set. Announcements are not sent without it (Canada's anti-spam law).",
     phone: "On documents, e-mails and the client login help line.",
     supportPhone: "In the client portal's Need Help? card and in messages.",
     email: "Reply address of every e-mail, printed on documents.",
@@ -36,6 +42,9 @@ export const settings = {
     qstNumber: "Needed to send a quote or an invoice with QST, for Quebec addresses (e.g. 1234567890 TQ0001).",
     etransferEmail: "Where clients send Interac e-Transfers. Empty: clients are told to call or write to pay.",
     serviceArea: 'Separated by commas or spaces: the assessment form takes postal codes starting with one of them (e.g. "K, J8, J9" for Ottawa and Gatineau).',
+    privacyOfficerTitle: "Named on the English privacy page, e.g. Privacy Officer or President. Quebec law asks that the title be published.",
+    privacyOfficerTitleFr: "Named on the French privacy page, e.g. Responsable de la protection des renseignements personnels.",
+    privacyOfficerEmail: "Where people write to use their privacy rights; shown on the privacy page with the mailing address.",
   },
   kept: "Quotes already sent and invoices already issued keep the company details they printed.",
   save: "Save Settings",
@@ -49,5 +58,7 @@ export const settings = {
     title: "Registration number missing",
     text: (message: string) => message,
     link: "Open Settings",
+    /** Office staff cannot open Settings (decision 060). */
+    askOwner: "Ask an owner to set it in Settings.",
   },
 };

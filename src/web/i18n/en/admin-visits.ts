@@ -222,7 +222,19 @@ export const visits = {
       cancelled: (name: string | null) => `Cancelled by ${who(name)}`,
       completed: (name: string | null) => `Completed by ${who(name)}`,
       missed: (name: string | null) => `Marked missed by ${who(name)}`,
+      checked_in: (name: string | null) => `Checked in by ${who(name)}`,
+      checked_out: (name: string | null) => `Checked out by ${who(name)}`,
     } satisfies Record<ServiceVisitEventKind, (name: string | null) => string>,
-    details: { date: "Date", window: "Arrival window", reason: "Reason", note: "Completion note" },
+    details: {
+      date: "Date",
+      window: "Arrival window",
+      reason: "Reason",
+      note: "Completion note",
+      location: "Location shared",
+      accuracy: (metres: string) => `(± ${metres} m)`,
+      /** A check-in or check-out made offline and sent later (decision 070): the phone's time and the server's. */
+      sentLater: "Sent later",
+      sentLaterText: (phone: string, server: string) => `made on the phone at ${phone}, received at ${server}`,
+    },
   },
 };

@@ -5,7 +5,13 @@ import { detailsFailed, fetchFailed, pagination, statusFilteredHint, statusFilte
 import { invoices } from "./admin-invoices";
 import { messaging } from "./admin-messaging";
 import { quotes } from "./admin-quotes";
+import { incidents } from "./admin-incidents";
+import { retention } from "./admin-retention";
+import { announcements } from "./admin-announcements";
+import { consent } from "./admin-consent";
 import { settings } from "./admin-settings";
+import { staff } from "./admin-staff";
+import { privacy } from "./admin-privacy";
 import { visits } from "./admin-visits";
 
 // Admin area (spec 001 §2.2-2.5, §8). Toast titles and field messages are the spec's; the
@@ -83,7 +89,13 @@ export const admin = {
       invoices: "Invoices",
       messaging: "Messaging",
       visits: "Visits",
+      checklists: "Checklists",
       visitors: "Visitors",
+      incidents: "Incidents",
+      privacyRequests: "Privacy requests",
+      announcements: "Announcements",
+      timesheets: "Timesheets",
+      staff: "Staff",
       settings: "Settings",
     },
   },
@@ -344,6 +356,12 @@ export const admin = {
   messaging,
   visits,
   settings,
+  staff,
+  retention,
+  incidents,
+  privacy,
+  announcements,
+  consent,
   visitors: {
     heading: "Visitor Dashboard",
     intro: "Visits to the public website, per page and per day.",

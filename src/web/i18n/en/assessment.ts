@@ -31,6 +31,8 @@ export const assessment = {
     email_verify: "Email Verification *",
     property_address: "Property Address (optional)",
     postcode: "Postcode *",
+    /** Not shown: the box is labelled with the consent's own words (shared/consent.ts). */
+    news_consent: "News and offers",
     service_type: "Service Type *",
     add_on_options: "Specialty Add-ons",
     property_type: "Property Type *",
@@ -72,6 +74,8 @@ export const assessment = {
   next: "Next",
   submit: "Submit to get my Quote!",
   submitting: "Submitting...",
+  /** The line under the buttons of the contact step and the last step (decision 056). */
+  privacy: { why: "We use these details only to prepare your quote and to contact you about it.", link: "Privacy policy", newTab: "(opens in a new tab)" },
   missing: {
     title: "Missing Information",
     next: "Please fill in all required fields before proceeding to the next step.",
@@ -88,6 +92,7 @@ export const assessment = {
     email: "Email",
     address: "Address",
     postcode: "Postcode",
+    news: "News and offers",
     serviceType: "Service Type",
     addOns: "Add-ons",
     propertyType: "Property Type",

@@ -7,6 +7,8 @@ export const clientLogin = {
   emailPlaceholder: "you@company.com",
   submit: "Send Login Access to Email",
   sending: "Sending Login Link...",
+  /** The line under the button (decision 056). */
+  privacy: { why: "We use your e-mail address only to send you a sign-in link.", link: "Privacy policy", newTab: "(opens in a new tab)" },
   sent: { title: "Magic Link Sent!", description: "Check your email for a secure login link." },
   error: { title: "Error", unexpected: "Failed to send login link. Please try again." },
   checkEmail: {

@@ -19,6 +19,8 @@ export const consultation = {
   honeypot: "Leave this field empty",
   submit: "Request Free Consultation",
   submitting: "Sending...",
+  /** The line beside the button (decision 056). */
+  privacy: { why: "We use these details only to answer your request.", link: "Privacy policy", newTab: "(opens in a new tab)" },
   success: {
     title: "Quote Request Sent!",
     description: "We'll contact you within 24 hours to discuss your cleaning needs.",

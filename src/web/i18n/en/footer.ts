@@ -17,5 +17,6 @@ export const footer = {
   freeQuoteTitle: "Free Quote Available",
   freeQuoteText: "Tell us about your space and get a no-obligation quote.",
   copyright: (s: Pick<Site, "companyName">) => `© 2024 ${s.companyName}. All rights reserved.`,
+  privacy: "Privacy Policy",
   tagline: "Licensed Cleaning Professionals • Medical-Grade Cleaning • 24/7 Emergency Service",
 };

@@ -23,6 +23,10 @@ export const meta = {
     title: (s: S) => `Client Login | ${s.companyName}`,
     description: "Sign in to the client portal to see your quotes and invoices.",
   },
+  privacy: {
+    title: (s: S) => `Privacy Policy | ${s.companyName}`,
+    description: "What personal information we collect and why, how long we keep it, who receives it, and how to use your rights.",
+  },
   portalDashboard: {
     title: (s: S) => `Dashboard | Client Portal | ${s.companyName}`,
     description: "Your client portal: upcoming services, service history and account information.",
@@ -38,6 +42,10 @@ export const meta = {
   portalMessages: {
     title: (s: S) => `Messages | Client Portal | ${s.companyName}`,
     description: "Write to our team and read our answers.",
+  },
+  portalPrivacy: {
+    title: (s: S) => `Privacy | Client Portal | ${s.companyName}`,
+    description: "What we hold about you, your data to download, corrections and deletion.",
   },
   notFound: {
     title: (s: S) => `Page not found | ${s.companyName}`,

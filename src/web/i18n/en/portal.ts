@@ -9,7 +9,7 @@ import type { DeclineReason } from "@shared/schemas/quotes";
 export const portal = {
   title: "Client Portal",
   navLabel: "Portal",
-  nav: { dashboard: "Dashboard", quotes: "Quotes", invoices: "Invoices", messages: "Messages" },
+  nav: { dashboard: "Dashboard", quotes: "Quotes", invoices: "Invoices", messages: "Messages", privacy: "Privacy" },
   signOut: "Sign Out",
   signOutFailed: { title: "Error", description: "Failed to sign out. Please try again." },
   /** The language switch's other language is common's `nav.otherLanguage`, in that language. */
@@ -17,6 +17,8 @@ export const portal = {
   /** Sales taxes by their code, as totals name them ("HST 13%"). */
   taxes: { HST: "HST", GST: "GST", QST: "QST" } satisfies Record<TaxCode, string>,
   signedInAs: "Signed in as:",
+  /** The link at the foot of every portal page (decision 056). */
+  privacyPolicy: "Privacy policy",
   loadFailed: {
     title: "We couldn't load your portal",
     description: "Please check your connection and try again.",

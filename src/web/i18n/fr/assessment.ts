@@ -34,6 +34,7 @@ export const assessment: typeof en = {
     email_verify: "Confirmation de l’adresse courriel\u00a0*",
     property_address: "Adresse de la propriété (facultatif)",
     postcode: "Code postal\u00a0*",
+    news_consent: "Nouvelles et offres",
     service_type: "Type de service\u00a0*",
     add_on_options: "Services spécialisés en option",
     property_type: "Type de propriété\u00a0*",
@@ -74,6 +75,11 @@ export const assessment: typeof en = {
   next: "Suivant",
   submit: "Envoyer pour obtenir ma soumission!",
   submitting: "Envoi en cours…",
+  privacy: {
+    why: "Nous utilisons ces renseignements seulement pour préparer votre soumission et communiquer avec vous à son sujet.",
+    link: "Politique de confidentialité",
+    newTab: "(s’ouvre dans un nouvel onglet)",
+  },
   missing: {
     title: "Renseignements manquants",
     next: "Veuillez remplir tous les champs obligatoires avant de passer à l’étape suivante.",
@@ -90,6 +96,7 @@ export const assessment: typeof en = {
     email: "Courriel",
     address: "Adresse",
     postcode: "Code postal",
+    news: "Nouvelles et offres",
     serviceType: "Type de service",
     addOns: "Services en option",
     propertyType: "Type de propriété",

@@ -13,8 +13,22 @@ import * as enLanding from "../en/landing";
 import * as enMeta from "../en/meta";
 import * as enPages from "../en/pages";
 import * as enPortal from "../en/portal";
+import * as enPrivacy from "../en/privacy";
+import * as enPortalPrivacy from "../en/portal-privacy";
 import * as enSidebar from "../en/sidebar";
 import * as enVacancy from "../en/vacancy";
+import * as enUnsubscribe from "../en/unsubscribe";
+import * as enEmailPreferences from "../en/email-preferences";
+import * as enOutbox from "../en/outbox";
+import * as enStaffArea from "../en/staff-area";
+import * as enCrewDay from "../en/crew-day";
+import * as enCrewRoute from "../en/crew-route";
+import * as enCrewAssign from "../en/crew-assign";
+import * as enChecklists from "../en/checklists";
+import * as enCrewChecklist from "../en/crew-checklist";
+import * as enCrewReports from "../en/crew-reports";
+import * as enTwoStep from "../en/two-step";
+import * as enVisitReport from "../en/visit-report";
 import * as frAssessment from "./assessment";
 import * as frClientLogin from "./client-login";
 import * as frCommon from "./common";
@@ -28,8 +42,22 @@ import * as frLanding from "./landing";
 import * as frMeta from "./meta";
 import * as frPages from "./pages";
 import * as frPortal from "./portal";
+import * as frPrivacy from "./privacy";
+import * as frPortalPrivacy from "./portal-privacy";
 import * as frSidebar from "./sidebar";
 import * as frVacancy from "./vacancy";
+import * as frUnsubscribe from "./unsubscribe";
+import * as frEmailPreferences from "./email-preferences";
+import * as frOutbox from "./outbox";
+import * as frStaffArea from "./staff-area";
+import * as frCrewDay from "./crew-day";
+import * as frCrewRoute from "./crew-route";
+import * as frCrewAssign from "./crew-assign";
+import * as frChecklists from "./checklists";
+import * as frCrewChecklist from "./crew-checklist";
+import * as frCrewReports from "./crew-reports";
+import * as frTwoStep from "./two-step";
+import * as frVisitReport from "./visit-report";
 
 // Every French catalog beside its English one: the walk compares them key by key.
 const FR = {
@@ -46,7 +74,21 @@ const FR = {
   ...frAssessment,
   ...frClientLogin,
   ...frPortal,
+  ...frPrivacy,
+  ...frPortalPrivacy,
   ...frSidebar,
+  ...frUnsubscribe,
+  ...frEmailPreferences,
+  ...frOutbox,
+  ...frStaffArea,
+  ...frCrewDay,
+  ...frCrewRoute,
+  ...frCrewAssign,
+  ...frChecklists,
+  ...frCrewChecklist,
+  ...frCrewReports,
+  ...frTwoStep,
+  ...frVisitReport,
 };
 const EN = {
   ...enCommon,
@@ -62,18 +104,34 @@ const EN = {
   ...enAssessment,
   ...enClientLogin,
   ...enPortal,
+  ...enPrivacy,
+  ...enPortalPrivacy,
   ...enSidebar,
+  ...enUnsubscribe,
+  ...enEmailPreferences,
+  ...enOutbox,
+  ...enStaffArea,
+  ...enCrewDay,
+  ...enCrewRoute,
+  ...enCrewAssign,
+  ...enChecklists,
+  ...enCrewChecklist,
+  ...enCrewReports,
+  ...enTwoStep,
+  ...enVisitReport,
 };
 
 /** Arguments for the functions whose parameters are not plain strings; the others get strings. */
 function sampleArgs(path: string, arity: number): unknown[] {
   if (/^(meta\.\w+|homeMeta)\.title$|^common\.logoAlt$|^footer\.(legal|copyright)$/.test(path)) return [defaultSite];
+  if (/^privacy\.held\.parts\.|^privacy\.deletion\.kept$/.test(path)) return [3];
   const samples: Record<string, unknown[]> = {
     "common.starsLabel": [4],
     "gallery.formatDate": ["2024-09-12"],
     "assessment.stepOf": [2, 7],
     "assessment.counter": [12, 1000],
     "portal.dashboard.rated": [4],
+    "outbox.count": [3],
     "portal.request.call": [48, defaultSite.supportPhone],
     "assessment.hints.postcodeArea": [["K", "J8"]],
   };
@@ -82,10 +140,32 @@ function sampleArgs(path: string, arity: number): unknown[] {
 
 // French that is, and should be, the English: a code, key names, an example postal code, and
 // words spelled alike in both languages.
-const SAME_VALUES = new Set(["404", "Ctrl+B", "K1A 1A1", "Commercial", "Date", "Description", "Message", "Total", "5 – Excellent"]);
+const SAME_VALUES = new Set([
+  "404",
+  "Ctrl+B",
+  "K1A 1A1",
+  "Commercial",
+  "Correction",
+  "Date",
+  "Description",
+  "Message",
+  "Photos",
+  "Service",
+  "Total",
+  "5 – Excellent",
+  "3 messages",
+  "Session",
+  "Stripe",
+]);
 // Paths whose French is the English: people's and businesses' names, the brand, a count of
 // characters (numbers only), a version number.
-const SAME_PATHS = [/^landing\.testimonials\.items\.\w+\.(name|company)$/, /^portal\.messages\.(team|counter)$/, /^portal\.quote\.terms\.version$/];
+const SAME_PATHS = [
+  /^landing\.testimonials\.items\.\w+\.(name|company)$/,
+  /^portal\.messages\.(team|counter)$/,
+  /^portal\.quote\.terms\.version$/,
+  // A Quebec body's own name, and a sentence's last full stop.
+  /^privacy\.rights\.complaint\.(cai|after)$/,
+];
 
 type Leaf = { path: string; fr: unknown; en: unknown };
 

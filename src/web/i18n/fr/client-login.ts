@@ -10,6 +10,11 @@ export const clientLogin: typeof en = {
   emailPlaceholder: "vous@entreprise.com",
   submit: "Envoyer le lien par courriel",
   sending: "Envoi du lien de connexion…",
+  privacy: {
+    why: "Nous utilisons votre adresse courriel seulement pour vous envoyer un lien de connexion.",
+    link: "Politique de confidentialité",
+    newTab: "(s’ouvre dans un nouvel onglet)",
+  },
   sent: { title: "Lien magique envoyé!", description: "Consultez vos courriels\u00a0: un lien de connexion sécurisé vous y attend." },
   error: { title: "Erreur", unexpected: "Échec de l’envoi du lien de connexion. Veuillez réessayer." },
   checkEmail: {

@@ -21,6 +21,11 @@ export const consultation: typeof en = {
   honeypot: "Laissez ce champ vide",
   submit: "Demander une consultation gratuite",
   submitting: "Envoi en cours…",
+  privacy: {
+    why: "Nous utilisons ces renseignements seulement pour répondre à votre demande.",
+    link: "Politique de confidentialité",
+    newTab: "(s’ouvre dans un nouvel onglet)",
+  },
   success: {
     title: "Demande de soumission envoyée!",
     description: "Nous communiquerons avec vous dans les 24\u00a0heures pour discuter de vos besoins en nettoyage.",

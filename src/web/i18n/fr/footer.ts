@@ -18,5 +18,6 @@ export const footer: typeof en = {
   freeQuoteTitle: "Soumission gratuite",
   freeQuoteText: "Parlez-nous de votre espace et obtenez une soumission sans engagement.",
   copyright: (s: Pick<Site, "companyName">) => `© 2024 ${s.companyName}. Tous droits réservés.`,
+  privacy: "Politique de confidentialité",
   tagline: "Professionnels du nettoyage titulaires de permis • Nettoyage de qualité médicale • Service d’urgence 24\u00a0h/24, 7\u00a0j/7",
 };

@@ -21,6 +21,11 @@ export const meta: typeof en = {
     title: (s: S) => `Connexion client | ${s.companyName}`,
     description: "Connectez-vous au portail client pour consulter vos soumissions et vos factures.",
   },
+  privacy: {
+    title: (s: S) => `Politique de confidentialité | ${s.companyName}`,
+    description:
+      "Les renseignements personnels que nous recueillons et pourquoi, combien de temps nous les gardons, qui les reçoit et comment exercer vos droits.",
+  },
   portalDashboard: {
     title: (s: S) => `Tableau de bord | Portail client | ${s.companyName}`,
     description: "Votre portail client\u00a0: services à venir, historique des services et renseignements sur votre compte.",
@@ -36,6 +41,10 @@ export const meta: typeof en = {
   portalMessages: {
     title: (s: S) => `Messagerie | Portail client | ${s.companyName}`,
     description: "Écrivez à notre équipe et lisez nos réponses.",
+  },
+  portalPrivacy: {
+    title: (s: S) => `Confidentialité | Portail client | ${s.companyName}`,
+    description: "Ce que nous détenons à votre sujet, vos données à télécharger, les corrections et la suppression.",
   },
   notFound: {
     title: (s: S) => `Page introuvable | ${s.companyName}`,

@@ -11,12 +11,13 @@ import { plural } from "./grammar";
 export const portal: typeof en = {
   title: "Portail client",
   navLabel: "Portail",
-  nav: { dashboard: "Tableau de bord", quotes: "Soumissions", invoices: "Factures", messages: "Messagerie" },
+  nav: { dashboard: "Tableau de bord", quotes: "Soumissions", invoices: "Factures", messages: "Messagerie", privacy: "Confidentialité" },
   signOut: "Se déconnecter",
   signOutFailed: { title: "Erreur", description: "Échec de la déconnexion. Veuillez réessayer." },
   languageFailed: { title: "Erreur", description: "Nous n’avons pas pu changer la langue. Veuillez réessayer." },
   taxes: { HST: "TVH", GST: "TPS", QST: "TVQ" },
   signedInAs: "Connexion en tant que\u00a0:",
+  privacyPolicy: "Politique de confidentialité",
   loadFailed: {
     title: "Nous n’avons pas pu charger votre portail",
     description: "Veuillez vérifier votre connexion et réessayer.",

@@ -12,4 +12,7 @@ export const ENGLISH: CommonWords = {
   askOrReply: (c) => `Questions? Call us at ${c.phone} or reply to ${c.email}.`,
   signedOut: (page) =>
     `If you are not signed in, enter your e-mail address and we will send you a login link${page ? ` that brings you back to the ${page}` : ""}.`,
+  stopNews: (url) => `To stop our news and offers by e-mail: ${url}`,
+  unsubscribe: (company, url) =>
+    `You receive this e-mail because you are a client of ${company}, asked us for a quote, or agreed to our news and offers. Unsubscribe in one click: ${url}`,
 };

@@ -5,7 +5,7 @@ import { company, expectFrenchTypography, NBSP } from "../../../test/french-mail
 import { assessmentConfirmation } from "../assessment-emails";
 
 const { assessmentSchema } = createAssessmentSchemas(company.email);
-const assessmentCompany = { name: company.name, inbox: company.inbox, email: company.email, phone: company.phone };
+const assessmentCompany = { name: company.name, inbox: company.inbox, email: company.email, phone: company.phone, sender: company.sender };
 
 test("the assessment confirmation in French: thanks, 24 hours, every field under its French name, the options chosen in French", () => {
   const a = assessmentSchema.parse({ ...assessmentBody("marie@example.com"), full_name: "Marie Tremblay", pets: true, pet_type: "Chat" });

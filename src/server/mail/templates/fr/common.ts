@@ -17,4 +17,7 @@ export const FRENCH: CommonWords = {
   askOrReply: (c) => `Des questions? Appelez-nous au ${c.phone} ou répondez à ${c.email}.`,
   signedOut: (page) =>
     `Si votre session n’est pas ouverte, entrez votre adresse courriel et nous vous enverrons un lien de connexion${page ? ` qui vous ramènera à ${PAGES[page]}` : ""}.`,
+  stopNews: (url) => `Pour ne plus recevoir nos nouvelles et nos offres par courriel\u00a0: ${url}`,
+  unsubscribe: (company, url) =>
+    `Vous recevez ce courriel parce que vous êtes client de ${company}, nous avez demandé une soumission ou avez accepté de recevoir nos nouvelles et nos offres. Désabonnez-vous en un clic\u00a0: ${url}`,
 };

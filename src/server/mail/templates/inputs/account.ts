@@ -1,6 +1,8 @@
 // What the account e-mails take, and the words each language gives them (en/, fr/account-emails.ts).
 
-export type AccountCompany = { name: string; email: string; phone: string; appUrl: string };
+import type { MailSender } from "./sender";
+
+export type AccountCompany = { name: string; email: string; phone: string; appUrl: string; sender: MailSender };
 
 export type AccountWords = {
   /** Above the closing of every account e-mail. */

@@ -1,9 +1,10 @@
 import type { Assessment } from "../../../../shared/schemas/assessment";
+import type { MailSender } from "./sender";
 
 // What the assessment e-mails take, and the words each language gives the visitor's confirmation
 // (en/, fr/assessment-emails.ts).
 
-export type AssessmentCompany = { name: string; inbox: string; email: string; phone: string };
+export type AssessmentCompany = { name: string; inbox: string; email: string; phone: string; sender: MailSender };
 
 export type AssessmentWords = {
   subject: string;

@@ -1,7 +1,10 @@
 // What the reminders the system sends on its own take (decision 032), and the words each language
 // gives them (en/, fr/reminder-emails.ts). Amounts in cents, days as stored.
 
+import type { MailSender } from "./sender";
+
 export type ReminderCompany = {
+  sender: MailSender;
   name: string;
   email: string;
   phone: string;

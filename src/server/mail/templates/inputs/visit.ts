@@ -2,7 +2,9 @@
 // language gives it (en/, fr/visit-emails.ts). The day and the arrival window come as stored
 // ("2026-12-01", "08:00").
 
-export type VisitCompany = { name: string; email: string; phone: string };
+import type { MailSender } from "./sender";
+
+export type VisitCompany = { name: string; email: string; phone: string; sender: MailSender };
 
 export type VisitReminder = {
   visit: { date: string; windowStart: string; windowEnd: string; service: string; address: string };

@@ -33,7 +33,10 @@ export const visitsQuery = (query: ServiceVisitListQuery) =>
 export const visitRangeQuery = (from: string, to: string) =>
   queryOptions({
     queryKey: [...visitsQueryKey, "range", from, to],
-    queryFn: async () => (await apiFetch<ServiceVisitRange>(`${BASE}/range?${new URLSearchParams({ from, to })}`)).visits.map(weekItem),
+    queryFn: async () => {
+      const range = await apiFetch<ServiceVisitRange>(`${BASE}/range?${new URLSearchParams({ from, to })}`);
+      return { visits: range.visits.map(weekItem), load: range.load.map(([userId, name, visits, minutes]) => ({ userId, name, visits, minutes })) };
+    },
   });
 
 /** GET /api/admin/service-visits/staff: the names a visit can be assigned. */

@@ -14,6 +14,7 @@ import { useAdminList } from "../list-kit/use-admin-list";
 import { useBulkDelete } from "../list-kit/use-bulk-delete";
 import { AdminPage } from "../shell/admin-page";
 import { useAssessmentColumns, type AssessmentSortKey } from "./assessment-columns";
+import { NoAccessAlerts } from "./no-access-alerts";
 
 type StatKey = "total" | "week" | "pets" | "filtered";
 const STATS: { key: StatKey; icon: LucideIcon }[] = [
@@ -86,6 +87,7 @@ export function AssessmentsDashboard() {
         </div>
       }
     >
+      <NoAccessAlerts />
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         {STATS.map(({ key, icon: Icon }) => (
           <li key={key} data-stat={key} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-line sm:p-5">

@@ -2,14 +2,15 @@ import { Loader2, RefreshCw, WifiOff } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { useAdminMessages } from "~/i18n/admin-messages";
 
-/** Shown while the sign-in state loads: a spinner only, so neither the form nor the shell flashes. */
-export function GateSpinner() {
-  const m = useAdminMessages().adminAuth;
+/** Shown while the sign-in state loads: a spinner only, so neither the form nor the shell flashes. `label`: what it waits for, when not the sign-in. */
+export function GateSpinner({ label }: { label?: string }) {
+  const checking = useAdminMessages().adminAuth.checking;
+  const text = label ?? checking;
   return (
     <main id="main" className="flex min-h-dvh items-center justify-center bg-surface">
-      <div role="status" aria-label={m.checking} className="flex flex-col items-center gap-3">
+      <div role="status" aria-label={text} className="flex flex-col items-center gap-3">
         <Loader2 aria-hidden="true" className="h-10 w-10 animate-spin text-brand-700" />
-        <span className="sr-only">{m.checking}</span>
+        <span className="sr-only">{text}</span>
       </div>
     </main>
   );

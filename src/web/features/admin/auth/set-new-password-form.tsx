@@ -4,7 +4,6 @@ import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { AUTH_MESSAGES, PASSWORD_MIN, passwordField } from "@shared/schemas/auth";
 import { paths } from "@shared/paths";
-import { TextField } from "~/components/ui/form-field";
 import { useAdminMessages } from "~/i18n/admin-messages";
 import { ApiError } from "~/lib/api";
 import { notify } from "~/lib/notify";
@@ -12,6 +11,7 @@ import { useResetPassword } from "../api/reset-password";
 import { sessionQueryKey } from "~/lib/session";
 import { serverMessage } from "../server-message";
 import { AuthSubmit } from "./auth-controls";
+import { NewPasswordFields } from "./new-password-fields";
 
 type Values = { newPassword: string; confirmPassword: string };
 
@@ -70,22 +70,11 @@ export function SetNewPasswordForm({ token }: { token: string }) {
         </h2>
         <p className="mt-1 text-sm text-muted">{m.newPassword.intro}</p>
       </div>
-      <TextField
-        id="admin-new-password"
-        label={m.labels.newPassword}
-        hint={m.passwordHint}
-        error={errors.newPassword?.message}
-        {...register("newPassword")}
-        type="password"
-        autoComplete="new-password"
-      />
-      <TextField
-        id="admin-confirm-password"
-        label={m.labels.confirmPassword}
-        error={errors.confirmPassword?.message}
-        {...register("confirmPassword")}
-        type="password"
-        autoComplete="new-password"
+      <NewPasswordFields
+        idPrefix="admin-new"
+        words={{ password: m.labels.newPassword, confirm: m.labels.confirmPassword, hint: m.passwordHint }}
+        errors={{ password: errors.newPassword?.message, confirm: errors.confirmPassword?.message }}
+        register={{ password: register("newPassword"), confirm: register("confirmPassword") }}
       />
       <AuthSubmit busy={isSubmitting} icon={KeyRound}>
         {isSubmitting ? m.newPassword.submitting : m.newPassword.submit}

@@ -11,6 +11,7 @@ import { InfoCard, type InfoRow } from "../components/info-card";
 import { LeadStatusBadge } from "../components/lead-status-badge";
 import { Loading } from "../list-kit/states";
 import { AdminPage } from "../shell/admin-page";
+import { ClientConsentCard } from "./client-consent";
 import { useClient } from "./use-client";
 
 const linkClass = "font-medium text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline";
@@ -73,6 +74,7 @@ export function ClientDetails({ client }: { client: ClientDetail }) {
           {client.notes ?? v.notes.none}
         </p>
       </InfoCard>
+      <ClientConsentCard clientId={client.id} language={client.language} />
       <InfoCard id="leads" title={v.leads.heading} icon={Users}>
         {client.leads.length ? (
           <ul className="mt-2 divide-y divide-line">

@@ -1,6 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
 import { Loader2, X } from "lucide-react";
-import { useEffect, useState } from "react";
 import { useFormContext } from "react-hook-form";
 import { Link } from "react-router";
 import { adminPaths } from "@shared/admin-paths";
@@ -8,7 +6,7 @@ import { clientAddressLine, type ClientAddress, type ClientSummary } from "@shar
 import { Button } from "~/components/ui/button";
 import { FormField, controlClass } from "~/components/ui/form-field";
 import type { ClientChoiceText } from "~/i18n/en/admin-client-choice";
-import { clientsQuery } from "../api/clients";
+import { useClientSearch } from "./use-client-search";
 
 // The client step of the quote and invoice editors: a client searched in the Clients Hub (or
 // given), then one of its service addresses. Both forms hold `clientId` and `addressId`.
@@ -80,22 +78,12 @@ export function AddressSelect({ clientId, addresses, text, idOf }: Common & { cl
   );
 }
 
-const SEARCH_PAUSE_MS = 250;
-
 /** Search the clients (name, e-mail, phone) and choose one. */
 export function ClientPicker({ onPick, text, idOf }: Common & { onPick: (client: ClientSummary) => void }) {
   const {
     formState: { errors },
   } = useFormContext<ChoiceValues>();
-  const [typed, setTyped] = useState("");
-  const [search, setSearch] = useState("");
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(typed.trim()), SEARCH_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
-  const enabled = search.length >= 2;
-  const results = useQuery({ ...clientsQuery({ search, page: 1, sort: "newest" }), enabled });
-  const items = enabled ? (results.data?.items ?? []) : [];
+  const { typed, setTyped, enabled, results, items } = useClientSearch("newest");
 
   return (
     <div data-client-picker className="space-y-3">

@@ -5,7 +5,7 @@ import type { ConversationEmail, ConversationEntry, ConversationMessage, Message
 import { useAdminMessages } from "~/i18n/admin-messages";
 import { cn } from "~/lib/cn";
 import { formatClockTime, formatDate, formatDateTime } from "~/lib/display-format";
-import { EmailStateBadge } from "./email-state-badge";
+import { EmailStateBadge } from "../components/email-state-badge";
 
 const clock = (t: string) => formatClockTime(t) ?? t;
 

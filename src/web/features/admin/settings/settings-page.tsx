@@ -14,6 +14,8 @@ import { LoadFailed, Loading } from "../list-kit/states";
 import { notifySaveFailed } from "../server-message";
 import { AdminPage } from "../shell/admin-page";
 import { useFailureToast, useSessionCheck } from "../use-failure-toast";
+import { RetentionSection } from "./retention-section";
+import { OwnersOnly } from "../pages/owners-only";
 
 /** What the form's controls hold: every text a string (empty for none), the prefixes as one line. */
 type Values = Record<Exclude<keyof CompanySettingsInput, "serviceArea">, string> & { serviceArea: string };
@@ -33,6 +35,9 @@ const toValues = (s: CompanySettings): Values => ({
   qstNumber: s.qstNumber ?? "",
   etransferEmail: s.etransferEmail ?? "",
   serviceArea: s.serviceArea.join(", "),
+  privacyOfficerTitle: s.privacyOfficerTitle,
+  privacyOfficerTitleFr: s.privacyOfficerTitleFr,
+  privacyOfficerEmail: s.privacyOfficerEmail,
 });
 
 const toInput = (v: Values): CompanySettingsInput => ({ ...v, serviceArea: v.serviceArea.split(/[\s,;]+/).filter(Boolean) });
@@ -139,6 +144,14 @@ function SettingsForm({ settings }: { settings: CompanySettings }) {
         <legend className={legend}>{m.sections.area}</legend>
         <div className="clear-both grid gap-5 pt-4 sm:grid-cols-2">{text("serviceArea")}</div>
       </fieldset>
+      <fieldset className={section}>
+        <legend className={legend}>{m.sections.privacy}</legend>
+        <div className="clear-both grid gap-5 pt-4 sm:grid-cols-2">
+          {text("privacyOfficerTitle")}
+          {text("privacyOfficerTitleFr")}
+          {text("privacyOfficerEmail", "email")}
+        </div>
+      </fieldset>
       <div className="mt-8 flex flex-col-reverse gap-4 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-muted">
           {m.kept}{" "}
@@ -155,8 +168,18 @@ function SettingsForm({ settings }: { settings: CompanySettings }) {
   );
 }
 
-/** /admin/settings: the company settings; every admin reads them, the owner changes them. */
+/** /admin/settings: the company settings, then retention; every admin reads them, the owner changes them. */
 export function SettingsPage() {
+  const m = useAdminMessages().admin.settings;
+  // An owner's page (decision 060): office staff read why not, and nothing is asked of the server.
+  return (
+    <OwnersOnly title={m.title} text={m.ownersOnly}>
+      <SettingsScreen />
+    </OwnersOnly>
+  );
+}
+
+function SettingsScreen() {
   const m = useAdminMessages().admin.settings;
   const settings = useQuery(settingsQuery());
   useFailureToast(settings, () => {});
@@ -169,6 +192,7 @@ export function SettingsPage() {
       ) : (
         <Loading framed text={m.loading} />
       )}
+      <RetentionSection />
     </AdminPage>
   );
 }

@@ -10,8 +10,9 @@ import { site } from "~/site";
 import { useSignOut } from "../api/sign-out";
 import type { AdminSession } from "../auth/admin-gate";
 import { AddAdminDialog } from "./add-admin-dialog";
+import { SecurityLink } from "../auth/two-step/security-link";
 
-/** The admin header (spec 001 §2.4): 'Welcome, {user}', Add Admin and Sign Out. */
+/** The admin header (spec 001 §2.4): 'Welcome, {user}', Add Admin (an owner's) and Sign Out. */
 export function AdminHeader({ session }: { session: AdminSession }) {
   const m = useAdminMessages().admin;
   const signOut = useSignOut();
@@ -47,7 +48,9 @@ export function AdminHeader({ session }: { session: AdminSession }) {
           <p data-welcome className="min-w-0 truncate text-sm font-medium text-ink">
             {m.header.welcome(name)}
           </p>
-          <AddAdminDialog />
+          {/* Only an owner adds staff accounts (decision 060). */}
+          {session.role === "owner" ? <AddAdminDialog /> : null}
+          <SecurityLink />
           <Button variant="ghost" size="compact" onClick={onSignOut} disabled={signOut.isPending}>
             <BusyIcon busy={signOut.isPending} icon={LogOut} />
             <span className="sr-only sm:not-sr-only">{m.header.signOut}</span>

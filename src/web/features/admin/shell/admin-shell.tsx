@@ -51,7 +51,7 @@ export function AdminShell({ session, children }: { session: AdminSession; child
       </a>
       <AdminHeader session={session} />
       <div className="flex">
-        <AdminSidebar expanded={expanded} onExpandedChange={onExpandedChange} />
+        <AdminSidebar expanded={expanded} onExpandedChange={onExpandedChange} staffRole={session.role} />
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 outline-none">
           <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">{children}</div>
         </main>

@@ -4,7 +4,8 @@ import { Link, useLocation } from "react-router";
 import { useAdminMessages } from "~/i18n/admin-messages";
 import { cn } from "~/lib/cn";
 import { UnreadBadge } from "./unread-badge";
-import { LEAD_LINKS, LEADS_GROUP, MAIN_LINKS, inLeads, isActive, type NavLink } from "./nav-items";
+import type { StaffRole } from "@shared/schemas/auth";
+import { LEAD_LINKS, LEADS_GROUP, inLeads, isActive, mainLinksFor, type NavLink } from "./nav-items";
 
 export const SIDEBAR_ID = "admin-sidebar";
 const LEADS_LIST_ID = "admin-nav-leads";
@@ -18,7 +19,16 @@ const itemCurrent = "bg-brand-50 font-semibold text-brand-800 ring-1 ring-inset 
  * expanded bar takes its room beside the page; below that the page keeps the width left by the
  * collapsed rail, and the expanded bar opens over it as a drawer.
  */
-export function AdminSidebar({ expanded, onExpandedChange }: { expanded: boolean; onExpandedChange: (expanded: boolean) => void }) {
+export function AdminSidebar({
+  expanded,
+  onExpandedChange,
+  staffRole,
+}: {
+  expanded: boolean;
+  onExpandedChange: (expanded: boolean) => void;
+  /** Office staff do not see what only an owner opens (decision 060). */
+  staffRole: StaffRole;
+}) {
   const m = useAdminMessages().admin.sidebar;
   const { pathname } = useLocation();
   const [leadsOpen, setLeadsOpen] = useState(() => inLeads(pathname));
@@ -116,7 +126,7 @@ export function AdminSidebar({ expanded, onExpandedChange }: { expanded: boolean
               {LEAD_LINKS.map((item) => link(item, true))}
             </ul>
           </li>
-          {MAIN_LINKS.map((item) => link(item))}
+          {mainLinksFor(staffRole).map((item) => link(item))}
         </ul>
       </nav>
     </>

@@ -17,6 +17,7 @@ import { notifySaveFailed } from "../server-message";
 import { LoadFailed, Loading } from "../list-kit/states";
 import { AdminPage } from "../shell/admin-page";
 import { useFailureToast, useSessionCheck } from "../use-failure-toast";
+import { crewConflictsOf } from "./crew-conflicts";
 import { useVisit } from "./use-visit";
 import { VisitForm } from "./visit-form";
 import { EMPTY_VISIT, repeatsFromFrequency, visitValues, type Checked, type VisitFormValues } from "./visit-form-values";
@@ -38,11 +39,25 @@ function Notice({ children, tone = "info" }: { children: ReactNode; tone?: "info
   );
 }
 
-/** Saving: says so and opens the visit (a repeating one: the week of its first day); a refusal is said in the server's words and rethrown for the form's fields. */
+/**
+ * A refusal, said in the server's words and rethrown for the form's fields; crew conflicts are not
+ * a failure to report: the form lists them with "Assign anyway".
+ */
+function useRefused() {
+  const m = useAdminMessages().admin.visits;
+  const checkSession = useSessionCheck();
+  return (err: unknown): never => {
+    if (!crewConflictsOf(err)) notifySaveFailed(err, m.saveFailed);
+    checkSession(err);
+    throw err;
+  };
+}
+
+/** Saving: says so and opens the visit (a repeating one: the week of its first day). */
 function useSave() {
   const m = useAdminMessages().admin.visits;
   const navigate = useNavigate();
-  const checkSession = useSessionCheck();
+  const refused = useRefused();
   const visit = useScheduleVisit();
   const schedule = useStartSchedule();
   return async (checked: Extract<Checked, { ok: true }>) => {
@@ -57,9 +72,7 @@ function useSave() {
         navigate(adminPaths.visitWeek(checked.body.startDate));
       }
     } catch (err) {
-      notifySaveFailed(err, m.saveFailed);
-      checkSession(err);
-      throw err;
+      refused(err);
     }
   };
 }
@@ -137,7 +150,7 @@ export function VisitEditPage({ id }: { id: string }) {
   const visit = useVisit(id);
   const update = useUpdateVisit(id);
   const navigate = useNavigate();
-  const checkSession = useSessionCheck();
+  const refused = useRefused();
   const v = visit.data?.visit;
   const refusal = v ? serviceVisitRefusal(v.status, "update", v.date, businessDay()) : null;
 
@@ -148,9 +161,7 @@ export function VisitEditPage({ id }: { id: string }) {
       notify.success(m.saved.updated.title, m.saved.updated.description(formatDate(saved.visit.date) ?? saved.visit.date));
       navigate(adminPaths.visitView(id));
     } catch (err) {
-      notifySaveFailed(err, m.saveFailed);
-      checkSession(err);
-      throw err;
+      refused(err);
     }
   };
 

@@ -5,7 +5,7 @@ import { dayNames, isDay, mondayOf, weekDays } from "./week-days";
 const CLIENT = "8d1c9a7e-5b2d-4c8e-9a1b-0000000000c1";
 const ADDRESS = "8d1c9a7e-5b2d-4c8e-9a1b-0000000000a1";
 const missing = { clientId: "Choose a client", addressId: "Choose a service address" };
-const filled: VisitFormValues = { ...EMPTY_VISIT, clientId: CLIENT, addressId: ADDRESS, date: "2099-03-02", service: "Weekly cleaning", staff: ["owner"] };
+const filled: VisitFormValues = { ...EMPTY_VISIT, clientId: CLIENT, addressId: ADDRESS, date: "2099-03-02", service: "Weekly cleaning", crew: ["u-owner"] };
 
 describe("the schedule form's values", () => {
   test("window times: 06:00 to 22:00 on the quarter hour", () => {
@@ -26,9 +26,10 @@ describe("the schedule form's values", () => {
         windowStart: "08:00",
         windowEnd: "10:00",
         service: "Weekly cleaning",
-        staff: ["owner"],
+        crew: ["u-owner"],
         crewNotes: null,
         allowClosedDay: false,
+        confirmCrewConflicts: false,
       },
     });
   });

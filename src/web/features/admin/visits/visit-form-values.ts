@@ -3,6 +3,7 @@ import { serviceScheduleCreateSchema, type ClosedDayRule, type ServiceScheduleCr
 import {
   serviceVisitCreateSchema,
   serviceVisitUpdateSchema,
+  type CrewMember,
   type ServiceVisit,
   type ServiceVisitCreateInput,
   type ServiceVisitUpdateInput,
@@ -21,7 +22,15 @@ export type VisitFormValues = {
   windowStart: string;
   windowEnd: string;
   service: string;
-  staff: string[];
+  /** The crew's staff account ids (decision 064). */
+  crew: string[];
+  /** Crew members already on the visit, by name (one deactivated since is still shown). */
+  knownCrew: CrewMember[];
+  /** Former crew names without an account on the visit (shown, only removable), and those kept. */
+  legacyBefore: string[];
+  legacyStaff: string[];
+  /** Assign the crew even though the server listed conflicts. */
+  confirmCrewConflicts: boolean;
   crewNotes: string;
   repeats: RepeatChoice;
   intervalDays: string;
@@ -40,7 +49,11 @@ export const EMPTY_VISIT: VisitFormValues = {
   windowStart: "08:00",
   windowEnd: "10:00",
   service: "",
-  staff: [],
+  crew: [],
+  knownCrew: [],
+  legacyBefore: [],
+  legacyStaff: [],
+  confirmCrewConflicts: false,
   crewNotes: "",
   repeats: "none",
   intervalDays: "",
@@ -59,7 +72,8 @@ const visitPart = (v: VisitFormValues) => ({
   windowStart: v.windowStart,
   windowEnd: v.windowEnd,
   service: v.service,
-  staff: v.staff,
+  crew: v.crew,
+  ...(v.legacyBefore.length ? { legacyStaff: v.legacyStaff } : {}),
   crewNotes: v.crewNotes,
 });
 
@@ -67,6 +81,7 @@ const visitPart = (v: VisitFormValues) => ({
 export const toVisitInput = (v: VisitFormValues): ServiceVisitCreateInput => ({
   ...visitPart(v),
   allowClosedDay: v.allowClosedDay,
+  confirmCrewConflicts: v.confirmCrewConflicts,
   date: v.date,
   clientId: v.clientId,
   addressId: v.addressId,
@@ -82,6 +97,7 @@ export const toScheduleInput = (v: VisitFormValues & { repeats: Exclude<RepeatCh
   clientId: v.clientId,
   addressId: v.addressId,
   quoteId: v.quoteId,
+  confirmCrewConflicts: v.confirmCrewConflicts,
   frequency: v.repeats,
   intervalDays: v.repeats === "custom" ? readInterval(v.intervalDays) : null,
   startDate: v.date,
@@ -90,7 +106,12 @@ export const toScheduleInput = (v: VisitFormValues & { repeats: Exclude<RepeatCh
 });
 
 /** The body of PUT /api/admin/service-visits/{id}. */
-export const toUpdateInput = (v: VisitFormValues): ServiceVisitUpdateInput => ({ ...visitPart(v), allowClosedDay: v.allowClosedDay, date: v.date });
+export const toUpdateInput = (v: VisitFormValues): ServiceVisitUpdateInput => ({
+  ...visitPart(v),
+  allowClosedDay: v.allowClosedDay,
+  confirmCrewConflicts: v.confirmCrewConflicts,
+  date: v.date,
+});
 
 /** A stored visit as the edit form's values. */
 export const visitValues = (visit: ServiceVisit): VisitFormValues => ({
@@ -102,13 +123,16 @@ export const visitValues = (visit: ServiceVisit): VisitFormValues => ({
   windowStart: visit.windowStart,
   windowEnd: visit.windowEnd,
   service: visit.service,
-  staff: visit.staff,
+  crew: visit.crew.map((m) => m.userId),
+  knownCrew: visit.crew,
+  legacyBefore: visit.legacyStaff,
+  legacyStaff: visit.legacyStaff,
   crewNotes: visit.crewNotes ?? "",
 });
 
 /** A schema's (or the server's) field name as the form's: a schedule's start date is the form's date. */
 export const formField = (path: string): keyof VisitFormValues | null => {
-  const name = path === "startDate" ? "date" : path;
+  const name = path === "startDate" ? "date" : path === "staff" ? "crew" : path;
   return name in EMPTY_VISIT ? (name as keyof VisitFormValues) : null;
 };
 

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { CalendarCheck, Loader2, Save } from "lucide-react";
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { FormProvider, useForm, useFormContext, useWatch } from "react-hook-form";
 import { Link } from "react-router";
 import { CLOSED_DAY_RULES, SCHEDULE_FREQUENCIES } from "@shared/schemas/service-schedules";
@@ -13,8 +13,10 @@ import { cn } from "~/lib/cn";
 import { formatClockTime } from "~/lib/display-format";
 import { notify } from "~/lib/notify";
 import { clientQuery } from "../api/clients";
-import { visitStaffQuery } from "../api/service-visits";
 import { AddressSelect, ClientCard, ClientPicker } from "../components/client-choice";
+import type { CrewConflict } from "@shared/schemas/crew-conflicts";
+import { CrewChoice } from "./crew-choice";
+import { CrewConflictWarning, crewConflictsOf } from "./crew-conflicts";
 import { checkVisitForm, formField, WINDOW_TIMES, type Checked, type VisitFormValues } from "./visit-form-values";
 
 /** A control's id: "visit-windowStart". */
@@ -28,7 +30,8 @@ const FIELD_ORDER: (keyof VisitFormValues)[] = [
   "windowStart",
   "windowEnd",
   "service",
-  "staff",
+  "crew",
+  "legacyStaff",
   "crewNotes",
   "repeats",
   "intervalDays",
@@ -51,47 +54,6 @@ type Props = {
 
 const section = "border-t border-line pt-6 first:border-t-0 first:pt-0";
 const legend = "float-left w-full text-base font-semibold text-ink";
-
-/** The staff to send, as tick boxes of the staff accounts' names (and any name already on the visit). */
-function StaffChoice({ value, onChange, error }: { value: string[]; onChange: (names: string[]) => void; error?: string }) {
-  const f = useAdminMessages().admin.visits.form;
-  const staff = useQuery(visitStaffQuery());
-  const names = [...new Set([...(staff.data?.staff ?? []), ...value])];
-  const toggle = (name: string, on: boolean) => onChange(on ? [...value, name] : value.filter((n) => n !== name));
-  return (
-    <fieldset aria-describedby={`${fieldId("staff")}-hint${error ? ` ${fieldId("staff")}-error` : ""}`} data-staff-choice>
-      <legend className="text-sm font-medium text-ink">{f.labels.staff}</legend>
-      {staff.isPending ? (
-        <p role="status" className="mt-2 flex items-center gap-2 text-sm text-muted">
-          <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />
-        </p>
-      ) : names.length ? (
-        <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
-          {names.map((name, i) => (
-            <label key={name} htmlFor={`${fieldId("staff")}-${i}`} className="inline-flex items-center gap-2 text-sm text-ink">
-              <input
-                id={`${fieldId("staff")}-${i}`}
-                type="checkbox"
-                checked={value.includes(name)}
-                onChange={(e) => toggle(name, e.target.checked)}
-                className="h-4 w-4 rounded border-muted/70 accent-brand-700"
-              />
-              {name}
-            </label>
-          ))}
-        </div>
-      ) : null}
-      <p id={`${fieldId("staff")}-hint`} className="mt-1.5 text-sm text-muted">
-        {names.length || staff.isPending ? f.hints.staff : f.hints.noStaff}
-      </p>
-      {error ? (
-        <p id={`${fieldId("staff")}-error`} className="mt-1.5 text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
-  );
-}
 
 /** The client step: the search to choose one, then the chosen client (read) and its addresses; the first one is chosen once read. */
 function ClientStep() {
@@ -148,7 +110,8 @@ export function VisitForm({ mode, defaultValues, notice, fixedClient, onSave, ca
     setValue,
     formState: { errors, isSubmitting },
   } = form;
-  const [repeats, staff] = useWatch({ control, name: ["repeats", "staff"] });
+  const [repeats, crew, knownCrew, legacyBefore, legacyStaff] = useWatch({ control, name: ["repeats", "crew", "knownCrew", "legacyBefore", "legacyStaff"] });
+  const [conflicts, setConflicts] = useState<CrewConflict[] | null>(null);
 
   const showErrors = (found: Partial<Record<keyof VisitFormValues, string>>, focus: boolean) => {
     const ordered = FIELD_ORDER.filter((k) => found[k]);
@@ -158,6 +121,7 @@ export function VisitForm({ mode, defaultValues, notice, fixedClient, onSave, ca
 
   const submit = handleSubmit(async (values) => {
     clearErrors();
+    setConflicts(null);
     const checked = checkVisitForm(mode, values, f.missing);
     if (!checked.ok) {
       const firstMessage = showErrors(checked.errors, true);
@@ -167,6 +131,10 @@ export function VisitForm({ mode, defaultValues, notice, fixedClient, onSave, ca
     try {
       await onSave(checked);
     } catch (err) {
+      // A confirmation is for the conflicts it was given: a changed visit is checked again.
+      setValue("confirmCrewConflicts", false);
+      const listed = crewConflictsOf(err);
+      if (listed) return setConflicts(listed);
       if (!(err instanceof ApiError) || err.status !== 400 || !err.fields) return;
       const found: Partial<Record<keyof VisitFormValues, string>> = {};
       for (const [key, message] of Object.entries(err.fields)) {
@@ -230,7 +198,14 @@ export function VisitForm({ mode, defaultValues, notice, fixedClient, onSave, ca
               autoComplete="off"
               aria-required="true"
             />
-            <StaffChoice value={staff} onChange={(names) => setValue("staff", names)} error={errors.staff?.message} />
+            <CrewChoice
+              idOf={fieldId}
+              value={crew}
+              onChange={(ids) => setValue("crew", ids)}
+              known={knownCrew}
+              legacy={{ before: legacyBefore, kept: legacyStaff, onChange: (names) => setValue("legacyStaff", names) }}
+              error={errors.crew?.message ?? errors.legacyStaff?.message}
+            />
             <FormField id={fieldId("crewNotes")} label={f.labels.crewNotes} hint={f.hints.crewNotes} error={errors.crewNotes?.message}>
               {(a11y) => <textarea {...a11y} {...register("crewNotes")} rows={3} className={cn(controlClass, "resize-y")} />}
             </FormField>
@@ -299,6 +274,18 @@ export function VisitForm({ mode, defaultValues, notice, fixedClient, onSave, ca
               <span className="block text-muted">{f.hints.allowClosedDay}</span>
             </span>
           </label>
+        ) : null}
+
+        {conflicts ? (
+          <CrewConflictWarning
+            conflicts={conflicts}
+            busy={isSubmitting}
+            onConfirm={() => {
+              setValue("confirmCrewConflicts", true);
+              void submit();
+            }}
+            onDismiss={() => setConflicts(null)}
+          />
         ) : null}
 
         <div className="flex flex-col-reverse gap-3 border-t border-line pt-6 sm:flex-row sm:justify-end">

@@ -38,6 +38,8 @@ const detail = (status: ServiceVisitStatus, date = today): ServiceVisitDetail =>
     windowEnd: "10:00",
     service: "Weekly cleaning",
     staff: ["owner"],
+    crew: [{ userId: "u-owner", name: "owner" }],
+    legacyStaff: [],
     status,
     crewNotes: null,
     completionNote: null,
@@ -96,9 +98,17 @@ test("Create invoice on a completed visit opens the new invoice; a 409 is said i
 test("a repeating visit is sent to the schedules API, the date as its start; the week of its first day opens", async () => {
   const { calls } = stubFetch((url, init) => {
     if (url.pathname === `/api/admin/clients/${CLIENT}`) return { body: client };
-    if (url.pathname === "/api/admin/service-visits/staff") return { body: { staff: ["owner", "sam"] } };
+    if (url.pathname === "/api/admin/service-visits/staff")
+      return {
+        body: {
+          staff: [
+            { userId: "u-owner", name: "owner", role: "owner" },
+            { userId: "u-sam", name: "sam", role: "cleaner" },
+          ],
+        },
+      };
     if (url.pathname === "/api/admin/service-schedules" && init?.method === "POST") return { status: 201, body: { schedule: {}, upcoming: [] } };
-    if (url.pathname === "/api/admin/service-visits/range") return { body: { from: today, to: today, visits: [] } };
+    if (url.pathname === "/api/admin/service-visits/range") return { body: { from: today, to: today, visits: [], load: [] } };
   });
   const page = await renderRoutes(routes, `/admin/visits/new?client=${CLIENT}`);
   await until(() => (document.querySelector("#visit-addressId") as HTMLSelectElement | null)?.value === ADDRESS);
@@ -107,18 +117,19 @@ test("a repeating visit is sent to the schedules API, the date as its start; the
   await choose(document.querySelector("#visit-repeats"), "custom");
   await typeInto(document.querySelector("#visit-intervalDays"), "10");
   await typeInto(document.querySelector("#visit-endDate"), later(60));
-  await until(() => document.querySelectorAll("[data-staff-choice] input").length === 2);
-  await click(document.querySelectorAll("[data-staff-choice] input")[1]!);
+  await until(() => document.querySelectorAll("[data-crew-choice] input").length === 2);
+  await click(document.querySelectorAll("[data-crew-choice] input")[1]!);
   await click(named("button[type=submit]", "Schedule visit")!);
   await until(() => calls.some((c) => c.url.pathname === "/api/admin/service-schedules"));
   expect(calls.find((c) => c.url.pathname === "/api/admin/service-schedules")!.body).toEqual({
     clientId: CLIENT,
     addressId: ADDRESS,
     quoteId: null,
+    confirmCrewConflicts: false,
     windowStart: "08:00",
     windowEnd: "10:00",
     service: "Weekly cleaning",
-    staff: ["sam"],
+    crew: ["u-sam"],
     crewNotes: null,
     frequency: "custom",
     intervalDays: 10,

@@ -11,10 +11,13 @@ import { Loading } from "../list-kit/states";
 import { AdminPage } from "../shell/admin-page";
 import { useVisit } from "./use-visit";
 import { VisitActions } from "./visit-actions";
+import { VisitChecklistSection } from "./visit-checklist-section";
 import { VisitRequests } from "./visit-requests";
 import { windowText } from "./visit-format";
 import { VisitStatusBadge } from "./visit-status-badge";
 import { VisitTimeline } from "./visit-timeline";
+import { VisitCrewReports } from "./visit-crew-reports";
+import { VisitReportSection } from "./visit-report-section";
 
 const linkClass = "font-medium text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline";
 
@@ -101,11 +104,16 @@ export function VisitViewPage({ id }: { id: string }) {
     >
       <VisitActions visit={v} />
       <VisitRequests visit={v} />
+      <VisitCrewReports visitId={v.id} />
       <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2">
         <Details visit={v} />
         <Notes visit={v} />
+        <VisitReportSection visitId={v.id} />
         <div className="lg:col-span-2">
           <VisitTimeline events={v.events} />
+        </div>
+        <div className="lg:col-span-2">
+          <VisitChecklistSection visitId={v.id} />
         </div>
       </div>
     </AdminPage>

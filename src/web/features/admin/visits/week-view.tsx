@@ -19,18 +19,22 @@ import { VisitStatusBadge, VISIT_TONES } from "./visit-status-badge";
 import { windowText } from "./visit-format";
 import { closedDaysQuery } from "./closed-days-api";
 import { dayNames, isDay, mondayOf, weekDays } from "./week-days";
+import { CrewStateBadge, UnassignedBadge, WeekLoadTable } from "./week-crew";
 
 /** One visit in its day: window, client, service, staff and status, a link to its page. */
 function VisitCard({ visit }: { visit: ServiceVisitWeekItem }) {
   const m = useAdminMessages().admin.visits;
   const muted = visit.status === "cancelled" || visit.status === "missed";
+  const unassigned = visit.staff.length === 0 && visit.status === "scheduled";
   return (
     <li>
       <Link
         to={adminPaths.visitView(visit.id)}
         data-visit={visit.id}
         data-status={visit.status}
+        data-crew-state={visit.crewState ?? undefined}
         className={cn(
+          unassigned && "border-dashed bg-amber-50/40",
           "block rounded-lg border-l-4 bg-white p-2.5 text-sm shadow-sm xl:p-2 xl:text-[0.8125rem] xl:leading-snug ring-1 ring-line transition hover:ring-brand-300 focus-visible:outline-2 focus-visible:outline-brand-600",
           VISIT_TONES[visit.status].edge,
         )}
@@ -47,8 +51,10 @@ function VisitCard({ visit }: { visit: ServiceVisitWeekItem }) {
         <span data-staff className="block text-xs text-muted [overflow-wrap:anywhere]">
           {visit.staff.length ? visit.staff.join(", ") : m.week.unassigned}
         </span>
-        <span className="mt-1.5 block">
+        <span className="mt-1.5 flex flex-wrap gap-1">
           <VisitStatusBadge status={visit.status} />
+          <CrewStateBadge state={visit.crewState} />
+          {unassigned ? <UnassignedBadge /> : null}
         </span>
       </Link>
     </li>
@@ -128,7 +134,8 @@ export function WeekView() {
   const go = (day: string | null) => setParams(day ? { week: day } : {}, { preventScrollReset: true });
 
   const byDay = new Map<string, ServiceVisitWeekItem[]>(days.map((d) => [d, []]));
-  for (const v of range.data ?? []) byDay.get(v.date)?.push(v);
+  for (const v of range.data?.visits ?? []) byDay.get(v.date)?.push(v);
+  const unassigned = range.data?.visits.filter((v) => v.staff.length === 0 && v.status === "scheduled").length ?? 0;
   const year = monday.slice(0, 4);
   const heading = m.week.heading(dayNames(monday).date, `${dayNames(sunday).date}, ${year}`);
 
@@ -137,7 +144,7 @@ export function WeekView() {
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <p className="text-lg font-semibold text-ink" data-week={monday} aria-live="polite">
           {heading}
-          {range.data ? <span className="ml-2 text-sm font-normal text-muted">{m.week.total(range.data.length)}</span> : null}
+          {range.data ? <span className="ml-2 text-sm font-normal text-muted">{m.week.total(range.data.visits.length)}</span> : null}
         </p>
         <nav aria-label={m.week.navLabel} className="flex flex-wrap gap-2">
           <Button variant="secondary" size="sm" onClick={() => go(addDays(monday, -7))}>
@@ -158,11 +165,14 @@ export function WeekView() {
       ) : !range.data ? (
         <Loading framed text={m.loading} />
       ) : (
-        <div data-week-grid className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-7 xl:gap-2">
-          {days.map((d) => (
-            <DayColumn key={d} day={d} today={today} visits={byDay.get(d) ?? []} closed={closed.data?.days.filter((c) => c.date === d) ?? []} />
-          ))}
-        </div>
+        <>
+          <WeekLoadTable load={range.data.load} unassigned={unassigned} />
+          <div data-week-grid className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-7 xl:gap-2">
+            {days.map((d) => (
+              <DayColumn key={d} day={d} today={today} visits={byDay.get(d) ?? []} closed={closed.data?.days.filter((c) => c.date === d) ?? []} />
+            ))}
+          </div>
+        </>
       )}
     </AdminPage>
   );

@@ -1,13 +1,14 @@
 import type { ChangeEvent } from "react";
 import { formatPhone, formatPostcode } from "@shared/format";
 import { TextField } from "~/components/ui/form-field";
+import { NewsConsentBox } from "~/components/ui/news-consent-box";
 import { isSpecArea } from "@shared/schemas/assessment";
 import { useServiceArea } from "../service-area";
-import { useStep } from "./step-fields";
+import { fieldId, useStep } from "./step-fields";
 
 /** Step 1: who to contact and where the property is. */
 export function ContactStep() {
-  const { m, textField } = useStep();
+  const { m, textField, register } = useStep();
   const area = useServiceArea();
   const note = isSpecArea(area) ? m.hints.postcode : m.hints.postcodeArea(area);
 
@@ -41,6 +42,7 @@ export function ContactStep() {
         maxLength={7}
         className="sm:max-w-48"
       />
+      <NewsConsentBox id={fieldId("news_consent")} {...register("news_consent")} className="sm:col-span-2" />
     </div>
   );
 }

@@ -16,7 +16,7 @@ function ReviewCard({ title, rows, children }: { title: string; rows?: Row[]; ch
       {rows ? (
         <dl className="mt-3 space-y-2 text-sm">
           {rows.map((r) => (
-            <div key={r.label} className="grid gap-0.5 sm:grid-cols-[9rem_1fr] sm:gap-3">
+            <div key={r.label} className="grid gap-0.5 sm:grid-cols-[9rem_minmax(0,1fr)] sm:gap-3">
               <dt className="text-muted">{r.label}</dt>
               <dd className="break-words text-ink">{r.value}</dd>
             </div>
@@ -55,6 +55,7 @@ export function ReviewStep() {
             { label: r.email, value: text(v.email) },
             { label: r.address, value: text(v.property_address) },
             { label: r.postcode, value: text(v.postcode) },
+            { label: r.news, value: v.news_consent ? m.yes : m.no },
           ]}
         />
         <ReviewCard

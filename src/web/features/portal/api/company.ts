@@ -14,3 +14,9 @@ const companyQuery = queryOptions({
 export function useSupportPhone(): string {
   return useQuery(companyQuery).data?.supportPhone ?? site.supportPhone;
 }
+
+/** The company's main phone and e-mail (the settings', the build's until they are read). */
+export function useCompanyContact(): { phone: string; email: string } {
+  const company = useQuery(companyQuery).data;
+  return { phone: company?.phone ?? site.phone, email: company?.email ?? site.email };
+}

@@ -8,9 +8,10 @@ const TONES: Record<EmailState, string> = {
   sent: "bg-green-50 text-green-800 ring-green-200",
   retrying: "bg-amber-50 text-amber-900 ring-amber-300",
   failed: "bg-red-50 text-red-800 ring-red-200",
+  withheld: "bg-stone-100 text-stone-800 ring-stone-300",
 };
 
-/** What became of an e-mail, as a pill: queued, sent, failed and retrying, failed. */
+/** What became of an e-mail, as a pill: queued, sent, failed and retrying, failed, withheld. */
 export function EmailStateBadge({ state }: { state: EmailState }) {
   const m = useAdminMessages().admin.messaging;
   return (

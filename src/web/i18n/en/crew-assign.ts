@@ -1,0 +1,62 @@
+// The visit form's crew choice, its conflict warning, a staff member's availability and the week
+// view's crew states (decision 064).
+export const crewAssign = {
+  choice: {
+    legend: "Crew",
+    hint: "Who goes: the active staff accounts. None yet is fine.",
+    none: "No active staff accounts yet: invite one on the Staff page.",
+    loading: "Loading the staff accounts…",
+    roles: { owner: "Owner", office: "Office", cleaner: "Cleaner" },
+    inactive: "deactivated",
+    legacyLegend: "Former crew names",
+    legacyHint: "Written before crews were staff accounts and matching none. Untick to remove; they cannot be added back.",
+  },
+  conflicts: {
+    title: "This crew has conflicts",
+    intro: "Check them with the office, then assign anyway or change the crew or the time.",
+    confirm: "Assign anyway",
+    dismiss: "Change the visit",
+    kinds: { overlap: "Overlapping visit", timeOff: "Time off", hours: "Outside working hours" },
+  },
+  availability: {
+    heading: "Availability",
+    intro: "Working days and hours, and time off. Assigning a visit outside them asks for confirmation.",
+    open: (name: string) => `Availability of ${name}`,
+    notSet: "Not set: every day and hour is open.",
+    days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
+    works: (day: string) => `Works on ${day}`,
+    start: (day: string) => `${day} start`,
+    end: (day: string) => `${day} end`,
+    save: "Save working hours",
+    saved: "Working hours saved.",
+    timeOffHeading: "Time off",
+    noTimeOff: "No time off.",
+    from: "From",
+    to: "To",
+    reason: "Reason (optional)",
+    add: "Add time off",
+    added: "Time off added.",
+    remove: (dates: string) => `Remove time off ${dates}`,
+    visitsDuring: (n: number) =>
+      n === 1 ? "1 visit is booked during this time off; change its crew:" : `${n} visits are booked during this time off; change their crews:`,
+    visitDuring: (date: string, start: string, end: string, client: string) => `${date}, ${start} – ${end}, ${client}`,
+    removed: "Time off removed.",
+    failed: "The availability could not be read.",
+    retry: "Try Again",
+    loading: "Loading the availability…",
+    link: "Availability",
+  },
+  week: {
+    loadHeading: "Load this week",
+    loadCaption: "Visits and hours per staff member this week",
+    member: "Staff member",
+    visits: "Visits",
+    hours: "Hours",
+    unassignedHeading: "Unassigned",
+    unassignedCount: (n: number) => `${n} unassigned ${n === 1 ? "visit" : "visits"}`,
+    unassigned: "Unassigned",
+    states: { checkedIn: "Checked in", late: "Late", done: "Done" },
+  },
+};
+
+export type CrewAssignMessages = typeof crewAssign;

@@ -1,0 +1,23 @@
+// The crew's photos and note for the client (decision 066), the office's section and the client's report.
+export const visitReport = {
+  photos: "Photos",
+  before: "Before",
+  after: "After",
+  takeBefore: (client: string) => `Take a photo before the cleaning at ${client}`,
+  takeAfter: (client: string) => `Take a photo after the cleaning at ${client}`,
+  photoLabel: (stage: "before" | "after", client: string) => `Photo ${stage === "before" ? "before" : "after"}: ${client}`,
+  waiting: "Waiting to send",
+  noPhotos: "No photos yet.",
+  photoAlt: (stage: "before" | "after", n: number) => `Photo ${n} ${stage} the cleaning`,
+  remove: "Delete",
+  removeLabel: (stage: "before" | "after", n: number) => `Delete photo ${n} ${stage} the cleaning`,
+  removeAction: (client: string) => `Delete a photo: ${client}`,
+  clientNote: "Note for the client",
+  clientNoteHint: "Optional. Sent to the client with the visit report, with the photos.",
+  report: "Visit report",
+  notes: "Notes for the client",
+  done: "What was done",
+  sentAt: (when: string) => `Report e-mailed to the client ${when}`,
+  notSent: "The report goes to the client when the last cleaner checks out.",
+  none: "No photos or notes for this visit.",
+};

@@ -1,0 +1,33 @@
+import type { crewDay as en } from "../en/crew-day";
+
+// Les visites d’un membre de l’équipe (décision 063).
+export const crewDay: typeof en = {
+  today: "Aujourd’hui",
+  week: "Plus tard cette semaine",
+  noneToday: "Aucune visite aujourd’hui.",
+  noneWeek: "Aucune autre visite cette semaine.",
+  loading: "Chargement de vos visites…",
+  loadFailed: "Vos visites n’ont pas pu être chargées. Vérifiez votre connexion et réessayez.",
+  retry: "Réessayer",
+  window: (start: string, end: string) => `De ${start} à ${end}`,
+  client: "Nom du client",
+  address: "Adresse",
+  openMap: "Ouvrir la carte",
+  openMapLabel: (address: string) => `Ouvrir la carte\u00a0: ${address}`,
+  crewNotes: "Notes pour l’équipe",
+  access: "Accès et entrée",
+  noAccessNotes: "Aucune instruction d’accès pour cette adresse.",
+  accessLater: "Les instructions d’accès s’affichent ici la veille de la visite.",
+  accessClosed: "Les instructions d’accès ne sont plus affichées pour cette visite.",
+  checkIn: "Arrivée",
+  checkOut: "Départ",
+  checkedIn: (time: string) => `Arrivée enregistrée à ${time}`,
+  checkedOut: (time: string) => `Départ enregistré à ${time}`,
+  checkInWaiting: "Arrivée en attente d’envoi",
+  checkOutWaiting: "Départ en attente d’envoi",
+  checkInLabel: (client: string) => `Arrivée\u00a0: ${client}`,
+  checkOutLabel: (client: string) => `Départ\u00a0: ${client}`,
+  shareLocation: "Partager ma position à l’arrivée et au départ",
+  shareLocationHint: "Réglage gardé sur ce téléphone. Activé, votre position n’est envoyée qu’à l’arrivée et au départ.",
+  status: { scheduled: "Prévue", completed: "Terminée", cancelled: "Annulée", missed: "Manquée" },
+};
