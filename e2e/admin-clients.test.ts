@@ -4,6 +4,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, test } from "vitest";
 import { noSideScroll, pageApi, submitAssessment } from "./support/page-api";
 import { DESKTOP, MOBILE, axeViolations, baseUrl, expectToast, fieldError, signInAsOwner, useBrowser } from "./support/browser";
+import { searchList } from "./support/lists";
 
 // The Clients Hub (/admin/clients; spec 001 §2.4 "Clients Hub"): the list on the admin list kit,
 // the client page, the create and edit forms, "Create client" on an assessment row, and Convert.
@@ -39,13 +40,6 @@ async function signIn(page: Page, to: string, title: string) {
   await expectHeading(page, title);
 }
 
-/** Search a list and wait until its table shows the answer. */
-async function searchFor(page: Page, text: string) {
-  await field(page, "Search").fill(text);
-  await expect.poll(() => page.evaluate(() => new URLSearchParams(location.search).get("search"))).toBe(text);
-  await page.locator("section[aria-busy=false]").waitFor();
-}
-
 /** Fill one address block of the client form. */
 async function fillAddress(page: Page, n: number, a: { street?: string; city?: string; province?: string; postalCode?: string }) {
   const block = address(page, n);
@@ -75,7 +69,7 @@ describe("Clients Hub", () => {
     expect(made.status, JSON.stringify(made.body)).toBe(201);
 
     // Convert from the list; the toast offers the new client's page.
-    await searchFor(page, name);
+    await searchList(page, name);
     await rowOf(page, name)
       .getByRole("button", { name: `Convert ${name} to a client` })
       .click();
@@ -88,7 +82,7 @@ describe("Clients Hub", () => {
     await expectHeading(page, "Clients Hub");
     await page.locator("thead th").first().waitFor();
     expect((await page.locator("thead th").allTextContents()).map((t) => t.trim())).toEqual(COLUMNS);
-    await searchFor(page, name);
+    await searchList(page, name);
     await expect.poll(() => names(page)).toEqual([name]);
     const row = rowOf(page, name);
     expect(await row.locator("[data-email]").innerText()).toBe(emailOf("converted"));
@@ -195,7 +189,7 @@ describe("Clients Hub", () => {
     expect(await where(page)).toBe("/admin/clients/new");
     await link(page, "Cancel").click();
     await page.waitForURL(`${baseUrl()}/admin/clients`);
-    await searchFor(page, name);
+    await searchList(page, name);
     await expect.poll(() => names(page)).toEqual([name]);
   });
 
@@ -222,7 +216,7 @@ describe("Clients Hub", () => {
     });
     expect(sent.status, JSON.stringify(sent.body)).toBe(201);
 
-    await searchFor(page, name);
+    await searchList(page, name);
     await page
       .locator("tbody tr")
       .filter({ hasText: name })
@@ -261,7 +255,7 @@ describe("Clients Hub", () => {
     await page.goto("/admin");
     const other = `${tag} Unsure`;
     await submitAssessment(page, other, emailOf("unsure"));
-    await searchFor(page, other);
+    await searchList(page, other);
     await page
       .locator("tbody tr")
       .filter({ hasText: other })
@@ -288,7 +282,7 @@ describe("Clients Hub", () => {
     const email = emailOf("assessed");
     await submitAssessment(page, name, email);
 
-    await searchFor(page, name);
+    await searchList(page, name);
     const row = page.locator("tbody tr").filter({ hasText: name });
     const assessmentId = await row.getAttribute("data-id");
     const create = row.getByRole("link", { name: `Create client from the assessment of ${name}` });

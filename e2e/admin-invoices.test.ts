@@ -7,6 +7,7 @@ import { businessDay } from "../src/shared/business-time";
 import { DESKTOP, MOBILE, axeViolations, baseUrl, expectToast, fieldError, mailDir, signInAsOwner, useBrowser } from "./support/browser";
 import { waitForMail } from "./support/mailbox";
 import { noSideScroll, pageApi } from "./support/page-api";
+import { searchList } from "./support/lists";
 
 // The admin invoice pages: an invoice written by hand for a client, issued, paid in parts (a
 // payment above the balance refused in the server's words) until it is paid; the list's filters,
@@ -197,16 +198,16 @@ describe("Invoices", () => {
     await expectHeading(page, "Invoices");
     await page.locator("thead th").first().waitFor();
     expect((await page.locator("thead th").allTextContents()).map((t) => t.trim())).toEqual(COLUMNS);
-    await field(page, "Search").fill(number);
+    await searchList(page, number);
     await listed(page, [number]);
     const row = page.locator("tbody tr").first();
     expect(await row.getAttribute("data-status")).toBe("paid");
     expect(await row.locator("[data-client]").innerText()).toBe(name);
     expect(await row.locator("[data-total]").innerText()).toBe("$407.37");
     expect(await row.locator("[data-balance]").innerText()).toBe("$0.00");
-    await field(page, "Search").fill(`${name} spring`);
+    await searchList(page, `${name} spring`);
     await listed(page, [number]);
-    await field(page, "Search").fill(name);
+    await searchList(page, name);
     await listed(page, [number]);
     await field(page, "Status").selectOption("paid");
     await listed(page, [number]);
@@ -251,7 +252,7 @@ describe("Invoices", () => {
       .toEqual(["overdue", money(after.overdueCents), `${after.overdueCount} ${after.overdueCount === 1 ? "invoice" : "invoices"} past the due date`]);
     expect(await aging(page)).toEqual([after.aging.currentCents, after.aging.days1to30Cents, after.aging.days31to60Cents, after.aging.over60Cents].map(money));
     await field(page, "Status").selectOption("overdue");
-    await field(page, "Search").fill(name);
+    await searchList(page, name);
     await listed(page, [late.number]);
     expect(await page.locator("tbody tr").first().getAttribute("data-status")).toBe("overdue");
 

@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import { noSideScroll } from "./support/page-api";
 import { beforeAll, describe, expect, test } from "vitest";
 import { DESKTOP, MOBILE, axeViolations, baseUrl, expectToast, fieldError, signInAsOwner, useBrowser } from "./support/browser";
+import { searchList } from "./support/lists";
 
 // Lead management (spec 001 §2.4, §2.6, §3, §4, §5, §8; checklist ADM-SHELL-05..10, ADM-LEAD,
 // ADM-LOOKUP; O-02 for the pick modes at /admin/leads/edit and /admin/leads/delete).
@@ -50,13 +51,6 @@ async function apiCreate(page: Page, lead: Record<string, unknown>): Promise<{ i
   }, body);
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   return answer.body;
-}
-
-/** Search the list and wait until the table shows the result. */
-async function searchFor(page: Page, text: string) {
-  await field(page, "Search").fill(text);
-  await expect.poll(() => page.evaluate(() => new URLSearchParams(location.search).get("search"))).toBe(text);
-  await page.locator("section[aria-busy=false]").waitFor();
 }
 
 describe("admin leads", () => {
@@ -210,7 +204,7 @@ describe("admin leads", () => {
     await expectToast(page, "Success", name, "success");
     await page.waitForURL(`${baseUrl()}/admin/leads`);
     await expectHeading(page, "View All Leads");
-    await searchFor(page, tag);
+    await searchList(page, tag);
     await expect.poll(async () => (await names(page)).includes(name)).toBe(true);
     const row = rowOf(page, name);
     expect(await row.locator("[data-phone]").innerText()).toBe("613-555-0102");
@@ -265,7 +259,7 @@ describe("admin leads", () => {
     await button(page, "Save Changes").click();
     await expectToast(page, "Success", name, "success");
     await page.waitForURL(`${baseUrl()}/admin/leads/manage`);
-    await searchFor(page, name);
+    await searchList(page, name);
     await expect.poll(() => rowOf(page, name).locator("[data-phone]").innerText()).toBe("613-555-0199");
     expect(await rowOf(page, name).locator("[data-status-badge]").getAttribute("data-colour")).toBe("yellow");
 
@@ -292,7 +286,7 @@ describe("admin leads", () => {
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete", exact: true }).click();
     await expectToast(page, "Lead Deleted", name, "success");
     await page.waitForURL(`${baseUrl()}/admin/leads`);
-    await searchFor(page, name);
+    await searchList(page, name);
     await page.getByText("No leads match your current filters.").waitFor();
     await page.goto(`/admin/leads/view/${id}`);
     await expectToast(page, "Error", "Failed to fetch lead details.", "error");
@@ -306,7 +300,7 @@ describe("admin leads", () => {
     const made = [];
     for (const [i, leadStatus] of ["New", "In Progress", "Lost", "Contacted"].entries())
       made.push(await apiCreate(page, { fullName: `${group} ${i} ${leadStatus}`, phoneNumber: `613-555-02${i}0`, leadStatus }));
-    await searchFor(page, group);
+    await searchList(page, group);
     // Newest first.
     await expect.poll(() => names(page)).toEqual(made.map((l) => l.fullName).reverse());
     expect(await page.locator("[data-page-info]").innerText()).toBe("Page 1 of 1");
@@ -337,7 +331,7 @@ describe("admin leads", () => {
     await phone.screenshot({ path: "/tmp/shots-visits/lead-schedule-form-390.png", fullPage: true });
     await phone.close();
     await page.goBack();
-    await searchFor(page, group);
+    await searchList(page, group);
     await expect.poll(() => rowOf(page, inProgress).locator("[data-status-badge]").innerText()).toBe("Converted");
     expect(await rowOf(page, made[2]!.fullName).locator("[data-status-badge]").getAttribute("data-colour")).toBe("red");
 
@@ -352,7 +346,7 @@ describe("admin leads", () => {
     expect(await field(page, "Status").inputValue()).toBe("Lost");
     await button(page, "Clear Filters").click();
     await expect.poll(() => path(page)).toBe("/admin/leads/manage");
-    await searchFor(page, group);
+    await searchList(page, group);
 
     // Row delete: cancel keeps it; confirm removes it.
     const victim = made[0]!.fullName;
@@ -401,7 +395,7 @@ describe("admin leads", () => {
     const page = await newPage();
     await signIn(page, "/admin/leads/edit", "Edit Leads");
     const lead = await apiCreate(page, { fullName: `${tag} Pick`, phoneNumber: "613-555-0300" });
-    await searchFor(page, lead.fullName);
+    await searchList(page, lead.fullName);
     expect(await page.locator("tbody input[type=checkbox]").count()).toBe(0);
     const edit = rowOf(page, lead.fullName).locator("[data-actions] a").first();
     expect(await edit.innerText()).toBe("Edit");
@@ -454,7 +448,7 @@ describe("admin leads", () => {
     await field(page, "Phone Number").fill("613-555-0401");
     await link(page, "Cancel").click();
     await page.waitForURL(`${baseUrl()}/admin/leads`);
-    await searchFor(page, tag);
+    await searchList(page, tag);
     await expect.poll(async () => (await names(page)).includes(`${tag} Another`)).toBe(true);
     expect(await names(page)).not.toContain(`${tag} Cancelled`);
     // The empty e-mail was stored as none.

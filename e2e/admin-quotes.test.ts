@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { DESKTOP, MOBILE, axeViolations, baseUrl, expectToast, fieldError, mailDir, signInAsOwner, useBrowser } from "./support/browser";
 import { noSideScroll, pageApi, submitAssessment } from "./support/page-api";
 import { waitForMail } from "./support/mailbox";
+import { searchList } from "./support/lists";
 
 // The admin quote pages: the builder from an assessment (/admin/quote/{assessmentId}), the list
 // (/admin/quotes) with its cards, the quote page with Send, Void and Accept on the client's behalf.
@@ -121,7 +122,7 @@ describe("Quotes", () => {
     await expectHeading(page, "Quotes");
     await page.locator("thead th").first().waitFor();
     expect((await page.locator("thead th").allTextContents()).map((t) => t.trim())).toEqual(COLUMNS);
-    await field(page, "Search").fill(number);
+    await searchList(page, number);
     await expect.poll(() => page.locator("tbody [data-number]").allInnerTexts()).toEqual([number]);
     const listed = page.locator("tbody tr").first();
     expect(await listed.getAttribute("data-status")).toBe("draft");

@@ -6,6 +6,7 @@ import { businessDay } from "../src/shared/business-time";
 import { addDays } from "../src/shared/calendar-date";
 import { MOBILE, axeViolations, baseUrl, expectToast, fieldError, signInAsOwner, useBrowser } from "./support/browser";
 import { noSideScroll, pageApi, submitAssessment } from "./support/page-api";
+import { searchList } from "./support/lists";
 
 // The admin visits pages: a one-off visit scheduled for a client (a day in the past and a window
 // that ends before it starts refused on their fields), seen in the week view and the list, moved
@@ -127,7 +128,7 @@ describe("Visits", () => {
 
     await link(page, "List").click();
     await expectHeading(page, "Visits");
-    await field(page, "Search").fill(tag);
+    await searchList(page, tag);
     await expect.poll(() => page.locator("tbody [data-service]").allInnerTexts(), { timeout: 15_000 }).toEqual([service]);
     await shot(page, "visits-list-1366");
     expect(await axeViolations(page)).toEqual([]);

@@ -8,6 +8,7 @@ import { DESKTOP, MOBILE, axeViolations, baseUrl, expectToast, mailDir, signInAs
 import { sentTo, signInClientByLink } from "./support/client-sign-in";
 import { waitForMail } from "./support/mailbox";
 import { noSideScroll, pageApi, submitAssessment } from "./support/page-api";
+import { searchList } from "./support/lists";
 
 // A recurring service from start to end, through the screens, on the real server and its real
 // APIs: staff schedule weekly visits from an accepted quote (the schedules API makes the visits);
@@ -109,7 +110,7 @@ test("weekly visits scheduled from an accepted quote: the client sees them and a
   await signInAsOwner(staff);
   await heading(staff, "Quotes");
   const { clientId, addressId, quote } = await acceptedQuote(staff);
-  await field(staff, "Search").fill(quote.number);
+  await searchList(staff, quote.number);
   await expect.poll(() => staff.locator("tbody [data-number]").allInnerTexts(), { timeout: 15_000 }).toEqual([quote.number]);
   await staff.locator("tbody [data-number]").first().click();
   await heading(staff, quote.number);
