@@ -136,6 +136,16 @@ const AXE_OPTIONS: RunOptions = {
  * two and a half times the CPU of this way.
  */
 export async function axeViolations(page: Page, include: string[] = []): Promise<string[]> {
+  // A page at rest: a transition under way (a toast sliding in while the one behind it fades) is
+  // half transparent, and axe would measure its contrast midway. Endless animations (a spinner) aside.
+  const moving = () =>
+    page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter((a) => a.playState === "running" && a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => `${a.constructor.name} on ${((a.effect as KeyframeEffect | null)?.target as Element | null)?.outerHTML.slice(0, 160)}`),
+    );
+  await expect.poll(moving, { timeout: 10_000 }).toEqual([]);
   // Asked of axe.run itself: an element with id="axe" would be window.axe too.
   if (!(await page.evaluate(() => typeof (window as { axe?: typeof axe }).axe?.run === "function"))) await page.evaluate(axe.source);
   const result: AxeResults = await page.evaluate(
