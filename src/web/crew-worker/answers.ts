@@ -1,4 +1,3 @@
-import { withoutFirstView } from "@shared/crew-page";
 import { CREW_CACHE, CREW_SCOPE, type KeepMessage } from "@shared/crew-worker";
 
 // How the crew page's service worker answers (decision 062), apart from the worker's globals so
@@ -67,19 +66,12 @@ export async function keep(message: KeepMessage, deps: WorkerDeps): Promise<void
 export const isKeepMessage = (data: unknown): data is KeepMessage =>
   typeof data === "object" && data !== null && (data as KeepMessage).type === "keep" && Array.isArray((data as KeepMessage).urls);
 
-/**
- * Keep `res` as the shell, without the day the server wrote into it for its person (decision 072):
- * no one's visits or entry details stay in the cache. When it is another build's HTML than the
- * kept one, drop the old build's assets.
- */
+/** Keep `res` as the shell; when it is another build's HTML than the kept one, drop the old build's assets. */
 async function keepShell(cache: Cache, res: Response, origin: string): Promise<void> {
   const before = await cache.match(SHELL);
-  const [was, now] = [await before?.text(), withoutFirstView(await res.text())];
+  const [was, now] = [await before?.text(), await res.clone().text()];
   if (was !== undefined && was !== now) {
     for (const request of await cache.keys()) if (isAsset(new URL(request.url, origin))) await cache.delete(request);
   }
-  // The body is read (decoded) text now: its length and encoding headers no longer describe it.
-  const headers = new Headers(res.headers);
-  for (const name of ["content-encoding", "content-length"]) headers.delete(name);
-  await cache.put(SHELL, new Response(now, { status: res.status, statusText: res.statusText, headers }));
+  await cache.put(SHELL, res);
 }

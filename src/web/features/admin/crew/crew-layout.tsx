@@ -11,12 +11,8 @@ import { LocaleProvider } from "~/i18n/locale";
 import { useSession } from "~/lib/session";
 import { crewDayQuery } from "./crew-api";
 import { crewDayCopy, forgetCrewDay, keepCrewDay } from "./crew-copy";
-import { takeFirstData } from "./first-view";
 import { CrewDayPage } from "./crew-day-page";
 import { CREW_SIGN_IN, CrewFrame, CrewHeading, type Who } from "./crew-frame";
-
-/** How old the day may be when the page opens and still be shown without reading it again. */
-const OPENING_READ_MS = 30_000;
 
 /**
  * The crew page at /crew/ (decision 070), out of the admin area: any signed-in staff member (a
@@ -26,13 +22,10 @@ const OPENING_READ_MS = 30_000;
  */
 export function CrewLayout() {
   const { pathname, search } = useLocation();
-  const queryClient = useQueryClient();
-  // The answers the server wrote into the page, if it did (decision 072), before anything reads them.
-  useState(() => takeFirstData(queryClient));
   const session = useSession();
+  const queryClient = useQueryClient();
   // The day is asked for beside the session, not after it: one round trip less before the list shows.
-  // Not when it was read (or written into the page) a moment ago.
-  useEffect(() => void queryClient.prefetchQuery({ ...crewDayQuery(), staleTime: OPENING_READ_MS }), [queryClient]);
+  useEffect(() => void queryClient.prefetchQuery(crewDayQuery()), [queryClient]);
   const [copy, setCopy] = useState<Who | null | undefined>(undefined);
   useEffect(() => {
     void crewDayCopy().then(

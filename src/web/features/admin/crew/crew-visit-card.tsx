@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { crewAddressLine } from "@shared/crew-page";
 import type { CrewVisit } from "@shared/schemas/crew";
 import { Button } from "~/components/ui/button";
 import { useFormat } from "~/i18n/format";
@@ -10,6 +9,10 @@ import { CrewChecklist } from "./crew-checklist";
 import { currentLocation } from "./share-location";
 import { CrewVisitProblems } from "./crew-visit-problems";
 import { ClientNoteField, CrewPhotos } from "./crew-photos";
+
+/** The address on one line ("45 Sparks St, Ottawa, ON K1P 5A8"), as the admin writes it, without the schemas' module. */
+const addressLine = ({ street, city, province, postalCode }: CrewVisit["address"]) =>
+  [street, city, [province, postalCode].filter(Boolean).join(" ")].filter(Boolean).join(", ");
 
 type Props = {
   visit: CrewVisit;
@@ -27,7 +30,7 @@ export function CrewVisitCard({ visit, today, actions }: Props) {
   const waiting = (check: CrewCheck) => actions.some((a) => a.path === checkPath(visit.id, check));
   const checkInWaiting = waiting("check-in");
   const checkOutWaiting = waiting("check-out");
-  const line = crewAddressLine(visit.address);
+  const line = addressLine(visit.address);
 
   const check = async (which: CrewCheck) => {
     setBusy(true);
