@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
+import { FIRST_VIEW_MARK } from "../src/shared/crew-page";
 import { CREW_ROUTE_ID } from "../src/server/web-build/crew-shell";
 import { routeManifest } from "../src/server/web-build/module-graph";
 import { CLIENT_DIR, bootstrapImports, brotliBytes, moduleImports, sumBrotli } from "./bundle-graph";
@@ -53,14 +54,24 @@ test("the crew page carries neither the admin area's shell nor a form or schema 
   expect(carrying("admin-shell")).toEqual([]);
 });
 
-test("/crew/ has HTML of its own: the SPA shell preloading the crew route's module and the page's chunk", () => {
+test("/crew/ has HTML of its own: the first view's mark first, the text face preloaded, the modules asked for after the first paint", () => {
   const shell = fs.readFileSync(path.join(CLIENT_DIR, "__spa-fallback.html"), "utf8");
   const crew = fs.readFileSync(path.join(CLIENT_DIR, "crew", "index.html"), "utf8");
-  const preloads = [...crew.matchAll(/<link rel="modulepreload" href="([^"]+)"\/>/g)].map((m) => m[1]!);
-  const route = routeManifest(shell, read).routes[CREW_ROUTE_ID]!;
-  expect(preloads).toContain(route.module);
-  expect(preloads.some((url) => /\/crew-root-[\w-]+\.js$/.test(url))).toBe(true);
-  expect(new Set(preloads).size).toBe(preloads.length);
+  expect(crew).not.toContain('rel="modulepreload"');
+  // The mark opens the body: the day is the first thing drawn.
+  expect(crew).toMatch(new RegExp(`<body[^>]*>${FIRST_VIEW_MARK}`));
+  const font = /<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin=""\/>/.exec(crew)?.[1];
+  expect(font).toMatch(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
+  expect(fs.existsSync(path.join(CLIENT_DIR, font!))).toBe(true);
+  // The same modules as the shell's, once the page has painted.
+  const script = (html: string) => /<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)![1]!;
+  expect(script(crew)).toContain("requestAnimationFrame");
+  expect(bootstrapImports(crew)).toEqual(bootstrapImports(shell));
   // Nothing else differs from the shell: the same bootstrap, hydrated the same way.
-  expect(crew.replace(/<link rel="modulepreload" href="[^"]+"\/>/g, "")).toBe(shell.replace(/<link rel="modulepreload" href="[^"]+"\/>/g, ""));
+  const rest = (html: string) =>
+    html
+      .replace(script(html), "")
+      .replace(FIRST_VIEW_MARK, "")
+      .replace(/<link rel="(modulepreload|preload)" [^>]*\/>/g, "");
+  expect(rest(crew)).toBe(rest(shell));
 });

@@ -1,6 +1,7 @@
 import axe, { type AxeResults, type RunOptions } from "axe-core";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
+import { watchForReport, serverTrouble } from "./failure-report";
 import { fileServer } from "./file-server";
 
 export const DESKTOP = { width: 1366, height: 900 };
@@ -191,10 +192,16 @@ export async function fieldError(page: Page, label: string): Promise<string | nu
 export function useBrowser() {
   let browser: Browser | undefined;
   const pages: Page[] = [];
+  const reports = new Map<Page, () => Promise<string>>();
   beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    if (task.result?.state === "fail") {
+      const shown = await Promise.all(pages.map(async (p, i) => `page ${i + 1}: ${await reports.get(p)!()}`));
+      console.error([`What "${task.name}" left on its pages:`, ...shown, "server warnings:", ...serverTrouble(serverLog())].join("\n  "));
+    }
+    reports.clear();
     await Promise.all(pages.splice(0).map((p) => p.context().close()));
   });
   afterAll(() => browser?.close());
@@ -204,6 +211,7 @@ export function useBrowser() {
       const context = await browser!.newContext({ viewport, baseURL: base, locale });
       const page = await context.newPage();
       pages.push(page);
+      reports.set(page, watchForReport(page).report);
       return page;
     },
   };

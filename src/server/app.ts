@@ -21,6 +21,8 @@ import { privacyPageRoutes } from "./routes/privacy-page";
 import { sessionRoutes } from "./routes/session";
 import { consultationRoutes } from "./routes/consultations";
 import { crewRoutes } from "./routes/crew";
+import { crewPage } from "./routes/crew-page";
+import { CREW_PATH } from "../shared/crew-worker";
 import { PHOTO_UPLOAD_BODY } from "./routes/crew-photos";
 import { visitReportRoutes } from "./routes/visit-reports";
 import { SEO_PATHS, seoRoutes } from "./routes/seo";
@@ -115,11 +117,13 @@ export function createApp(deps: AppDeps) {
       if (site.isFilled(c.req.path)) await refreshCompanySettings(deps.db, deps.config);
       await next();
     });
+    // A staff member's load of the crew page carries their day (decision 072).
+    app.get(CREW_PATH, compress(), crewPage(deps, site));
     app.use(serveClient(site, logger));
   }
 
   app.notFound((c) => c.json(notFound("Page").toBody(), 404));
-  const serveStatic = site ? staticListener(site, logger, new Set(SEO_PATHS)) : undefined;
+  const serveStatic = site ? staticListener(site, logger, new Set([...SEO_PATHS, CREW_PATH])) : undefined;
   return { app, api, serveStatic };
 }
 

@@ -7,7 +7,10 @@ export const CREW_SCOPE = "/crew/";
 export const CREW_PATH = CREW_SCOPE;
 /** The worker's script, written by the build (scripts/crew-service-worker.ts from src/web/crew-worker/). */
 export const CREW_WORKER_URL = "/crew/sw.js";
-/** Its cache: the crew page's HTML (one for every crew address: the SPA shell) and the assets it loaded. */
-export const CREW_CACHE = "crew-v1";
+/**
+ * Its cache: the crew page's HTML (one for every crew address: the SPA shell) and the assets it
+ * loaded. v2: the page may carry a person's day (decision 072), which v1's worker kept as it came.
+ */
+export const CREW_CACHE = "crew-v2";
 /** What a page tells the worker to keep after its first load (it loaded them before the worker controlled it). */
 export type KeepMessage = { type: "keep"; shell: string; urls: string[] };

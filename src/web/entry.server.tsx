@@ -16,7 +16,7 @@ import { loadFrench as loadVacancy } from "./i18n/vacancy-messages";
 import { loadEnglishCore, loadFrenchCore, loadFrenchTitles, readsFrenchTitles } from "./i18n/index";
 import { loadFrenchForms } from "./i18n/form-language";
 import { loadCatalog } from "./i18n/locale";
-import { importsAfterFirstPaint, withModuleScript } from "./module-script";
+import { importsAfterFirstPaint, withModuleScript } from "@shared/module-script";
 
 // A page's strings, loaded before it is rendered (English pages wait only for their core; a French
 // page's every part waits for its French): a part that waited for its strings outside a Suspense

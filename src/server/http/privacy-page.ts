@@ -1,5 +1,6 @@
 import { LOCALES, type Locale } from "../../shared/locale";
 import { localeOfPath, localizedPath, paths } from "../../shared/paths";
+import { escapeHtml } from "./html-text";
 import { PRIVACY_PAGE_FIELDS, type PrivacyPageValues, type PrivacyPageField } from "../../shared/privacy-policy";
 
 // The privacy page is prerendered at build time, but the person in charge of privacy it names and
@@ -10,9 +11,6 @@ import { PRIVACY_PAGE_FIELDS, type PrivacyPageValues, type PrivacyPageField } fr
 
 /** The privacy page's prerendered files, in both languages. */
 export const PRIVACY_PAGE_FILES: ReadonlySet<string> = new Set(LOCALES.map((l) => `${localizedPath(paths.privacy, l)}/index.html`));
-
-/** Text as React writes it into HTML (its five characters escaped), for text and attribute values. */
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" })[c]!);
 
 /** An element marked with a value, holding text only. */
 const MARKED = /<([a-z][a-z0-9]*)(\s[^>]*?)?\sdata-setting="(\w+)"([^>]*)>([^<]*)<\/\1>/g;

@@ -3,6 +3,7 @@ import { quoteRow } from "./quote-fixtures";
 import { sql, type SQL } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, vi } from "vitest";
+import type { AppDeps } from "../deps";
 import type { Database } from "../db/client";
 import { queryRows } from "../db/client";
 import { clients, invoices, quotes, users } from "../db/schema/index";
@@ -20,14 +21,14 @@ export type TestApp = ReturnType<typeof createTestApp>;
 export function useAuthTestApp(
   kind: DbKind,
   ready: (database: Database, t: TestApp) => void,
-  { emptyEach = true, env = () => ({}) }: { emptyEach?: boolean; env?: () => Record<string, string> } = {},
+  { emptyEach = true, env = () => ({}), deps = () => ({}) }: { emptyEach?: boolean; env?: () => Record<string, string>; deps?: () => Partial<AppDeps> } = {},
 ): void {
   let database: Database;
   let unmute = () => {};
   beforeAll(async () => {
     unmute = muteExpectedAuthLogs();
     database = await createTestDb(kind);
-    ready(database, createTestApp(database, env()));
+    ready(database, createTestApp(database, env(), deps()));
   });
   afterAll(async () => {
     await database.close();

@@ -66,7 +66,7 @@ export async function buildWebClient(dir: string, log: (msg: string) => void): P
   try {
     if (!inside) removeDeadWorkDirs();
     await run(process.execPath, [reactRouterCli(), "build"], { ...process.env, BUILD_DIR: work });
-    log(`preloaded ${writeCrewShell(clientDirOf(work)).length} modules on the crew page`);
+    writeCrewShell(clientDirOf(work));
     const count = compressClient(clientDirOf(work));
     log(`compressed ${count} files`);
     const pages = writeScriptHashes(clientDirOf(work));

@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
-import { answerAsset, answerPage, keep, routeOf, type WorkerDeps } from "./answers";
+import { answerAsset, answerPage, dropOldCaches, keep, routeOf, type WorkerDeps } from "./answers";
 import { CREW_CACHE } from "@shared/crew-worker";
+import { FIRST_VIEW_END, FIRST_VIEW_MARK } from "@shared/crew-page";
 
 // The crew page's service worker's answers, against an in-memory Cache Storage and a network that
 // can be cut: the page opens from the kept shell without a connection, assets come from the
@@ -113,4 +114,32 @@ test("what a page loaded before the worker controlled it is kept: its shell and 
   expect(urls()).toEqual(["/assets/a.js", "/assets/b.css", "/crew/"]);
   net.state.down = true;
   expect(await (await answerPage(navigate("/crew/"), deps)).text()).toBe("<html>build 1</html>");
+});
+
+test("the shell is kept without the day the server wrote for its person; the same build's shell keeps the assets", async () => {
+  const { caches, urls } = memoryCaches();
+  const shell = `<html><body>${FIRST_VIEW_MARK}<p>Loading</p></body></html>`;
+  const withDay = shell.replace(
+    FIRST_VIEW_MARK,
+    `${FIRST_VIEW_MARK}<div>9:00 AM – 11:00 AM, 45 Sparks St</div><script type="application/json">{"access":"Lockbox 4821"}</script>${FIRST_VIEW_END}`,
+  );
+  const net = network({ "/crew/": withDay, "/assets/crew-1.js": "one()" });
+  const deps: WorkerDeps = { caches, fetch: net.fetch, origin: ORIGIN };
+  // The page itself gets the day; the cache only the shell as built.
+  expect(await (await answerPage(navigate("/crew/"), deps)).text()).toBe(withDay);
+  await answerAsset(get("/assets/crew-1.js"), deps);
+  net.state.down = true;
+  expect(await (await answerPage(navigate("/crew/"), deps)).text()).toBe(shell);
+  // Another day written into the same build's shell is no new build: the assets stay.
+  net.state.down = false;
+  const next = network({ "/crew/": withDay.replace("45 Sparks St", "12 Elgin St") });
+  await answerPage(navigate("/crew/"), { ...deps, fetch: next.fetch });
+  expect(urls()).toEqual(["/assets/crew-1.js", "/crew/"]);
+});
+
+test("when the worker takes over, its earlier versions' caches go; the current one and other caches stay", async () => {
+  const names = new Set(["crew-v1", CREW_CACHE, "other-app"]);
+  const caches = { keys: async () => [...names], delete: async (name: string) => names.delete(name) } as unknown as CacheStorage;
+  await dropOldCaches({ caches });
+  expect([...names].sort()).toEqual([CREW_CACHE, "other-app"].sort());
 });

@@ -1,3 +1,4 @@
+import { withoutFirstView } from "@shared/crew-page";
 import { CREW_CACHE, CREW_SCOPE, type KeepMessage } from "@shared/crew-worker";
 
 // How the crew page's service worker answers (decision 062), apart from the worker's globals so
@@ -63,15 +64,27 @@ export async function keep(message: KeepMessage, deps: WorkerDeps): Promise<void
   }
 }
 
+/** The caches of the worker's earlier versions go when this one takes over (v1's could hold a person's day). */
+export async function dropOldCaches(deps: Pick<WorkerDeps, "caches">): Promise<void> {
+  for (const name of await deps.caches.keys()) if (name.startsWith("crew-") && name !== CREW_CACHE) await deps.caches.delete(name);
+}
+
 export const isKeepMessage = (data: unknown): data is KeepMessage =>
   typeof data === "object" && data !== null && (data as KeepMessage).type === "keep" && Array.isArray((data as KeepMessage).urls);
 
-/** Keep `res` as the shell; when it is another build's HTML than the kept one, drop the old build's assets. */
+/**
+ * Keep `res` as the shell, without the day the server wrote into it for its person (decision 072):
+ * no one's visits or entry details stay in the cache. When it is another build's HTML than the
+ * kept one, drop the old build's assets.
+ */
 async function keepShell(cache: Cache, res: Response, origin: string): Promise<void> {
   const before = await cache.match(SHELL);
-  const [was, now] = [await before?.text(), await res.clone().text()];
+  const [was, now] = [await before?.text(), withoutFirstView(await res.text())];
   if (was !== undefined && was !== now) {
     for (const request of await cache.keys()) if (isAsset(new URL(request.url, origin))) await cache.delete(request);
   }
-  await cache.put(SHELL, res);
+  // The body is read (decoded) text now: its length and encoding headers no longer describe it.
+  const headers = new Headers(res.headers);
+  for (const name of ["content-encoding", "content-length"]) headers.delete(name);
+  await cache.put(SHELL, new Response(now, { status: res.status, statusText: res.statusText, headers }));
 }

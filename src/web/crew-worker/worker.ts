@@ -1,4 +1,4 @@
-import { answerAsset, answerPage, isKeepMessage, keep, routeOf, type WorkerDeps } from "./answers";
+import { answerAsset, answerPage, dropOldCaches, isKeepMessage, keep, routeOf, type WorkerDeps } from "./answers";
 
 // The crew page's service worker (decision 062), built into /crew/sw.js by
 // scripts/crew-service-worker.ts. Typed here with the few worker types it uses: the project's
@@ -20,9 +20,9 @@ type WorkerScope = {
 const scope = self as unknown as WorkerScope;
 const deps: WorkerDeps = { caches: scope.caches, fetch: (input, init) => fetch(input, init), origin: scope.location.origin };
 
-// A new worker takes over at once: it only adds a cache in front of the same pages.
+// A new worker takes over at once: it only adds a cache in front of the same pages, and drops the old ones'.
 scope.addEventListener("install", (event) => event.waitUntil(scope.skipWaiting()));
-scope.addEventListener("activate", (event) => event.waitUntil(scope.clients.claim()));
+scope.addEventListener("activate", (event) => event.waitUntil(Promise.all([dropOldCaches(deps), scope.clients.claim()])));
 scope.addEventListener("fetch", (event) => {
   const route = routeOf(event.request, deps.origin);
   if (route) event.respondWith(route === "page" ? answerPage(event.request, deps) : answerAsset(event.request, deps));

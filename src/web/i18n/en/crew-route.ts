@@ -1,11 +1,13 @@
 // The crew's frame (decision 070), at /crew/ and on the admin addresses a cleaner opens: its offline
 // copy, its sign-in state, and "not found". A catalog apart from the staff area's, which brings the
 // password rules' schema library along.
+import { crewPageWords } from "@shared/i18n/crew-page";
+
 export const crewRoute = {
   documentTitle: (company: string) => `Your visits | ${company}`,
-  badge: "Crew",
-  welcome: (name: string) => `Welcome, ${name}`,
-  heading: "Your visits",
+  badge: crewPageWords.badge,
+  welcome: crewPageWords.welcome,
+  heading: crewPageWords.heading,
   signOut: "Sign Out",
   signOutFailed: { title: "Sign Out Failed", description: "Please check your connection and try again." },
   notFound: { title: "Page not found", text: "There is no page for you at this address.", back: "Back to your visits" },

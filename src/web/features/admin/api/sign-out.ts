@@ -8,7 +8,9 @@ export function useSignOut() {
   return useMutation({
     mutationFn: () => apiFetch("/api/auth/sign-out", { body: {} }),
     onSuccess: () => {
+      // What the admin and the crew page read is the account's: none of it is shown to the next one.
       queryClient.removeQueries({ queryKey: ["admin"] });
+      queryClient.removeQueries({ queryKey: ["crew"] });
       queryClient.setQueryData(sessionQueryKey, null);
     },
   });

@@ -13,7 +13,9 @@ const BASE = "/api/crew/visits";
 export const crewDayKey = ["crew", "visits"] as const;
 
 /** GET /api/crew/visits: the cleaner's visits from today; offline, the phone's copy (decision 070). */
-export const crewDayQuery = () => queryOptions({ queryKey: crewDayKey, queryFn: readCrewDay });
+export const crewDayQuery = () =>
+  // Read as the page opens (crew-layout.tsx), or started from the server's answer; not again as each part of it mounts.
+  queryOptions({ queryKey: crewDayKey, queryFn: readCrewDay, refetchOnMount: false });
 
 export type CrewCheck = "check-in" | "check-out";
 

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, type ReactNode } from "react";
 import type { CrewVisit } from "@shared/schemas/crew";
 import { Button } from "~/components/ui/button";
 import { registerCrewWorker } from "~/crew-worker/register";
@@ -8,6 +8,7 @@ import { useCrewDayMessages } from "~/i18n/crew-day-messages";
 import { useOutbox } from "~/lib/offline/use-outbox";
 import { crewDayQuery, useSentChecks } from "./crew-api";
 import { CrewVisitCard } from "./crew-visit-card";
+import { removeFirstView } from "./first-view";
 import { setShareLocation, useShareLocation } from "./share-location";
 
 /**
@@ -22,6 +23,10 @@ export function CrewDayPage() {
   useEffect(() => {
     void registerCrewWorker().catch(() => undefined);
   }, []);
+  // Before the browser paints the day drawn here, the server's picture of it goes (decision 072).
+  useLayoutEffect(() => {
+    if (!day.isPending) removeFirstView();
+  }, [day.isPending]);
 
   if (day.isPending) return <p className="mt-6 text-muted">{t.loading}</p>;
   if (day.isError)

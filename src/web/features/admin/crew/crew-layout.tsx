@@ -9,10 +9,14 @@ import { useCrewRouteMessages } from "~/i18n/crew-route-messages";
 import { useFormat } from "~/i18n/format";
 import { LocaleProvider } from "~/i18n/locale";
 import { useSession } from "~/lib/session";
-import { crewDayQuery } from "./crew-api";
+import { crewDayKey, crewDayQuery } from "./crew-api";
 import { crewDayCopy, forgetCrewDay, keepCrewDay } from "./crew-copy";
+import { removeFirstView, takeFirstData } from "./first-view";
 import { CrewDayPage } from "./crew-day-page";
 import { CREW_SIGN_IN, CrewFrame, CrewHeading, type Who } from "./crew-frame";
+
+/** How old the day may be when the page opens and still be shown without reading it again. */
+const OPENING_READ_MS = 30_000;
 
 /**
  * The crew page at /crew/ (decision 070), out of the admin area: any signed-in staff member (a
@@ -22,10 +26,13 @@ import { CREW_SIGN_IN, CrewFrame, CrewHeading, type Who } from "./crew-frame";
  */
 export function CrewLayout() {
   const { pathname, search } = useLocation();
-  const session = useSession();
   const queryClient = useQueryClient();
+  // The answers the server wrote into the page, if it did (decision 072), before anything reads them.
+  useState(() => takeFirstData(queryClient));
+  const session = useSession();
   // The day is asked for beside the session, not after it: one round trip less before the list shows.
-  useEffect(() => void queryClient.prefetchQuery(crewDayQuery()), [queryClient]);
+  // Not when it was read (or written into the page) a moment ago.
+  useEffect(() => void queryClient.prefetchQuery({ ...crewDayQuery(), staleTime: OPENING_READ_MS }), [queryClient]);
   const [copy, setCopy] = useState<Who | null | undefined>(undefined);
   useEffect(() => {
     void crewDayCopy().then(
@@ -52,8 +59,13 @@ export function CrewLayout() {
 
 /** Signed out (or a client): the phone's copy is deleted, then the staff sign-in. */
 function ToSignIn() {
+  const queryClient = useQueryClient();
   const [done, setDone] = useState(false);
-  useEffect(() => void forgetCrewDay().then(() => setDone(true)), []);
+  useLayoutEffect(removeFirstView, []);
+  useEffect(() => {
+    queryClient.removeQueries({ queryKey: crewDayKey });
+    void forgetCrewDay().then(() => setDone(true));
+  }, [queryClient]);
   return done ? <Navigate to={CREW_SIGN_IN} replace /> : <Waiting />;
 }
 
@@ -126,6 +138,7 @@ function Waiting() {
 
 function LoadFailed({ onRetry }: { onRetry: () => void }) {
   const { crewRoute: t } = useCrewRouteMessages();
+  useLayoutEffect(removeFirstView, []);
   return (
     <main id="main" className="flex min-h-dvh items-center justify-center bg-surface px-4">
       <div role="alert" className="w-full max-w-md rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-line">

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { crewAddressLine } from "@shared/crew-page";
 import type { CrewVisit } from "@shared/schemas/crew";
 import { Button } from "~/components/ui/button";
 import { useFormat } from "~/i18n/format";
@@ -9,10 +10,6 @@ import { CrewChecklist } from "./crew-checklist";
 import { currentLocation } from "./share-location";
 import { CrewVisitProblems } from "./crew-visit-problems";
 import { ClientNoteField, CrewPhotos } from "./crew-photos";
-
-/** The address on one line ("45 Sparks St, Ottawa, ON K1P 5A8"), as the admin writes it, without the schemas' module. */
-const addressLine = ({ street, city, province, postalCode }: CrewVisit["address"]) =>
-  [street, city, [province, postalCode].filter(Boolean).join(" ")].filter(Boolean).join(", ");
 
 type Props = {
   visit: CrewVisit;
@@ -30,7 +27,7 @@ export function CrewVisitCard({ visit, today, actions }: Props) {
   const waiting = (check: CrewCheck) => actions.some((a) => a.path === checkPath(visit.id, check));
   const checkInWaiting = waiting("check-in");
   const checkOutWaiting = waiting("check-out");
-  const line = addressLine(visit.address);
+  const line = crewAddressLine(visit.address);
 
   const check = async (which: CrewCheck) => {
     setBusy(true);
@@ -55,7 +52,7 @@ export function CrewVisitCard({ visit, today, actions }: Props) {
       {visit.date !== today && <p className="text-sm font-medium text-muted">{format.date(visit.date)}</p>}
       <h3 className="mt-1 text-base font-semibold text-ink">{visit.service}</h3>
       <p className="text-ink">
-        <span className="sr-only">{t.client}: </span>
+        <span className="sr-only">{t.client}</span>
         {visit.clientName}
       </p>
       {visit.status !== "scheduled" && <p className="mt-1 text-sm font-semibold text-muted">{t.status[visit.status]}</p>}
@@ -63,7 +60,7 @@ export function CrewVisitCard({ visit, today, actions }: Props) {
       <div className="mt-3 flex items-start gap-2">
         <div className="min-w-0">
           <p className="text-ink">
-            <span className="sr-only">{t.address}: </span>
+            <span className="sr-only">{t.address}</span>
             {line}
           </p>
           <a
