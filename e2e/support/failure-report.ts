@@ -20,7 +20,8 @@ export function watchForReport(page: Page): { report: () => Promise<string> } {
     if (page.isClosed()) return "(closed)";
     const shown = await page
       .evaluate(() => {
-        const text = (selector: string) => [...document.querySelectorAll(selector)].map((e) => (e as HTMLElement).innerText.replace(/\s+/g, " ").trim()).filter(Boolean);
+        const text = (selector: string) =>
+          [...document.querySelectorAll(selector)].map((e) => (e as HTMLElement).innerText.replace(/\s+/g, " ").trim()).filter(Boolean);
         const invalid = [...document.querySelectorAll('[aria-invalid="true"]')].map((e) => (e as HTMLInputElement).name || e.id);
         return { toasts: text("[data-sonner-toast]"), alerts: text('[role="alert"]'), invalid, heading: text("h1") };
       })
