@@ -17,6 +17,7 @@ import { mailDirOf } from "./mail/sent-copies";
 import { createMailTransport } from "./mail/transport";
 import { startMailWorker } from "./mail/worker";
 import { jobHandlers } from "./jobs/handlers";
+import { scheduleMonthlyBilling } from "./services/invoices/billing-jobs";
 import { scheduleReminderRun } from "./services/reminders/reminder-job";
 import { scheduleRetentionRun } from "./services/retention/retention-job";
 import { scheduleGenerateRun } from "./services/service-schedules/generate-job";
@@ -84,6 +85,8 @@ export async function main(build?: WebBuild): Promise<void> {
   await scheduleGenerateRun(database.db, new Date());
   // Today's retention run at its hour (decision 055): already past, it runs now.
   await scheduleRetentionRun(database.db, businessDay());
+  // This month's invoices of the schedules billed monthly, on its 1st at 8 a.m. (decision 073): a 1st the server missed is caught up now.
+  await scheduleMonthlyBilling(database.db, new Date());
   const jobs = startJobWorker({ db: database.db, handlers: jobHandlers({ config }), logger, soleWorker: database.kind === "pglite" });
 
   const auth = createAuth({

@@ -13,6 +13,13 @@ export type JobPayloads = {
   "visits.generate": Record<string, never>;
   /** An hour's pass of day-before visit reminders (services/service-visits/visit-reminders.ts, decision 037). */
   "visits.reminders": Record<string, never>;
+  /** A completed visit of a schedule billed per visit: its invoice, issued (services/invoices/billing-jobs.ts, decision 073). */
+  "billing.visit": { visitId: string };
+  /**
+   * A month's invoices of the schedules billed monthly, for the completed visits before `before`
+   * (the 1st of the month it runs in); a follow-up of a run that had more to do carries the same.
+   */
+  "billing.monthly": { before: string };
   /**
    * The daily retention run (services/retention, decision 055); a follow-up of a run that had more
    * to do carries its id.

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { localeFormat } from "../../shared/locale-format";
 import type { QuoteLine } from "../../shared/schemas/quotes";
-import { asExtracted, pdfPages, squash } from "../test/pdf-text";
+import { asExtracted, pdfPages, pdfText, squash } from "../test/pdf-text";
 import { COMPANY, sampleAcceptance, sampleQuote } from "../test/quote-document";
 import { renderQuotePdf } from "./quote-pdf";
 
@@ -75,6 +75,14 @@ test("a French quote: French words, TPS and TVQ, French amounts and dates; the s
   ])
     expect(text).not.toContain(s);
   expect(Buffer.from(pdf).toString("latin1")).toContain("/Lang (fr-CA)");
+});
+
+test("a one-time line is tagged « Unique » in French", async () => {
+  const once = { ...q, lines: q.lines.map((l, i) => (i === 0 ? { ...l, oneTime: true } : l)) };
+  const text = await pdfText(await renderQuotePdf({ document: once, company: COMPANY, acceptance: null, locale: "fr" }));
+  expect(squash(text)).toContain(`${row(once.lines[0]!)}Unique`);
+  expect(text.match(/Unique/g)).toHaveLength(1);
+  expect(text).not.toContain("One-time");
 });
 
 test("accepted in the portal, with no optional item chosen, and the same French quote gives the same bytes", async () => {

@@ -104,6 +104,24 @@ describe("a Quebec quote", () => {
   });
 });
 
+test("a one-time line carries a One-time tag under its description, in the items and the optional items; the other lines none", async () => {
+  const base = sampleQuote({ province: "ON", lines: 3, optional: 2 });
+  // The second line and the first optional item are billed once; the first line says nothing (saved before the flag).
+  const q = { ...base, lines: base.lines.map((l, i) => (i === 1 || i === 3 ? { ...l, oneTime: true } : i === 2 ? { ...l, oneTime: false } : l)) };
+  const text = (await pagesOf(await render(q))).join("\n");
+  const flat = squash(text);
+  for (const [i, line] of q.lines.entries()) {
+    const at = flat.indexOf(row(line));
+    expect(at).toBeGreaterThan(0);
+    // The tag follows its row's numbers, before the next row.
+    expect(flat.startsWith("One-time", at + row(line).length), line.description).toBe(i === 1 || i === 3);
+  }
+  expect(text.match(/One-time/g)).toHaveLength(2);
+  // A quote without one-time lines is drawn as before: the flag set false changes no byte.
+  const none = { ...base, lines: base.lines.map((l) => ({ ...l, oneTime: false })) };
+  expect((await render(none)).equals(await render(base))).toBe(true);
+});
+
 test("the same quote gives the same bytes, whether its words were shaped before or not, and any change gives others", async () => {
   const base = sampleQuote({ province: "QC", lines: 4, optional: 1 });
   // Words no other test lays out: the first render shapes them, the second reuses the shapes.

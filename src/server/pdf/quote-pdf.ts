@@ -51,12 +51,14 @@ export async function renderQuotePdf({ document: q, company, acceptance, locale 
   );
   drawParties(doc, w.quote.preparedFor, q, w);
   drawTitle(doc, q.title);
+  // On a recurring service a one-time line is billed with the first visit only: its row says so.
+  const lines = q.lines.map((l) => (l.oneTime ? { ...l, tag: w.quote.oneTime } : l));
   drawItemsTable(
     doc,
-    q.lines.filter((l) => !l.optional),
+    lines.filter((l) => !l.optional),
     lang,
   );
-  const optional = q.lines.filter((l) => l.optional);
+  const optional = lines.filter((l) => l.optional);
   if (optional.length > 0) {
     doc.y += 20;
     drawItemsTable(doc, optional, lang, { text: w.quote.optionalHeading, style: HEADING });

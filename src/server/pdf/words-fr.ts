@@ -23,6 +23,7 @@ export const FRENCH_WORDS: PdfWords = {
     version: (version) => `Version ${version}`,
     preparedFor: "Préparée pour",
     optionalHeading: "Éléments facultatifs — non compris dans le total, sauf s’ils sont choisis à l’acceptation",
+    oneTime: "Unique",
     depositDue: "Dépôt exigible à l’acceptation",
     includesChosen: "Le sous-total comprend les éléments facultatifs choisis à l’acceptation.",
     terms: (version) => `Conditions (version ${version})`,
@@ -39,8 +40,8 @@ export const FRENCH_WORDS: PdfWords = {
     sha256: "SHA-256 du document accepté",
   },
   invoice: {
-    names: { standard: "Facture", deposit: "Facture de dépôt" },
-    draftNames: { standard: "Brouillon de facture", deposit: "Brouillon de facture de dépôt" },
+    names: { standard: "Facture", deposit: "Facture de dépôt", visits: "Facture" },
+    draftNames: { standard: "Brouillon de facture", deposit: "Brouillon de facture de dépôt", visits: "Brouillon de facture" },
     forQuote: (number) => `Pour la soumission ${number}`,
     issueDate: "Date",
     dueDate: "Échéance",

@@ -25,6 +25,8 @@ const ENGLISH_WORDS = {
     version: (version: number) => `Version ${version}`,
     preparedFor: "Prepared for",
     optionalHeading: "Optional items — not included in the total unless chosen when accepting",
+    /** Under a line billed once, with the first visit of a recurring service (the others are billed every visit). */
+    oneTime: "One-time",
     depositDue: "Deposit due on acceptance",
     includesChosen: "The subtotal includes the optional items chosen when accepting.",
     terms: (version: string) => `Terms (version ${version})`,
@@ -42,8 +44,8 @@ const ENGLISH_WORDS = {
     sha256: "SHA-256 of the document accepted",
   },
   invoice: {
-    names: { standard: "Invoice", deposit: "Deposit invoice" } satisfies Record<InvoiceKind, string>,
-    draftNames: { standard: "Draft invoice", deposit: "Draft deposit invoice" } satisfies Record<InvoiceKind, string>,
+    names: { standard: "Invoice", deposit: "Deposit invoice", visits: "Invoice" } satisfies Record<InvoiceKind, string>,
+    draftNames: { standard: "Draft invoice", deposit: "Draft deposit invoice", visits: "Draft invoice" } satisfies Record<InvoiceKind, string>,
     forQuote: (number: string) => `For quote ${number}`,
     issueDate: "Issue date",
     dueDate: "Due date",

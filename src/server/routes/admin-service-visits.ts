@@ -8,10 +8,12 @@ import {
   serviceVisitMissSchema,
   serviceVisitMoveToRequestSchema,
   serviceVisitRangeQuerySchema,
+  serviceVisitBatchInvoiceSchema,
   serviceVisitInvoiceSchema,
   serviceVisitUpdateSchema,
   type ServiceVisitDetail,
   type ServiceVisitInvoiced,
+  type ServiceVisitsInvoiced,
   type ServiceVisitList,
   type ServiceVisitStaff,
 } from "../../shared/schemas/service-visits";
@@ -21,7 +23,7 @@ import { notFound } from "../errors";
 import type { ApiEnv, Viewer } from "../http/api-env";
 import { readJson } from "../http/read-json";
 import { readQuery } from "../http/read-query";
-import { invoiceForVisit } from "../services/invoices/visit-invoice";
+import { invoiceVisitsByStaff } from "../services/invoices/visit-invoice";
 import { listServiceVisits } from "../services/service-visits/list-visits";
 import { serviceVisitRangeJson } from "../services/service-visits/week-view";
 import { activeStaff } from "../services/service-visits/staff-names";
@@ -50,6 +52,11 @@ export function adminServiceVisitRoutes(deps: AppDeps) {
         return c.body(text, 200, { "Content-Type": "application/json" });
       })
       .get("/staff", async (c) => c.json({ staff: await activeStaff(db) } satisfies ServiceVisitStaff))
+      .post("/invoice", async (c) => {
+        const { visitIds, terms } = await readJson(c, serviceVisitBatchInvoiceSchema);
+        const made = await invoiceVisitsByStaff({ db, actor: invoicingStaff(c.get("viewer")), visitIds, terms, config: deps.config });
+        return c.json(made satisfies ServiceVisitsInvoiced, 201);
+      })
       .post("/", async (c) => {
         const input = await readJson(c, serviceVisitCreateSchema);
         return c.json((await createServiceVisit({ ...base(c), input })) satisfies ServiceVisitDetail, 201);
@@ -87,7 +94,8 @@ export function adminServiceVisitRoutes(deps: AppDeps) {
       .post("/:id/invoice", async (c) => {
         const { id } = one(c);
         const { terms } = await readJson(c, serviceVisitInvoiceSchema);
-        return c.json((await invoiceForVisit({ db, actor: invoicingStaff(c.get("viewer")), id, terms })) satisfies ServiceVisitInvoiced, 201);
+        const { invoices } = await invoiceVisitsByStaff({ db, actor: invoicingStaff(c.get("viewer")), visitIds: [id], terms, config: deps.config });
+        return c.json({ invoice: invoices[0]! } satisfies ServiceVisitInvoiced, 201);
       })
   );
 }

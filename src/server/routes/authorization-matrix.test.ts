@@ -486,6 +486,11 @@ const table: Row[] = [
   },
   { route: "GET /api/admin/service-visits/staff", probe: () => ({ method: "GET", path: "/api/admin/service-visits/staff" }), expect: adminOnly(200) },
   { route: "POST /api/admin/service-visits", probe: () => ({ method: "POST", path: "/api/admin/service-visits", body: {} }), expect: adminOnly(400) },
+  {
+    route: "POST /api/admin/service-visits/invoice",
+    probe: () => ({ method: "POST", path: "/api/admin/service-visits/invoice", body: { visitIds: [] } }),
+    expect: adminOnly(400),
+  },
   { route: "GET /api/admin/service-visits/:id", probe: (s) => ({ method: "GET", path: `/api/admin/service-visits/${s.visit}` }), expect: adminOnly(200) },
   {
     route: "PUT /api/admin/service-visits/:id",

@@ -29,7 +29,8 @@ export type PaymentTerms = (typeof PAYMENT_TERMS)[number];
 export const PAYMENT_TERM_DAYS: Record<PaymentTerms, number> = { on_receipt: 0, net_15: 15, net_30: 30 };
 
 /** standard: for the work; deposit: the deposit a quote asks for, made when it is accepted. */
-export const INVOICE_KINDS = ["standard", "deposit"] as const;
+/** standard: by hand or for a quote's work; deposit: a quote's deposit; visits: completed visits of a recurring service (invoice_visits). */
+export const INVOICE_KINDS = ["standard", "deposit", "visits"] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 
 export const PAYMENT_METHODS = ["etransfer", "card", "cash", "cheque", "other"] as const;
@@ -122,7 +123,7 @@ export type InvoiceListQuery = z.output<typeof invoiceListQuerySchema>;
 
 // ---- Answers ----
 
-export type InvoiceLine = Omit<QuoteLine, "optional">;
+export type InvoiceLine = Omit<QuoteLine, "optional" | "oneTime">;
 
 export type InvoicePayment = {
   id: string;
@@ -224,8 +225,13 @@ export type InvoiceDetail = {
     createdAt: string;
     updatedAt: string;
     events: InvoiceEvent[];
+    /** The completed visits an invoice of kind "visits" bills (decision 073), by day; still listed once it is void. */
+    visits: BilledVisitRef[];
   };
 };
+
+/** A visit an invoice bills, as its page links to it. */
+export type BilledVisitRef = { id: string; date: string; service: string };
 
 /** A row of the admin invoice list. */
 export type InvoiceSummary = {

@@ -50,6 +50,11 @@ export const quoteLineSchema = z.object({
     .max(QUOTE_LIMITS.unitPriceCents, "Unit price must be at most $1,000,000"),
   /** An optional line: the client may tick it when accepting; it is not in the total until then. */
   optional: z.boolean("Optional must be true or false").default(false),
+  /**
+   * A one-time charge (an oven cleaning before the regular visits): billed on the first visit's
+   * invoice only. The other lines are billed on every visit of a recurring service.
+   */
+  oneTime: z.boolean("One-time must be true or false").default(false),
 });
 export type QuoteLineInput = z.input<typeof quoteLineSchema>;
 export type QuoteLineForm = z.output<typeof quoteLineSchema>;
@@ -204,6 +209,8 @@ export type QuoteLine = {
   unitPriceCents: number;
   lineTotalCents: number;
   optional: boolean;
+  /** Billed once, on the first visit's invoice; absent (lines saved before it existed) is billed on every visit. */
+  oneTime?: boolean;
 };
 
 /** A tax as saved on the quote: its name, rate (per 100,000), the company's number for it, the amount. */

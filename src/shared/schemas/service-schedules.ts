@@ -14,6 +14,13 @@ export type ScheduleFrequency = (typeof SCHEDULE_FREQUENCIES)[number];
 export const CLOSED_DAY_RULES = ["move", "skip"] as const;
 export type ClosedDayRule = (typeof CLOSED_DAY_RULES)[number];
 
+/**
+ * How a schedule's visits are billed (decision 073): an invoice for each visit once it is completed,
+ * or one invoice per client and address a month for the month's completed visits.
+ */
+export const SCHEDULE_BILLINGS = ["per_visit", "monthly"] as const;
+export type ScheduleBilling = (typeof SCHEDULE_BILLINGS)[number];
+
 /** How far ahead the job table keeps a live schedule's visits generated. */
 export const SCHEDULE_HORIZON_DAYS = 90;
 /** The longest gap a custom schedule may have. */
@@ -34,6 +41,8 @@ const recurrenceFields = {
     .transform((v) => v ?? null),
   /** A visit falling on a closed day moves to the next open business day (the default) or is skipped. */
   closedDayRule: z.enum(CLOSED_DAY_RULES, "On a closed day must be move or skip").default("move"),
+  /** An invoice per completed visit (the default) or one a month (decision 073). */
+  billing: z.enum(SCHEDULE_BILLINGS, "Billing must be per visit or monthly").default("per_visit"),
   ...crewConflictChoice,
   startDate: calendarDate("Start date"),
   endDate: calendarDate("End date")
@@ -98,6 +107,7 @@ export type ServiceSchedule = {
   frequency: ScheduleFrequency;
   intervalDays: number | null;
   closedDayRule: ClosedDayRule;
+  billing: ScheduleBilling;
   startDate: string;
   endDate: string | null;
   windowStart: string;

@@ -142,6 +142,18 @@ export const serviceVisitInvoiceSchema = z.object({
 });
 export type ServiceVisitInvoiceInput = z.input<typeof serviceVisitInvoiceSchema>;
 
+/** The most visits one batch invoices. */
+export const VISIT_BATCH_MAX = 200;
+
+/** POST /api/admin/service-visits/invoice: draft invoices for completed visits, one per client and address (decision 073). */
+export const serviceVisitBatchInvoiceSchema = serviceVisitInvoiceSchema.extend({
+  visitIds: z
+    .array(z.guid("Each visit must be a visit id"), "Visits must be a list of visit ids")
+    .min(1, "Choose at least one completed visit to invoice.")
+    .max(VISIT_BATCH_MAX, `At most ${VISIT_BATCH_MAX} visits can be invoiced at once.`),
+});
+export type ServiceVisitBatchInvoiceInput = z.input<typeof serviceVisitBatchInvoiceSchema>;
+
 /** The admin list's query string. */
 export const serviceVisitListQuerySchema = z.object({
   status: optionalParam(z.enum(SERVICE_VISIT_STATUSES, "Status must be scheduled, completed, cancelled or missed")),
@@ -264,6 +276,8 @@ export function weekItem([id, date, windowStart, windowEnd, clientName, service,
 }
 /** The answer of POST /api/admin/service-visits/{id}/invoice (201). */
 export type ServiceVisitInvoiced = { invoice: { id: string } };
+/** The batch's answer: the invoices made, one per client and address. */
+export type ServiceVisitsInvoiced = { invoices: { id: string }[] };
 /** A staff account on a crew. */
 export type CrewMember = { userId: string; name: string };
 /** GET /api/admin/service-visits/staff: the active staff accounts a visit can be assigned, by name. */

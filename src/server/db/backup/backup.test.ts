@@ -11,6 +11,7 @@ import {
   idempotencyKeys,
   invoiceCheckouts,
   stripeEvents,
+  invoiceVisits,
   visitClientNotes,
   visitRatings,
   visitReports,
@@ -209,6 +210,8 @@ async function seedEveryTable(database: Database) {
     await database.db.insert(crewAccessViews).values({ visitId, viewerName: "crew member" });
     await database.db.insert(visitClientNotes).values({ visitId, authorName: "crew member", note: MESSAGE });
     await database.db.insert(visitReports).values({ visitId, language: "fr" });
+    // The visit billed (decision 073): the link between an invoice and the visits it bills.
+    await database.db.insert(invoiceVisits).values({ invoiceId: depositId, visitId, quoteId, live: false });
     // The field team (decisions 064-069): the owner on the visit's and the schedule's crews, their
     // hours and time off, a checklist ticked, a note to the office, two-step sign-in, timesheets.
     const [staff] = await database.db.select({ userId: adminUsers.userId }).from(adminUsers).limit(1);

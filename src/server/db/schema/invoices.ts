@@ -1,7 +1,7 @@
 import type { PrintedCompany } from "../../../shared/schemas/company-settings";
 import type { BilledTo } from "../../../shared/schemas/invoices";
 import { sql, type SQL } from "drizzle-orm";
-import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, jsonb } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, jsonb } from "drizzle-orm/pg-core";
 import { INVOICE_STATUSES } from "../../../shared/options/billing";
 import { INVOICE_EVENT_KINDS, INVOICE_KINDS, PAYMENT_METHODS, PAYMENT_TERMS, type InvoiceLine } from "../../../shared/schemas/invoices";
 import { users } from "./auth";
@@ -27,8 +27,6 @@ export const invoices = pgTable(
     ...billedTo(),
     /** The accepted quote it bills (or whose deposit it asks for). */
     quoteId: uuid("quote_id").references(() => quotes.id, { onDelete: "restrict" }),
-    /** The completed service visit it bills, for per-visit billing of a recurring service. */
-    visitId: uuid("visit_id").references(() => serviceVisits.id, { onDelete: "restrict" }),
     title: text("title").notNull(),
     status: text("status", { enum: INVOICE_STATUSES }).notNull().default("draft"),
     ...pricedLines<InvoiceLine>(),
@@ -65,19 +63,13 @@ export const invoices = pgTable(
     uniqueIndex("invoices_number_key").on(t.number),
     index("invoices_client_idx").on(t.clientId, t.issueDate.desc()),
     index("invoices_quote_id_idx").on(t.quoteId),
-    // One deposit invoice per quote, and one live invoice for the work of a quote (other than per-visit ones).
+    // One deposit invoice per quote, and one live invoice for the work of a quote (visits are billed apart: invoice_visits).
     uniqueIndex("invoices_quote_deposit_key")
       .on(t.quoteId)
       .where(sql`${t.kind} = 'deposit'`),
     uniqueIndex("invoices_quote_work_key")
       .on(t.quoteId)
-      .where(sql`${t.kind} = 'standard' and ${t.status} <> 'void' and ${t.visitId} is null`),
-    // A removed visit's foreign key check reads this one (the unique one leaves void invoices out).
-    index("invoices_visit_id_idx").on(t.visitId),
-    // One live invoice per visit (a visit's invoices bill its quote's prices, one visit each).
-    uniqueIndex("invoices_visit_key")
-      .on(t.visitId)
-      .where(sql`${t.status} <> 'void'`),
+      .where(sql`${t.kind} = 'standard' and ${t.status} <> 'void'`),
     index("invoices_issued_due_idx")
       .on(t.dueDate)
       .where(sql`${t.status} = 'issued'`),
@@ -90,6 +82,42 @@ export const invoices = pgTable(
       "invoices_issued_check",
       sql`${t.status} = 'draft' or ${t.status} = 'void' or (${t.number} is not null and ${t.issueDate} is not null and ${t.dueDate} is not null)`,
     ),
+  ],
+);
+
+/**
+ * The completed visits an invoice of kind "visits" bills (decision 073): one invoice per visit, or a
+ * month's (or a batch's) visits of a client at one address. A visit is billed by one live invoice
+ * at most, and a quote's one-time lines by one live row (`one_time`): the unique indexes say so
+ * whatever runs at once. Voiding the invoice ends its rows' `live`, so its visits can be billed again.
+ */
+export const invoiceVisits = pgTable(
+  "invoice_visits",
+  {
+    invoiceId: uuid("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "restrict" }),
+    visitId: uuid("visit_id")
+      .notNull()
+      .references(() => serviceVisits.id, { onDelete: "restrict" }),
+    /** The visit's quote, whose prices the lines are. */
+    quoteId: uuid("quote_id")
+      .notNull()
+      .references(() => quotes.id, { onDelete: "restrict" }),
+    /** This row's lines include the quote's one-time lines. */
+    oneTime: boolean("one_time").notNull().default(false),
+    live: boolean("live").notNull().default(true),
+  },
+  (t) => [
+    primaryKey({ columns: [t.invoiceId, t.visitId] }),
+    // A removed visit's foreign key check reads this one (the unique one leaves ended rows out).
+    index("invoice_visits_visit_idx").on(t.visitId),
+    uniqueIndex("invoice_visits_live_visit_key")
+      .on(t.visitId)
+      .where(sql`${t.live}`),
+    uniqueIndex("invoice_visits_one_time_key")
+      .on(t.quoteId)
+      .where(sql`${t.live} and ${t.oneTime}`),
   ],
 );
 

@@ -3,7 +3,7 @@ import { check, date, index, integer, pgTable, text, time, timestamp, uuid } fro
 import { users } from "./auth";
 import { clientAddresses, clients } from "./clients";
 import { quotes } from "./quotes";
-import { CLOSED_DAY_RULES, SCHEDULE_FREQUENCIES } from "../../../shared/schemas/service-schedules";
+import { CLOSED_DAY_RULES, SCHEDULE_BILLINGS, SCHEDULE_FREQUENCIES } from "../../../shared/schemas/service-schedules";
 import { timestamps } from "./columns";
 import { oneOf } from "./one-of";
 
@@ -40,6 +40,8 @@ export const serviceSchedules = pgTable(
     windowEnd: time("window_end").notNull(),
     /** What a visit falling on a closed day does: move to the next open business day, or skip (decision 051). */
     closedDayRule: text("closed_day_rule", { enum: CLOSED_DAY_RULES }).notNull().default("move"),
+    /** Per visit or monthly (decision 073). */
+    billing: text("billing", { enum: SCHEDULE_BILLINGS }).notNull().default("per_visit"),
     /** Crew names that matched no staff account when the crew moved to user ids (decision 064): shown, never matched. */
     legacyStaff: text("legacy_staff")
       .array()
@@ -67,6 +69,7 @@ export const serviceSchedules = pgTable(
       sql`(${t.frequency} = 'custom') = (${t.intervalDays} is not null) and (${t.intervalDays} is null or ${t.intervalDays} between 1 and 365)`,
     ),
     check("service_schedules_closed_day_rule_check", oneOf(t.closedDayRule, CLOSED_DAY_RULES)),
+    check("service_schedules_billing_check", oneOf(t.billing, SCHEDULE_BILLINGS)),
     check("service_schedules_window_check", sql`${t.windowEnd} > ${t.windowStart}`),
   ],
 );

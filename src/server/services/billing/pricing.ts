@@ -31,6 +31,7 @@ export function pricedLines(lines: QuoteLineForm[]): QuoteLine[] {
     unitPriceCents: l.unitPriceCents,
     lineTotalCents: lineTotalCents(l),
     optional: l.optional,
+    oneTime: l.oneTime,
   }));
 }
 

@@ -7,6 +7,7 @@ import { transaction } from "../../db/transaction";
 import type { Config } from "../../env";
 import { AppError } from "../../errors";
 import { nextDocumentNumber } from "../billing/document-number";
+import { releaseVisits } from "./bill-visits";
 import { addToInvoice, assertWithinBalance } from "./balance";
 import { lockInvoiceFor } from "./invoice-guard";
 import { invoiceDetail } from "./invoice-record";
@@ -69,6 +70,7 @@ export function voidInvoice(options: Options & { reason: string }): Promise<Invo
       .set({ status: "void", voidReason: reason, voidedAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(invoices.id, row.id));
     await recordInvoiceEvent(tx, { invoiceId: row.id, kind: "voided", actor, details: { reason } });
+    await releaseVisits(tx, row.id);
     return (await invoiceDetail(tx, row.id, today))!;
   });
 }

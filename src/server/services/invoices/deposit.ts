@@ -29,8 +29,8 @@ async function depositInvoiceOf(tx: Db, quoteId: string) {
  * Returns the row as updated.
  */
 export async function creditDeposit(tx: Db, row: InvoiceRow, options: { actor: InvoiceActor; closeDeposit: boolean }): Promise<InvoiceRow> {
-  // A per-visit invoice bills one visit of a recurring service: the deposit is not carried to each of them.
-  if (!row.quoteId || row.kind !== "standard" || row.visitId) return row;
+  // Visits' invoices bill visits of a recurring service: the deposit is not carried to each of them.
+  if (!row.quoteId || row.kind !== "standard") return row;
   const deposit = await depositInvoiceOf(tx, row.quoteId);
   if (!deposit) return row;
   const [credited] = await tx

@@ -11,7 +11,7 @@ import {
 import { invoiceBalance } from "../../../shared/billing/invoice-actions";
 import type { Db } from "../../db/client";
 import { isUuid } from "../../db/is-uuid";
-import { invoiceCredits, invoiceEvents, invoicePayments, invoices, quotes } from "../../db/schema/index";
+import { invoiceCredits, invoiceEvents, invoicePayments, invoiceVisits, invoices, quotes, serviceVisits } from "../../db/schema/index";
 import { documentParties } from "../billing/document-parties";
 import { timelineEntry } from "../billing/timeline";
 
@@ -103,6 +103,12 @@ export async function invoiceDetail(db: Db, id: string, today = businessDay()): 
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
       events: await invoiceTimeline(db, row.id),
+      visits: await db
+        .select({ id: serviceVisits.id, date: serviceVisits.visitDate, service: serviceVisits.service })
+        .from(invoiceVisits)
+        .innerJoin(serviceVisits, eq(serviceVisits.id, invoiceVisits.visitId))
+        .where(eq(invoiceVisits.invoiceId, row.id))
+        .orderBy(asc(serviceVisits.visitDate), asc(serviceVisits.id)),
     },
   };
 }

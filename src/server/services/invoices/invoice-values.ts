@@ -22,7 +22,7 @@ export async function invoiceValues(
   taxNumbers: TaxNumbers,
 ) {
   const address = await addressOf(tx, input.clientId, input.addressId);
-  const lines = input.lines.map((l) => ({ ...l, optional: false }));
+  const lines = input.lines.map((l) => ({ ...l, optional: false, oneTime: false }));
   const { columns } = documentValues(address, { ...input, lines, deposit: { kind: "none" } }, taxNumbers);
   return { ...columns, lines: invoiceLines(columns.lines), terms: input.terms };
 }

@@ -75,7 +75,7 @@ export function invoiceFromQuote(options: Options & { quoteId: string; terms: Pa
     const [existing] = await tx
       .select({ number: invoices.number })
       .from(invoices)
-      .where(sql`${invoices.quoteId} = ${quote.id} and ${invoices.kind} = 'standard' and ${invoices.status} <> 'void' and ${invoices.visitId} is null`);
+      .where(sql`${invoices.quoteId} = ${quote.id} and ${invoices.kind} = 'standard' and ${invoices.status} <> 'void'`);
     if (existing)
       throw new AppError(
         "conflict",

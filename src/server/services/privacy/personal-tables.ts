@@ -49,6 +49,7 @@ export const PERSONAL_TABLES: readonly RegistryEntry[] = [
   billing.invoiceEventEntry,
   billing.invoicePaymentEntry,
   billing.invoiceCreditEntry,
+  billing.invoiceVisitEntry,
   billing.invoiceEntry,
   impersonal(billingReminders, "which reminder stage went out for a document id, and when: no name, address or text"),
   impersonal(changeStamps, "a random stamp per cached answer, changed when its rows change: no one's information"),

@@ -18,6 +18,7 @@ const scheduleColumns = {
   frequency: serviceSchedules.frequency,
   intervalDays: serviceSchedules.intervalDays,
   closedDayRule: serviceSchedules.closedDayRule,
+  billing: serviceSchedules.billing,
   startDate: serviceSchedules.startDate,
   endDate: serviceSchedules.endDate,
   windowStart: serviceSchedules.windowStart,

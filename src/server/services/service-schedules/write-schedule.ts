@@ -39,6 +39,7 @@ const patternColumns = (input: ServiceScheduleUpdate, legacyStaff: string[]) => 
   // Kept for a custom schedule only (the table's check): the others step by their frequency.
   intervalDays: input.frequency === "custom" ? input.intervalDays : null,
   closedDayRule: input.closedDayRule,
+  billing: input.billing,
   startDate: input.startDate,
   endDate: input.endDate,
   windowStart: input.windowStart,

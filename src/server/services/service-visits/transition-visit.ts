@@ -3,7 +3,7 @@ import type { ServiceVisitDetail } from "../../../shared/schemas/service-visits"
 import type { Db } from "../../db/client";
 import { serviceVisits } from "../../db/schema/index";
 import { transaction } from "../../db/transaction";
-import { queueVisitReport, type ReportConfig } from "../visit-reports/visit-report";
+import { afterCompletion, type ReportConfig } from "../visit-reports/visit-report";
 import { lockVisitFor } from "./visit-guard";
 import { announceVisit, closeVisitRequests, type VisitNoticeConfig } from "./visit-notice";
 import { recordVisitEvent, visitDetail, type VisitActor } from "./visit-record";
@@ -41,7 +41,7 @@ export function completeServiceVisit(options: Options & { completionNote: string
       .set({ status: "completed", completionNote, completedAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(serviceVisits.id, row.id));
     await recordVisitEvent(tx, { visitId: row.id, kind: "completed", actor, details: { note: completionNote } });
-    await queueVisitReport(tx, report, row.id);
+    await afterCompletion(tx, report, row.id);
     return (await visitDetail(tx, row.id))!;
   });
 }

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { PreferredWindow } from "../../../shared/schemas/messages";
 import type { ServiceVisit, ServiceVisitDetail, ServiceVisitEventKind } from "../../../shared/schemas/service-visits";
 import type { Db } from "../../db/client";
-import { clientAddresses, clientMessages, clients, invoices, serviceVisitEvents, serviceVisits } from "../../db/schema/index";
+import { clientAddresses, clientMessages, clients, invoiceVisits, serviceVisitEvents, serviceVisits } from "../../db/schema/index";
 import { staffLine, visitCrewJson } from "./staff-names";
 
 /** Who changed a visit: a staff member. */
@@ -32,7 +32,9 @@ export const visitColumns = {
   reason: serviceVisits.reason,
   // Its live invoice, if billed (at most one: invoices_visit_key), probed per visit through that
   // index: a join could read all invoices for a week of visits.
-  invoiceId: sql<string | null>`(select ${invoices.id} from ${invoices} where ${invoices.visitId} = ${serviceVisits.id} and ${invoices.status} <> 'void')`,
+  invoiceId: sql<
+    string | null
+  >`(select ${invoiceVisits.invoiceId} from ${invoiceVisits} where ${invoiceVisits.visitId} = ${serviceVisits.id} and ${invoiceVisits.live})`,
   createdAt: serviceVisits.createdAt,
   updatedAt: serviceVisits.updatedAt,
 };

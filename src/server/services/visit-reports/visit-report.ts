@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
+import { scheduleVisitBilling } from "../invoices/billing-jobs";
 import { paths } from "../../../shared/paths";
 import type { ReportPhoto, VisitReport } from "../../../shared/schemas/visit-reports";
 import { queryRows, type Db } from "../../db/client";
@@ -87,7 +88,13 @@ export async function afterCheckOut(tx: Db, o: { config: ReportConfig; visitId: 
     .set({ status: "completed", completedAt: sql`now()`, updatedAt: sql`now()` })
     .where(and(eq(serviceVisits.id, visitId), eq(serviceVisits.status, "scheduled")));
   await recordVisitEvent(tx, { visitId, kind: "completed", actor: { userId: cleaner.userId, name: cleaner.username } });
-  await queueVisitReport(tx, o.config, visitId);
+  await afterCompletion(tx, o.config, visitId);
+}
+
+/** What follows a visit's completion, by staff or by the crew's last check-out: its report to the client, and its invoice when its schedule bills per visit (decision 073). */
+export async function afterCompletion(tx: Db, config: ReportConfig, visitId: string): Promise<void> {
+  await queueVisitReport(tx, config, visitId);
+  await scheduleVisitBilling(tx, visitId);
 }
 
 /** Queue the report e-mail of `visitId` to its client, in their language, unless it was queued before. */

@@ -37,7 +37,7 @@ export const invoices = {
     paid: "Paid",
     void: "Void",
   } satisfies Record<AdminInvoiceState, string>,
-  kinds: { standard: "Invoice", deposit: "Deposit invoice" } satisfies Record<InvoiceKind, string>,
+  kinds: { standard: "Invoice", deposit: "Deposit invoice", visits: "Visit invoice" } satisfies Record<InvoiceKind, string>,
   /** Under an unpaid invoice's status in the list: the client said an e-Transfer was sent (decision 050). */
   etransferSent: (day: string) => `e-Transfer sent ${day}`,
   terms: PAYMENT_TERMS_WORDS,

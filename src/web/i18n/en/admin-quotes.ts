@@ -68,6 +68,7 @@ export const quotes = {
       quantity: "Quantity",
       unitPrice: "Unit price ($)",
       optional: "Optional item",
+      oneTime: "One-time charge",
       notes: "Notes",
       depositKind: "Deposit due on acceptance",
       depositPercent: "Percentage of the total",
@@ -80,6 +81,7 @@ export const quotes = {
     hints: {
       validUntil: "The client can accept the quote until the end of this day.",
       optional: "The client may add it when accepting; it is not in the total until then.",
+      oneTime: "Billed on the first visit's invoice only. Other lines are billed on every visit.",
       notes: "Shown to the client on the quote.",
       email: "The quote is e-mailed here.",
     },
@@ -124,6 +126,8 @@ export const quotes = {
       optionalHeading: "Optional items",
       optionalHint: "Not in the total unless the client adds them when accepting.",
       chosen: "Chosen by the client",
+      /** Beside a one-time line's description: billed with the first visit only. */
+      oneTime: "One-time",
       subtotal: "Subtotal",
       total: "Total",
       deposit: "Deposit due on acceptance",

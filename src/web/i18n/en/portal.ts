@@ -164,7 +164,15 @@ export const portal = {
     detailsLabel: "Quote details",
     preparedFor: "Prepared For",
     serviceAddress: "Service Address",
-    items: { heading: "Services", description: "Description", quantity: "Qty", unitPrice: "Unit Price", amount: "Amount" },
+    items: {
+      heading: "Services",
+      description: "Description",
+      quantity: "Qty",
+      unitPrice: "Unit Price",
+      amount: "Amount",
+      /** Beside a line billed once, with the first visit of a recurring service (the others are billed every visit). */
+      oneTime: "One-time",
+    },
     optional: {
       heading: "Optional Items",
       intro: "Tick any you would like added; the totals below include them.",

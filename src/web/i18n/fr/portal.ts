@@ -169,7 +169,14 @@ export const portal: typeof en = {
     detailsLabel: "Détails de la soumission",
     preparedFor: "Préparée pour",
     serviceAddress: "Adresse du service",
-    items: { heading: "Services proposés", description: "Description", quantity: "Qté", unitPrice: "Prix unitaire", amount: "Montant" },
+    items: {
+      heading: "Services proposés",
+      description: "Description",
+      quantity: "Qté",
+      unitPrice: "Prix unitaire",
+      amount: "Montant",
+      oneTime: "Unique",
+    },
     optional: {
       heading: "Éléments en option",
       intro: "Cochez ceux que vous souhaitez ajouter; les totaux ci-dessous les incluent.",

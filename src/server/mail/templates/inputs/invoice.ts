@@ -1,4 +1,4 @@
-import type { PaymentMethod } from "../../../../shared/schemas/invoices";
+import type { InvoiceKind, PaymentMethod } from "../../../../shared/schemas/invoices";
 import type { MailCompany } from "../../company";
 
 // What the invoice e-mails take, and the words each language gives those to the client
@@ -7,7 +7,7 @@ import type { MailCompany } from "../../company";
 /** What every invoice e-mail says about the invoice: amounts in cents, the due day as stored. */
 export type InvoiceMailFacts = {
   number: string;
-  kind: "standard" | "deposit";
+  kind: InvoiceKind;
   title: string;
   totalCents: number;
   balanceCents: number;

@@ -4,6 +4,7 @@ import {
   invoiceCredits,
   invoiceEvents,
   invoicePayments,
+  invoiceVisits,
   invoices,
   quoteAcceptances,
   quoteEvents,
@@ -79,6 +80,14 @@ export const invoiceCreditEntry = personal({
   notExported: "shown on the invoices' PDFs in the archive",
 });
 
+export const invoiceVisitEntry = personal({
+  table: invoiceVisits,
+  holds: "which of the client's visits each of their invoices billed",
+  // The visits go with the client: their invoices let go of them (an issued invoice's lines keep the days).
+  erase: (tx, p) => tx.execute(sql`delete from invoice_visits where ${inIds(sql`invoice_id`, p.ids.invoices)}`),
+  notExported: "the invoices' lines name the visits they billed",
+});
+
 /** The name and address each issued invoice printed, kept on it before the client's record is emptied. */
 async function keepBilledTo(tx: Db, p: Person) {
   await tx.execute(sql`
@@ -98,7 +107,7 @@ export const invoiceEntry = personal({
     await tx.execute(sql`delete from invoices where ${inIds(sql`id`, drafts(p))}`);
     await keepBilledTo(tx, p);
     await tx.execute(sql`
-      update invoices set notes = null, address_id = null, visit_id = null, quote_id = null, etransfer_sent_at = null, etransfer_sent_cents = null, updated_at = now()
+      update invoices set notes = null, address_id = null, quote_id = null, etransfer_sent_at = null, etransfer_sent_cents = null, updated_at = now()
       where ${inIds(sql`id`, issued(p))}`);
     await redactRows(
       tx,

@@ -22,7 +22,7 @@ export function LinesTable<L extends Line>({
   lines: L[];
   caption: string;
   words: TableWords;
-  /** What follows a line's description (a quote's "chosen" mark). */
+  /** What follows a line's description (a quote's "One-time" tag and "chosen" mark). */
   afterDescription?: (line: L) => ReactNode;
 }) {
   return (

@@ -44,6 +44,7 @@ const detail = (status: Invoice["status"], more: Partial<Invoice> = {}): Invoice
     invoice: {
       id: INVOICE,
       etransferSent: null,
+      visits: [],
       number: issued ? "F-2026-0003" : null,
       kind: "standard",
       title: "Deep Cleaning",

@@ -25,7 +25,7 @@ import type { AddressValues } from "../components/address-fields";
 // how it becomes what the shared schemas check (amounts in cents). The schemas' messages name
 // the stored fields (unitPriceCents, amountCents); the editor shows them on the dollar fields.
 
-export type LineValues = { id?: string; description: string; quantity: string; unitPrice: string; optional: boolean };
+export type LineValues = { id?: string; description: string; quantity: string; unitPrice: string; optional: boolean; oneTime: boolean };
 export type DepositValues = { kind: (typeof DEPOSIT_KINDS)[number]; percent: string; amount: string };
 export type NewClientValues = {
   fullName: string;
@@ -52,7 +52,7 @@ export type QuoteFormValues = {
   deposit: DepositValues;
 };
 
-export const NEW_LINE: LineValues = { description: "", quantity: "1", unitPrice: "", optional: false };
+export const NEW_LINE: LineValues = { description: "", quantity: "1", unitPrice: "", optional: false, oneTime: false };
 const NO_DEPOSIT: DepositValues = { kind: "none", percent: "", amount: "" };
 
 export const defaultValidUntil = () => addDays(businessDay(), QUOTE_VALID_DAYS);
@@ -63,6 +63,7 @@ const toLine = (line: LineValues): QuoteLineInput => ({
   quantity: readNumber(line.quantity) as number,
   unitPriceCents: dollarsToCents(line.unitPrice) as number,
   optional: line.optional,
+  oneTime: line.oneTime,
 });
 
 function toDeposit(d: DepositValues): Deposit {
@@ -134,6 +135,8 @@ const lineValues = (line: QuoteLineInput): LineValues => ({
   quantity: String(line.quantity),
   unitPrice: centsToDollars(line.unitPriceCents),
   optional: line.optional ?? false,
+  // Lines saved before one-time charges existed have no flag: billed on every visit.
+  oneTime: line.oneTime ?? false,
 });
 
 const base = (): Omit<QuoteFormValues, "addressId"> => ({ title: "", validUntil: defaultValidUntil(), notes: "", lines: [NEW_LINE], deposit: NO_DEPOSIT });

@@ -57,6 +57,7 @@ test("every control has a visible label; a new quote starts with one line and is
     "Quantity",
     "Unit price ($)",
     "Optional item",
+    "One-time charge",
     "No deposit",
     "A percentage",
     "An amount",
@@ -165,8 +166,35 @@ test("saved: amounts in cents, quantities as numbers, the chosen client and addr
     validUntil: "2099-01-31",
     notes: null,
     deposit: { kind: "amount", amountCents: 10_000 },
-    lines: [{ description: "Deep clean", quantity: 2.5, unitPriceCents: 125_050, optional: false }],
+    lines: [{ description: "Deep clean", quantity: 2.5, unitPriceCents: 125_050, optional: false, oneTime: false }],
   });
+});
+
+test("a one-time charge: its checkbox is described by its hint, and only the lines ticked are sent as one-time", async () => {
+  const { field, button, onSave } = await renderForm();
+  const box = field("lines.0.oneTime");
+  expect(box.type).toBe("checkbox");
+  expect(box.checked).toBe(false);
+  expect(text(document.querySelector(`label[for="${box.id}"]`))).toBe("One-time charge");
+  expect(text(document.getElementById(box.getAttribute("aria-describedby")!))).toBe(
+    "Billed on the first visit's invoice only. Other lines are billed on every visit.",
+  );
+  await typeInto(field("title"), "Weekly clean");
+  await line(field, 0, "Weekly clean", "1", "120");
+  await click(button("Add line")!);
+  await line(field, 1, "Oven cleaning, first visit", "1", "80");
+  expect(field("lines.1.oneTime").checked).toBe(false);
+  await click(field("lines.1.oneTime"));
+  await click(button("Save draft")!);
+  await settle();
+  expect(onSave).toHaveBeenCalledWith(
+    expect.objectContaining({
+      lines: [
+        { description: "Weekly clean", quantity: 1, unitPriceCents: 12_000, optional: false, oneTime: false },
+        { description: "Oven cleaning, first visit", quantity: 1, unitPriceCents: 8_000, optional: false, oneTime: true },
+      ],
+    }),
+  );
 });
 
 test("the server's 400: its messages on the fields it names (a price in cents shows on the dollar field; the address)", async () => {
@@ -202,7 +230,7 @@ test("a new client from an assessment: the fields are filled from it, checked by
         addresses: [{ street: "9 Elgin St", city: "", province: "QC", postalCode: "j8x4c8" }],
       },
       title: "Regular Cleaning",
-      lines: [{ description: "Regular Cleaning", quantity: "1", unitPrice: "0.00", optional: false }],
+      lines: [{ description: "Regular Cleaning", quantity: "1", unitPrice: "0.00", optional: false, oneTime: false }],
     },
   });
   expect(field("newClient.fullName").value).toBe("Sam Lee");
@@ -223,7 +251,7 @@ test("a new client from an assessment: the fields are filled from it, checked by
         fullName: "Sam Lee",
         addresses: [{ street: "9 Elgin St", city: "Gatineau", province: "QC", postalCode: "J8X 4C8" }],
       }),
-      lines: [{ description: "Regular Cleaning", quantity: 1, unitPriceCents: 0, optional: false }],
+      lines: [{ description: "Regular Cleaning", quantity: 1, unitPriceCents: 0, optional: false, oneTime: false }],
     }),
   );
   expect(onSave.mock.calls[0]![0]).not.toHaveProperty("clientId");

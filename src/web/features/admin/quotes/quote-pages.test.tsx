@@ -203,6 +203,35 @@ test("Revise a sent quote: the editor starts from it, says a new version is made
   expect(page.location()).toBe(`/admin/quotes/${QUOTE}`);
 });
 
+test("a one-time charge round-trips: the editor starts from the stored flag (absent: every visit), sends it, and the quote page tags it", async () => {
+  const [regular, optional] = detail("sent").quote.lines;
+  // The regular line is stored as one-time; the optional one was saved before the flag existed.
+  const stored = detail("sent", { lines: [{ ...regular!, oneTime: true }, optional!] });
+  const { calls } = stubFetch((url, init) => {
+    if (url.pathname === `/api/admin/clients/${CLIENT}`) return { body: clientDetail };
+    if (url.pathname === `/api/admin/quotes/${QUOTE}`) return { body: init?.method === "PUT" ? { ...stored, quote: { ...stored.quote, version: 2 } } : stored };
+  });
+  await renderRoutes(routes, `/admin/quotes/${QUOTE}/edit`);
+  await until(() => Boolean(document.querySelector("form")));
+  expect(field("lines.0.oneTime").checked).toBe(true);
+  expect(field("lines.1.oneTime").checked).toBe(false);
+  await click(field("lines.1.oneTime"));
+  await click(named("button", "Save new version")!);
+  await settle();
+  expect(calls.find((c) => c.method === "PUT")!.body).toMatchObject({
+    lines: [
+      { id: LINE, optional: false, oneTime: true },
+      { id: OPTIONAL, optional: true, oneTime: true },
+    ],
+  });
+  // The quote page: the tag beside the one-time line's description, none beside the other.
+  await settle();
+  const cell = (id: string) => text(document.querySelector(`[data-card=items] [data-line-id="${id}"] td`));
+  expect(cell(LINE)).toMatch(/^Deep Cleaning One-time/);
+  expect(cell(OPTIONAL)).not.toContain("One-time");
+  expect([...document.querySelectorAll("[data-card=items] [data-line-tag=oneTime]")].map(text)).toEqual(["One-time"]);
+});
+
 test("an accepted quote cannot be edited: the editor says so", async () => {
   stubFetch((url) => (url.pathname === `/api/admin/quotes/${QUOTE}` ? { body: detail("accepted") } : undefined));
   await renderRoutes(routes, `/admin/quotes/${QUOTE}/edit`);

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { QuoteLine } from "@shared/schemas/quotes";
+import { LineTag } from "~/components/ui/line-tag";
 import { usePortalMessages } from "~/i18n/portal-messages";
 import { useFormat } from "~/i18n/format";
 import { ColumnHeads } from "../record-document";
@@ -9,7 +10,8 @@ const NUMERIC = "py-3 pl-3 text-right tabular-nums whitespace-nowrap";
 /**
  * A quote's line items in one table (so the columns line up): description, quantity, unit price
  * and amount; the optional items follow in their own row group under their heading and `intro`,
- * with `describeOptional` for their first cell (a checkbox while the quote is pending).
+ * with `describeOptional` for their first cell (a checkbox while the quote is pending), given the
+ * line's description as every row shows it: with a "One-time" tag when it is billed once only.
  */
 export function LinesTable({
   labelledBy,
@@ -20,12 +22,19 @@ export function LinesTable({
   labelledBy: string;
   lines: QuoteLine[];
   intro: string;
-  describeOptional: (line: QuoteLine) => ReactNode;
+  describeOptional: (line: QuoteLine, description: ReactNode) => ReactNode;
 }) {
   const m = usePortalMessages().portal.quote;
   const f = useFormat();
   const required = lines.filter((l) => !l.optional);
   const optional = lines.filter((l) => l.optional);
+  // On a recurring service a one-time line is billed with the first visit only (the others with every visit).
+  const described = (line: QuoteLine) => (
+    <>
+      {line.description}
+      {line.oneTime ? <LineTag name="oneTime">{m.items.oneTime}</LineTag> : null}
+    </>
+  );
   const row = (line: QuoteLine, description: ReactNode) => (
     <tr key={line.id} data-line={line.id} className="border-t border-line align-top">
       <td className="py-3 text-ink">{description}</td>
@@ -44,7 +53,7 @@ export function LinesTable({
           [m.items.amount, "right"],
         ]}
       />
-      <tbody>{required.map((line) => row(line, line.description))}</tbody>
+      <tbody>{required.map((line) => row(line, described(line)))}</tbody>
       {optional.length ? (
         <tbody data-optional>
           <tr className="border-t border-line">
@@ -53,7 +62,7 @@ export function LinesTable({
               <span className="mt-0.5 block text-sm text-muted">{intro}</span>
             </th>
           </tr>
-          {optional.map((line) => row(line, describeOptional(line)))}
+          {optional.map((line) => row(line, describeOptional(line, described(line))))}
         </tbody>
       ) : null}
     </table>

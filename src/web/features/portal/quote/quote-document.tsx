@@ -35,7 +35,7 @@ export function QuoteDocument({
     [m.quote.serviceAddress, clientAddressLine(quote.address)],
   ];
 
-  const optionalCell = (line: QuoteLine) => {
+  const optionalCell = (line: QuoteLine, description: ReactNode) => {
     if (pending) {
       return (
         <div className="flex items-start gap-3">
@@ -46,14 +46,14 @@ export function QuoteDocument({
             onChange={(e) => onChoose(line.id, e.currentTarget.checked)}
             className="mt-0.5 h-4 w-4 shrink-0 accent-brand-700"
           />
-          <label htmlFor={`optional-${line.id}`}>{line.description}</label>
+          <label htmlFor={`optional-${line.id}`}>{description}</label>
         </div>
       );
     }
-    if (quote.status !== "accepted") return line.description;
+    if (quote.status !== "accepted") return description;
     return (
       <>
-        {line.description}
+        {description}
         <span className="mt-1 block text-xs font-semibold text-muted">{added.has(line.id) ? m.quote.optional.chosen : m.quote.optional.notChosen}</span>
       </>
     );

@@ -3,6 +3,8 @@ import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { computeTotals, lineTotalCents } from "@shared/billing/totals";
 import type { PortalQuoteDetail } from "@shared/portal";
 import type { QuoteLine } from "@shared/schemas/quotes";
+import { LocaleProvider } from "~/i18n/locale";
+import { loadFrenchPortal } from "~/i18n/portal-messages";
 import { stubFetch } from "~/test/fetch-stub";
 import { renderRoutes, text } from "~/test/render";
 import { choose, click, errorOf, settle, typeInto } from "~/test/form-controls";
@@ -116,6 +118,43 @@ test("a pending quote: its document, totals with HST 13% and the deposit, terms,
   const pdf = [...document.querySelectorAll("a")].find((a) => text(a) === "Download PDF")!;
   expect(pdf.getAttribute("href")).toBe(`/api/portal/quotes/${ID}/pdf`);
   expect(pdf.hasAttribute("download")).toBe(true);
+});
+
+test("a one-time line says so beside its description: in the table, in an optional item's checkbox label, once accepted, in French", async () => {
+  // Window washing (required) and fridge cleaning (optional) are billed with the first visit only.
+  const lines = LINES.map((l) => (l === LINES[1] || l === LINES[3] ? { ...l, oneTime: true } : l));
+  let quote = pendingQuote({ lines });
+  stubFetch((url) => (url.pathname === `/api/portal/quotes/${ID}` ? { body: { quote } } : undefined));
+  await openQuote();
+  const firstCells = (group: string) => [...document.querySelectorAll(`table[aria-labelledby="quote-items"] ${group} tr[data-line] td:first-child`)].map(text);
+  expect(firstCells("tbody:not([data-optional])")).toEqual(["Weekly office cleaning", "Window washing One-time"]);
+  const [carpet, fridge] = [...document.querySelectorAll<HTMLInputElement>('tbody[data-optional] input[type="checkbox"]')];
+  expect(text(document.querySelector(`label[for="${carpet!.id}"]`))).toBe("Carpet shampoo");
+  expect(text(document.querySelector(`label[for="${fridge!.id}"]`))).toBe("Fridge cleaning One-time");
+  document.body.innerHTML = "";
+
+  quote = accepted({ lines });
+  await openQuote();
+  // The added / not added mark is a block of its own, under the description and its tag.
+  expect(firstCells("tbody[data-optional]")).toEqual(["Carpet shampooAdded", "Fridge cleaning One-timeNot added"]);
+  document.body.innerHTML = "";
+
+  await loadFrenchPortal();
+  await renderRoutes(
+    [
+      {
+        path: "/client-dashboard/quotes/:id",
+        element: (
+          <LocaleProvider value="fr">
+            <QuotePage id={ID} />
+          </LocaleProvider>
+        ),
+      },
+    ],
+    `/client-dashboard/quotes/${ID}`,
+  );
+  await settle();
+  expect([...document.querySelectorAll("[data-line-tag=oneTime]")].map(text)).toEqual(["Unique", "Unique"]);
 });
 
 test("ticking optional items updates the totals (Quebec: GST and QST), and the acceptance sends them", async () => {
