@@ -53,7 +53,7 @@ const amount = (label: string) =>
     .max(INVOICE_LIMITS.amountCents, `${label} must be at most $10,000,000`);
 
 /** An invoice line: a quote line without the optional flag (an invoice bills what was chosen). */
-export const invoiceLineSchema = quoteLineSchema.omit({ optional: true });
+export const invoiceLineSchema = quoteLineSchema.omit({ optional: true, oneTime: true });
 export type InvoiceLineInput = z.input<typeof invoiceLineSchema>;
 
 const invoiceFields = {
