@@ -131,6 +131,8 @@ export const invoices = {
       paid: "Payments received",
       balance: "Balance due",
     },
+    /** The completed visits an invoice of kind "visits" bills (decision 073). */
+    visits: { heading: "Visits billed" },
     payments: {
       heading: "Payments",
       caption: "Payments received",

@@ -1,4 +1,4 @@
-import type { ClosedDayRule, ScheduleFrequency } from "@shared/schemas/service-schedules";
+import type { ClosedDayRule, ScheduleBilling, ScheduleFrequency } from "@shared/schemas/service-schedules";
 import type { ServiceVisitEventKind, ServiceVisitStatus } from "@shared/schemas/service-visits";
 import { clientChoice } from "./admin-client-choice";
 import { clientFailed, detailsFailed, fetchFailed, pagination, statusFilteredHint, statusFilters } from "./admin-lists";
@@ -78,6 +78,22 @@ export const visits = {
   scrollRegion: "Visits table",
   columns: { date: "Date", window: "Arrival window", client: "Client", service: "Service", staff: "Staff", status: "Status" },
   empty: { none: "No visits yet.", filtered: "No visits match your filters." },
+  /** Completed visits chosen in the list and invoiced together (decision 073): one draft per client and address. */
+  batch: {
+    selectAll: "Select all completed visits on this page",
+    selectAllShort: "Select all",
+    /** A tick box's name: two visits of one client on one day differ by their time. */
+    selectRow: (day: string, time: string, client: string) => `Select visit of ${day} at ${time} for ${client}`,
+    invoiceSelected: "Invoice selected",
+    invoicing: "Creating invoices...",
+    /** Beside the status of a visit a live invoice bills: a link to it. */
+    invoiced: "Invoiced",
+    done: {
+      title: "Invoices Created",
+      description: (n: number) => `${plural(n, "draft invoice", "draft invoices")} ${n === 1 ? "was" : "were"} created.`,
+    },
+    failed: { title: "Error", description: "The invoices could not be created. Please try again." },
+  },
   emptyHint: {
     none: "Schedule a visit for a client, or from an accepted quote's page.",
     filtered: statusFilteredHint,
@@ -100,6 +116,7 @@ export const visits = {
       intervalDays: "Every how many days",
       endDate: "End date (optional)",
       closedDayRule: "On a closed day",
+      billing: "Billing",
       allowClosedDay: "Book it even on a closed day",
     },
     hints: {
@@ -111,9 +128,14 @@ export const visits = {
       repeats: "A repeating visit is kept scheduled 90 days ahead.",
       endDate: "Leave empty to repeat until the schedule is ended.",
       closedDayRule: "Statutory holidays at the address, and the company's closed days.",
+      billing: {
+        per_visit: "Each visit's invoice is issued and e-mailed when the visit is completed.",
+        monthly: "On the 1st, one invoice for the previous month's completed visits is issued and e-mailed.",
+      } satisfies Record<ScheduleBilling, string>,
       allowClosedDay: "A statutory holiday at the address or a company closed day is refused unless this is ticked.",
     },
     closedDayRules: { move: "Move to next business day", skip: "Skip that visit" } satisfies Record<ClosedDayRule, string>,
+    billings: { per_visit: "Invoice each visit when completed", monthly: "One invoice a month" } satisfies Record<ScheduleBilling, string>,
     repeats: {
       none: "Does not repeat",
       weekly: "Weekly",
@@ -164,6 +186,8 @@ export const visits = {
       openQuote: "Open the quote",
       schedule: "Repeats",
       scheduleYes: "Part of a repeating schedule",
+      /** How the visit's schedule is billed (the form's words). */
+      billing: "Billing",
       none: "None",
     },
     notes: { heading: "Notes", crew: "Notes for the crew", completion: "Completion note", reason: "Reason", none: "None" },

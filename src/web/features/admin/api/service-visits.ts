@@ -5,6 +5,7 @@ import type {
   ServiceVisitCompleteInput,
   ServiceVisitCreateInput,
   ServiceVisitDetail,
+  ServiceVisitBatchInvoiceInput,
   ServiceVisitInvoiced,
   ServiceVisitList,
   ServiceVisitListQuery,
@@ -12,6 +13,7 @@ import type {
   ServiceVisitRange,
   ServiceVisitStaff,
   ServiceVisitUpdateInput,
+  ServiceVisitsInvoiced,
 } from "@shared/schemas/service-visits";
 import { weekItem } from "@shared/schemas/service-visits";
 import { apiFetch } from "~/lib/api";
@@ -44,6 +46,13 @@ export const visitStaffQuery = () => queryOptions({ queryKey: [...visitsQueryKey
 
 /** GET /api/admin/service-visits/{id}: the visit and its timeline; 404 for an unknown id. */
 export const visitQuery = (id: string) => queryOptions({ queryKey: detailKey(id), queryFn: () => apiFetch<ServiceVisitDetail>(one(id)) });
+
+/** GET /api/admin/service-schedules/{id}: a repeating visit's schedule (how it repeats and is billed) and its next visits. */
+export const scheduleQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...visitsQueryKey, "schedule", id],
+    queryFn: () => apiFetch<ServiceScheduleDetail>(`/api/admin/service-schedules/${encodeURIComponent(id)}`),
+  });
 
 function useSaved() {
   const queryClient = useQueryClient();
@@ -92,6 +101,20 @@ export function useInvoiceVisit(id: string) {
   return useMutation({
     mutationFn: () => apiFetch<ServiceVisitInvoiced>(`${one(id)}/invoice`, { body: {} }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["admin", "invoices"] }),
+  });
+}
+
+/**
+ * POST /api/admin/service-visits/invoice: draft invoices for chosen completed visits, one per client
+ * and address, all or nothing (409 when one cannot be billed). Either way the list and the invoices
+ * are read again: what is stored decides what can still be chosen.
+ */
+export function useInvoiceVisits() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ServiceVisitBatchInvoiceInput) => apiFetch<ServiceVisitsInvoiced>(`${BASE}/invoice`, { body }),
+    onSettled: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: visitsQueryKey }), queryClient.invalidateQueries({ queryKey: ["admin", "invoices"] })]),
   });
 }
 

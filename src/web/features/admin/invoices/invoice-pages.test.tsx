@@ -370,6 +370,35 @@ test("the invoice page: the document, and the actions each state allows", async 
   expect([...document.querySelectorAll("[data-void-reason] p")].map(text)).toEqual(["This invoice is void", "Reason: Billed twice."]);
 });
 
+test("an invoice of visits lists the visits it bills, each linked to its page; other invoices have no such card", async () => {
+  const V1 = "9d1c9a7e-5b2d-4c8e-9a1b-0000000000a7";
+  const V2 = "9d1c9a7e-5b2d-4c8e-9a1b-0000000000a8";
+  let current = detail("draft", {
+    kind: "visits",
+    visits: [
+      { id: V1, date: "2026-11-09", service: "Weekly cleaning" },
+      { id: V2, date: "2026-11-16", service: "Windows" },
+    ],
+  });
+  stubFetch((url) => (url.pathname === `/api/admin/invoices/${INVOICE}` ? { body: current } : undefined));
+  const page = await renderRoutes(routes, `/admin/invoices/${INVOICE}`);
+  await settle();
+  expect(text(document.querySelector("[data-card=details] [data-field=kind] dd"))).toBe("Visit invoice");
+  const card = document.querySelector("[data-card=visits]")!;
+  expect(text(card.querySelector("h2"))).toBe("Visits billed");
+  expect([...card.querySelectorAll("li")].map(text)).toEqual(["November 9, 2026 · Weekly cleaning", "November 16, 2026 · Windows"]);
+  expect([...card.querySelectorAll("li a")].map((a) => [text(a), a.getAttribute("href")])).toEqual([
+    ["November 9, 2026", `/admin/visits/${V1}`],
+    ["November 16, 2026", `/admin/visits/${V2}`],
+  ]);
+
+  current = detail("draft");
+  await page.queries.invalidateQueries();
+  await settle();
+  expect(document.querySelector("[data-card=items]")).not.toBeNull();
+  expect(document.querySelector("[data-card=visits]")).toBeNull();
+});
+
 test("the timeline, newest first, has words for every event kind and their details", async () => {
   const at = (n: number) => `2026-11-2${n}T15:00:00.000Z`;
   const events: InvoiceEvent[] = [

@@ -1,9 +1,10 @@
-import { ArrowLeft, Ban, Contact, NotebookText } from "lucide-react";
+import { ArrowLeft, Ban, CalendarCheck, Contact, NotebookText } from "lucide-react";
 import { Link } from "react-router";
 import { adminPaths } from "@shared/admin-paths";
 import { clientAddressLine } from "@shared/schemas/clients";
 import type { InvoiceDetail } from "@shared/schemas/invoices";
 import { useAdminMessages } from "~/i18n/admin-messages";
+import { useFormat } from "~/i18n/format";
 import { formatDate } from "~/lib/display-format";
 import { InfoCard, type InfoRow } from "../components/info-card";
 import { Loading } from "../list-kit/states";
@@ -57,6 +58,26 @@ function Details({ invoice }: { invoice: Invoice }) {
   return <InfoCard id="details" title={v.heading} icon={Contact} rows={rows} />;
 }
 
+/** The completed visits an invoice of visits bills (decision 073), by day, each a link to its page. */
+function VisitsBilled({ visits }: { visits: Invoice["visits"] }) {
+  const m = useAdminMessages().admin.invoices.view.visits;
+  const format = useFormat();
+  return (
+    <InfoCard id="visits" title={m.heading} icon={CalendarCheck} className="lg:col-span-2">
+      <ul className="mt-4 divide-y divide-line text-sm">
+        {visits.map((v) => (
+          <li key={v.id} data-visit={v.id} className="py-2.5">
+            <Link to={adminPaths.visitView(v.id)} className={linkClass}>
+              <time dateTime={v.date}>{format.date(v.date) ?? v.date}</time>
+            </Link>
+            <span className="text-ink [overflow-wrap:anywhere]"> · {v.service}</span>
+          </li>
+        ))}
+      </ul>
+    </InfoCard>
+  );
+}
+
 /** /admin/invoices/{id}: the invoice as the client reads it, what can be done with it now, its payments and credits, and its timeline. */
 export function InvoiceViewPage({ id }: { id: string }) {
   const m = useAdminMessages().admin.invoices;
@@ -107,6 +128,7 @@ export function InvoiceViewPage({ id }: { id: string }) {
             {i.notes ?? m.view.notes.none}
           </p>
         </InfoCard>
+        {i.visits.length ? <VisitsBilled visits={i.visits} /> : null}
         <InvoiceItems invoice={i} />
         <InvoicePayments invoice={i} />
         <InvoiceCredits invoice={i} />

@@ -42,4 +42,6 @@ export type TableSelect<Row> = {
   allShortLabel: string;
   /** "Select lead Jane Doe" */
   rowLabel: (row: Row) => string;
+  /** Only these rows have a tick box, and select-all ticks only them (a visit that can be invoiced); every row by default. */
+  selectable?: (row: Row) => boolean;
 };

@@ -107,6 +107,32 @@ test("tick boxes: named select-all (indeterminate for some), named rows, clicks 
   expect([empty.checked, empty.indeterminate]).toEqual([false, false]);
 });
 
+test("only the rows `selectable` allows get a tick box; select-all counts and ticks those", async () => {
+  const one = pagedList(people, { selected: new Set(["b"]) });
+  const { el } = await renderTable({ list: one, select: { ...select, selectable: (p) => p.id === "b" } });
+  const rows = [...el.querySelectorAll("tbody tr")];
+  expect(rows.map((tr) => tr.querySelectorAll("input[type=checkbox]").length)).toEqual([0, 1]);
+  // The row without one: its empty cell is gone on a phone and its title spans the card.
+  expect(rows[0]!.querySelector("td")!.className).toContain("max-sm:hidden");
+  expect(rows[0]!.querySelector("th")!.className).toContain("max-sm:col-span-full");
+  const all = el.querySelector("thead input[type=checkbox]") as HTMLInputElement;
+  expect([all.checked, all.indeterminate]).toEqual([true, false]);
+  await act(async () => all.click());
+  expect(one.toggleAll).toHaveBeenCalledWith(["b"]);
+  document.body.innerHTML = "";
+
+  // None on the page can be ticked: select-all is off.
+  const { el: none } = await renderTable({ select: { ...select, selectable: () => false } });
+  expect(none.querySelectorAll("tbody input[type=checkbox]")).toHaveLength(0);
+  expect((none.querySelector("thead input[type=checkbox]") as HTMLInputElement).disabled).toBe(true);
+});
+
+test("headerActions sit beside the list's heading", async () => {
+  const { el } = await renderTable({ headerActions: <button type="button">Invoice selected</button> });
+  const bar = el.querySelector("#people-list-heading")!.parentElement!;
+  expect([...bar.querySelectorAll("button")].map(text)).toEqual(["Invoice selected"]);
+});
+
 test("sorting: header buttons with names, aria-sort on the sorted column", async () => {
   const sort: TableSort<"name" | "email" | "city"> = { key: "email", dir: "asc", onSort: vi.fn(), hint };
   const { el } = await renderTable({ sort });

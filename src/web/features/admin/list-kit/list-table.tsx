@@ -42,6 +42,8 @@ type Props<Row extends { id: string }, SortKey extends string> = {
   emptyAction?: ReactNode;
   /** On a wide screen, the width below which the table scrolls inside its region. */
   tableClassName?: string;
+  /** Beside the list's heading: what is done with the ticked rows (Invoice selected). */
+  headerActions?: ReactNode;
 };
 
 // The first and last cells' wider padding applies on a wide screen only: on a phone card every cell sits flush.
@@ -56,7 +58,7 @@ const bodyCell = "px-3 py-4 max-sm:p-0 sm:first:pl-4 sm:last:pr-4";
  * page never scrolls sideways and no control exists twice.
  */
 export function ListTable<Row extends { id: string }, SortKey extends string = string>(props: Props<Row, SortKey>) {
-  const { id, text, list, onPage } = props;
+  const { id, text, list, onPage, headerActions } = props;
   const headingId = `${id}-list-heading`;
   return (
     <section
@@ -69,7 +71,10 @@ export function ListTable<Row extends { id: string }, SortKey extends string = s
         <h2 id={headingId} className="text-base font-semibold text-ink">
           {text.listHeading}
         </h2>
-        {list.fetching && list.status === "ready" ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin text-muted" /> : null}
+        <div className="flex flex-wrap items-center gap-3">
+          {list.fetching && list.status === "ready" ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin text-muted" /> : null}
+          {headerActions}
+        </div>
       </div>
       {list.status === "ready" ? (
         <>
@@ -99,6 +104,8 @@ function Table<Row extends { id: string }, SortKey extends string>({
   tableClassName,
 }: Props<Row, SortKey>) {
   const { rows, selected } = list;
+  const canTick = (row: Row) => !select?.selectable || select.selectable(row);
+  const tickable = rows.filter(canTick);
   const empty = !list.stale && rows.length === 0 ? (filtered ? "filtered" : "none") : null;
   const sortable = (col: Column<Row, SortKey>) => Boolean(col.sort || col.sorts?.length);
   // On a phone the header row is a bar of its controls; without any, it is hidden there.
@@ -108,8 +115,9 @@ function Table<Row extends { id: string }, SortKey extends string>({
     if (!sort || !keys.includes(sort.key)) return undefined;
     return sort.dir === "asc" ? "ascending" : "descending";
   };
-  // Phone card grid: the tick box beside the title, then one line per other cell.
-  const titleCell = select ? "max-sm:col-start-2 max-sm:row-start-1" : "max-sm:col-span-full max-sm:row-start-1";
+  // Phone card grid: the tick box beside the title, then one line per other cell (a row without a
+  // tick box: the title across the card).
+  const titleCell = (tick: boolean) => (tick ? "max-sm:col-start-2 max-sm:row-start-1" : "max-sm:col-span-full max-sm:row-start-1");
 
   return (
     <div>
@@ -126,10 +134,10 @@ function Table<Row extends { id: string }, SortKey extends string>({
                   className="list-kit-select-all w-10 py-3 pl-4 pr-2 max-sm:flex max-sm:w-auto max-sm:items-center max-sm:gap-2 max-sm:p-0"
                 >
                   <SelectAllCheckbox
-                    rows={rows.length}
-                    checked={rows.filter((r) => selected.has(r.id)).length}
+                    rows={tickable.length}
+                    checked={tickable.filter((r) => selected.has(r.id)).length}
                     label={select.allLabel}
-                    onToggle={list.toggleAll}
+                    onToggle={() => list.toggleAll(tickable.map((r) => r.id))}
                   />
                 </th>
               ) : null}
@@ -148,7 +156,8 @@ function Table<Row extends { id: string }, SortKey extends string>({
           </thead>
           <tbody role="rowgroup" className="divide-y divide-line max-sm:block max-sm:space-y-3 max-sm:divide-y-0 max-sm:bg-surface max-sm:p-3">
             {rows.map((row) => {
-              const ticked = selected.has(row.id);
+              const tick = Boolean(select) && canTick(row);
+              const ticked = tick && selected.has(row.id);
               return (
                 <tr
                   key={row.id}
@@ -157,13 +166,13 @@ function Table<Row extends { id: string }, SortKey extends string>({
                   {...rowData?.(row)}
                   className={cn(
                     "align-top max-sm:grid max-sm:gap-x-3 max-sm:gap-y-2.5 max-sm:rounded-lg max-sm:bg-white max-sm:p-4 max-sm:shadow-sm max-sm:ring-1 max-sm:ring-line",
-                    select ? "max-sm:grid-cols-[auto_minmax(0,1fr)]" : "max-sm:grid-cols-[minmax(0,1fr)]",
+                    tick ? "max-sm:grid-cols-[auto_minmax(0,1fr)]" : "max-sm:grid-cols-[minmax(0,1fr)]",
                     ticked ? "bg-brand-50/60 max-sm:bg-brand-50 max-sm:ring-brand-200" : "hover:bg-surface",
                   )}
                 >
                   {select ? (
-                    <td role="cell" className="py-4 pl-4 pr-2 max-sm:col-start-1 max-sm:row-start-1 max-sm:p-0 max-sm:pt-0.5">
-                      <RowCheckbox label={select.rowLabel(row)} checked={ticked} onToggle={() => list.toggle(row.id)} />
+                    <td role="cell" className={cn("py-4 pl-4 pr-2 max-sm:col-start-1 max-sm:row-start-1 max-sm:p-0 max-sm:pt-0.5", !tick && "max-sm:hidden")}>
+                      {tick ? <RowCheckbox label={select.rowLabel(row)} checked={ticked} onToggle={() => list.toggle(row.id)} /> : null}
                     </td>
                   ) : null}
                   {columns.map((col) =>
@@ -172,7 +181,7 @@ function Table<Row extends { id: string }, SortKey extends string>({
                         key={col.key}
                         role="rowheader"
                         scope="row"
-                        className={cn(bodyCell, "text-left font-normal max-sm:text-base", titleCell, col.className)}
+                        className={cn(bodyCell, "text-left font-normal max-sm:text-base", titleCell(tick), col.className)}
                       >
                         {col.cell(row)}
                       </th>

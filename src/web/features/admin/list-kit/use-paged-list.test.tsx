@@ -40,6 +40,14 @@ test("select all ticks the page, again clears it; rows that leave the page are u
   expect(state.selected.size).toBe(0);
 });
 
+test("select all of some rows (those that can be ticked) ticks them only, again clears the selection", async () => {
+  await mountable(result(answer(["a", "b", "c"])));
+  await act(async () => state.toggleAll(["a", "c"]));
+  expect([...state.selected].sort()).toEqual(["a", "c"]);
+  await act(async () => state.toggleAll(["a", "c"]));
+  expect(state.selected.size).toBe(0);
+});
+
 test("while the next page loads its rows are not shown; a page past the end goes to the last page", async () => {
   const go = vi.fn();
   await render(<Probe list={result(answer(["a"]), { isPlaceholderData: true, isFetching: true })} page={2} goToPage={go} />);

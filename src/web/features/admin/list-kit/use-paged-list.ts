@@ -7,7 +7,8 @@ export type ListPage<T> = { items: T[]; total: number; pageSize: number };
 export type Selection = {
   selected: ReadonlySet<string>;
   toggle: (id: string) => void;
-  toggleAll: () => void;
+  /** Ticks every row of the page, or `ids` (the rows that can be ticked), or clears them when all are ticked. */
+  toggleAll: (ids?: readonly string[]) => void;
   clear: () => void;
 };
 
@@ -63,7 +64,7 @@ export function usePagedList<T extends { id: string }>(list: UseQueryResult<List
     [],
   );
   const toggleAll = useCallback(
-    () => setSelected((prev) => (rows.length > 0 && rows.every((r) => prev.has(r.id)) ? new Set() : new Set(rows.map((r) => r.id)))),
+    (ids: readonly string[] = rows.map((r) => r.id)) => setSelected((prev) => (ids.length > 0 && ids.every((id) => prev.has(id)) ? new Set() : new Set(ids))),
     [rows],
   );
   const clear = useCallback(() => setSelected(new Set()), []);

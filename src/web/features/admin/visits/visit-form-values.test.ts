@@ -50,6 +50,16 @@ describe("the schedule form's values", () => {
     expect(!ends.ok && ends.errors.endDate).toBe("The end date must not be before the start date");
   });
 
+  test("billing: per visit unless staff choose monthly, sent with the schedule; a visit that does not repeat sends none", () => {
+    expect(EMPTY_VISIT.billing).toBe("per_visit");
+    const perVisit = checkVisitForm("create", { ...filled, repeats: "weekly" }, missing);
+    expect(perVisit.ok && perVisit.kind === "schedule" && perVisit.body.billing).toBe("per_visit");
+    const monthly = checkVisitForm("create", { ...filled, repeats: "bi-weekly", billing: "monthly" }, missing);
+    expect(monthly.ok && monthly.kind === "schedule" && monthly.body.billing).toBe("monthly");
+    const once = checkVisitForm("create", { ...filled, billing: "monthly" }, missing);
+    expect(once.ok && once.kind === "visit" && "billing" in once.body).toBe(false);
+  });
+
   test("each field's message, in the form's words for a missing client or address", () => {
     const checked = checkVisitForm("create", { ...EMPTY_VISIT, windowStart: "10:00", windowEnd: "09:00" }, missing);
     expect(checked.ok).toBe(false);

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { serviceScheduleCreateSchema, type ClosedDayRule, type ServiceScheduleCreateInput } from "@shared/schemas/service-schedules";
+import { serviceScheduleCreateSchema, type ClosedDayRule, type ScheduleBilling, type ServiceScheduleCreateInput } from "@shared/schemas/service-schedules";
 import {
   serviceVisitCreateSchema,
   serviceVisitUpdateSchema,
@@ -37,6 +37,8 @@ export type VisitFormValues = {
   endDate: string;
   /** A repeating visit on a closed day: moved to the next open business day, or skipped (decision 051). */
   closedDayRule: ClosedDayRule;
+  /** A repeating visit's invoices: one per visit once completed, or one a month (decision 073). */
+  billing: ScheduleBilling;
   /** A single visit booked on a closed day all the same (the server refuses it otherwise). */
   allowClosedDay: boolean;
 };
@@ -59,6 +61,7 @@ export const EMPTY_VISIT: VisitFormValues = {
   intervalDays: "",
   endDate: "",
   closedDayRule: "move",
+  billing: "per_visit",
   allowClosedDay: false,
 };
 
@@ -103,6 +106,7 @@ export const toScheduleInput = (v: VisitFormValues & { repeats: Exclude<RepeatCh
   startDate: v.date,
   endDate: v.endDate || null,
   closedDayRule: v.closedDayRule,
+  billing: v.billing,
 });
 
 /** The body of PUT /api/admin/service-visits/{id}. */

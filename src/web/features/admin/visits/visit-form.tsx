@@ -3,7 +3,7 @@ import { CalendarCheck, Loader2, Save } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { FormProvider, useForm, useFormContext, useWatch } from "react-hook-form";
 import { Link } from "react-router";
-import { CLOSED_DAY_RULES, SCHEDULE_FREQUENCIES } from "@shared/schemas/service-schedules";
+import { CLOSED_DAY_RULES, SCHEDULE_BILLINGS, SCHEDULE_FREQUENCIES } from "@shared/schemas/service-schedules";
 import { SERVICE_VISIT_LIMITS } from "@shared/schemas/service-visits";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { FormField, TextField, controlClass } from "~/components/ui/form-field";
@@ -37,6 +37,7 @@ const FIELD_ORDER: (keyof VisitFormValues)[] = [
   "intervalDays",
   "endDate",
   "closedDayRule",
+  "billing",
   "allowClosedDay",
 ];
 
@@ -110,7 +111,10 @@ export function VisitForm({ mode, defaultValues, notice, fixedClient, onSave, ca
     setValue,
     formState: { errors, isSubmitting },
   } = form;
-  const [repeats, crew, knownCrew, legacyBefore, legacyStaff] = useWatch({ control, name: ["repeats", "crew", "knownCrew", "legacyBefore", "legacyStaff"] });
+  const [repeats, billing, crew, knownCrew, legacyBefore, legacyStaff] = useWatch({
+    control,
+    name: ["repeats", "billing", "crew", "knownCrew", "legacyBefore", "legacyStaff"],
+  });
   const [conflicts, setConflicts] = useState<CrewConflict[] | null>(null);
 
   const showErrors = (found: Partial<Record<keyof VisitFormValues, string>>, focus: boolean) => {
@@ -256,6 +260,19 @@ export function VisitForm({ mode, defaultValues, notice, fixedClient, onSave, ca
                       {CLOSED_DAY_RULES.map((r) => (
                         <option key={r} value={r}>
                           {f.closedDayRules[r]}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </FormField>
+              ) : null}
+              {repeats !== "none" ? (
+                <FormField id={fieldId("billing")} label={f.labels.billing} hint={f.hints.billing[billing]} error={errors.billing?.message}>
+                  {(a11y) => (
+                    <select {...a11y} {...register("billing")} className={controlClass}>
+                      {SCHEDULE_BILLINGS.map((b) => (
+                        <option key={b} value={b}>
+                          {f.billings[b]}
                         </option>
                       ))}
                     </select>

@@ -68,6 +68,22 @@ test.each([
   expect(actions()).toEqual(expected);
 });
 
+test("a visit of a schedule shows how the schedule is billed", async () => {
+  const SCHEDULE = "9d1c9a7e-5b2d-4c8e-9a1b-0000000000d1";
+  const visit = detail("scheduled", later(1));
+  visit.visit.scheduleId = SCHEDULE;
+  stubFetch((url) => {
+    if (url.pathname === `/api/admin/service-visits/${VISIT}`) return { body: visit };
+    if (url.pathname === `/api/admin/service-schedules/${SCHEDULE}`) return { body: { schedule: { id: SCHEDULE, billing: "monthly" }, upcoming: [] } };
+  });
+  await renderRoutes(routes, `/admin/visits/${VISIT}`);
+  const row = (key: string) => text(document.querySelector(`[data-card=details] [data-field=${key}] dd`));
+  await until(() => row("billing") !== "");
+  expect(row("schedule")).toBe("Part of a repeating schedule");
+  expect(text(document.querySelector("[data-card=details] [data-field=billing] dt"))).toBe("Billing");
+  expect(row("billing")).toBe("One invoice a month");
+});
+
 test("Create invoice on a completed visit opens the new invoice; a 409 is said in the server's words", async () => {
   let refuse = false;
   const { calls } = stubFetch((url, init) => {
@@ -117,6 +133,18 @@ test("a repeating visit is sent to the schedules API, the date as its start; the
   await choose(document.querySelector("#visit-repeats"), "custom");
   await typeInto(document.querySelector("#visit-intervalDays"), "10");
   await typeInto(document.querySelector("#visit-endDate"), later(60));
+  // Billing: a labelled select, per visit by default, its hint saying what the choice does.
+  const billing = document.querySelector("#visit-billing") as HTMLSelectElement;
+  expect(text(document.querySelector("label[for=visit-billing]"))).toBe("Billing");
+  expect([...billing.options].map((o) => [o.value, text(o)])).toEqual([
+    ["per_visit", "Invoice each visit when completed"],
+    ["monthly", "One invoice a month"],
+  ]);
+  const hint = () => text(document.getElementById(billing.getAttribute("aria-describedby")!));
+  expect(billing.value).toBe("per_visit");
+  expect(hint()).toBe("Each visit's invoice is issued and e-mailed when the visit is completed.");
+  await choose(billing, "monthly");
+  expect(hint()).toBe("On the 1st, one invoice for the previous month's completed visits is issued and e-mailed.");
   await until(() => document.querySelectorAll("[data-crew-choice] input").length === 2);
   await click(document.querySelectorAll("[data-crew-choice] input")[1]!);
   await click(named("button[type=submit]", "Schedule visit")!);
@@ -136,6 +164,7 @@ test("a repeating visit is sent to the schedules API, the date as its start; the
     startDate: later(2),
     endDate: later(60),
     closedDayRule: "move",
+    billing: "monthly",
   });
   await until(() => page.location().startsWith("/admin/visits?"));
   expect(page.location()).toBe(`/admin/visits?week=${later(2)}`);

@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { CalendarDays, NotebookText } from "lucide-react";
 import { Link } from "react-router";
 import { adminPaths } from "@shared/admin-paths";
@@ -5,6 +6,7 @@ import { clientAddressLine } from "@shared/schemas/clients";
 import type { ServiceVisit } from "@shared/schemas/service-visits";
 import { useAdminMessages } from "~/i18n/admin-messages";
 import { formatDate } from "~/lib/display-format";
+import { scheduleQuery } from "../api/service-visits";
 import { BackLink } from "../billing/editor-pages";
 import { InfoCard, type InfoRow } from "../components/info-card";
 import { Loading } from "../list-kit/states";
@@ -25,6 +27,8 @@ function Details({ visit }: { visit: ServiceVisit }) {
   const m = useAdminMessages().admin.visits;
   const d = m.view.details;
   const none = <span className="text-muted">{d.none}</span>;
+  // A repeating visit's schedule says how its visits are billed (decision 073).
+  const schedule = useQuery({ ...scheduleQuery(visit.scheduleId ?? ""), enabled: visit.scheduleId !== null }).data?.schedule;
   const rows: InfoRow[] = [
     {
       key: "client",
@@ -62,6 +66,7 @@ function Details({ visit }: { visit: ServiceVisit }) {
         ]
       : []),
     ...(visit.scheduleId ? [{ key: "schedule", label: d.schedule, value: d.scheduleYes }] : []),
+    ...(visit.scheduleId && schedule?.id === visit.scheduleId ? [{ key: "billing", label: d.billing, value: m.form.billings[schedule.billing] }] : []),
   ];
   return <InfoCard id="details" title={d.heading} icon={CalendarDays} rows={rows} />;
 }
