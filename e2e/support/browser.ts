@@ -197,12 +197,17 @@ export function useBrowser() {
     browser = await launchBrowser();
   });
   afterEach(async ({ task }) => {
-    if (task.result?.state === "fail") {
-      const shown = await Promise.all(pages.map(async (p, i) => `page ${i + 1}: ${await reports.get(p)!()}`));
-      console.error([`What "${task.name}" left on its pages:`, ...shown, "server warnings:", ...serverTrouble(serverLog())].join("\n  "));
+    try {
+      if (task.result?.state === "fail") {
+        // A page that does not answer (a dialog open) is named as such after 5 s: the pages still close.
+        const reportOf = (p: Page) => Promise.race([reports.get(p)!(), new Promise<string>((resolve) => setTimeout(resolve, 5_000, "(no answer)"))]);
+        const shown = await Promise.all(pages.map(async (p, i) => `page ${i + 1}: ${await reportOf(p)}`));
+        console.error([`What "${task.name}" left on its pages:`, ...shown, "server warnings:", ...serverTrouble(serverLog())].join("\n  "));
+      }
+    } finally {
+      reports.clear();
+      await Promise.all(pages.splice(0).map((p) => p.context().close()));
     }
-    reports.clear();
-    await Promise.all(pages.splice(0).map((p) => p.context().close()));
   });
   afterAll(() => browser?.close());
   return {

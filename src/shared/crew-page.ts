@@ -27,6 +27,9 @@ export const withoutFirstView = (html: string): string => {
   return start === -1 || end === -1 ? html : html.slice(0, start + FIRST_VIEW_MARK.length) + html.slice(end + FIRST_VIEW_END.length);
 };
 
+/** Whether `html` still carries what the server writes for one person (then it is never kept). */
+export const carriesFirstView = (html: string): boolean => html.includes(`id="${FIRST_VIEW_ID}"`) || html.includes(`id="${FIRST_DATA_ID}"`);
+
 /** A visit's address on one line ("45 Sparks St, Ottawa, ON K1P 5A8"), without the schemas' module. */
 export const crewAddressLine = ({ street, city, province, postalCode }: CrewVisit["address"]): string =>
   [street, city, [province, postalCode].filter(Boolean).join(" ")].filter(Boolean).join(", ");

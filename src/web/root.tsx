@@ -60,7 +60,8 @@ export function ErrorBoundary() {
   const m = useMessages().routeError;
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : m.unknown;
   return (
-    <main className="mx-auto max-w-2xl px-6 py-24">
+    // data-route-error: the crew page's picture of the day gives way to it (app.css, decision 072).
+    <main data-route-error className="mx-auto max-w-2xl px-6 py-24">
       <title>{m.title}</title>
       <h1 className="text-2xl font-bold text-ink">{m.heading}</h1>
       {LOAD_FAILED.test(detail) ? <p className="mt-4 text-ink">{m.loadFailed}</p> : null}

@@ -72,7 +72,9 @@ describe.each(testDbKinds)("the crew page's first view on %s", (kind) => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^text\/html/);
     expect(res.headers.get("cache-control")).toBe("no-store");
-    expect(res.headers.get("content-security-policy")).toBeTruthy();
+    // The page's own policy, with the build's script hashes: the same as the page as built.
+    const built = await page(undefined, {});
+    expect(res.headers.get("content-security-policy")).toBe(built.headers.get("content-security-policy"));
     const html = await res.text();
     expect(html).toContain(`<div id="${FIRST_VIEW_ID}" aria-hidden="true" inert`);
     expect(html).toContain("Welcome, Mia");
@@ -135,6 +137,8 @@ describe.each(testDbKinds)("the crew page's first view on %s", (kind) => {
       [mia, {}],
       // A prerender or prefetch the browser made on its own: no one is looking yet.
       [mia, { ...NAVIGATE, "Sec-Purpose": "prefetch;prerender" }],
+      // A frame (the page's headers refuse to be framed anyway).
+      [mia, { ...NAVIGATE, "Sec-Fetch-Dest": "iframe" }],
     ] as const) {
       const res = await page(cookie, headers);
       expect(res.status).toBe(200);

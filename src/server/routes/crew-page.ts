@@ -11,6 +11,9 @@ import { crewDay } from "../services/crew/crew-visits";
 import { writeCrewFirstView } from "../services/crew/first-view";
 import { sessionInfo } from "./session";
 
+/** Destinations of a page shown inside another. */
+const FRAMED = new Set(["iframe", "frame", "object", "embed", "fencedframe"]);
+
 /**
  * GET /crew/ opened by a signed-in staff member (decision 072): the crew page's HTML with their
  * day written in, and the answers of GET /api/session and GET /api/crew/visits for the page to
@@ -36,8 +39,11 @@ export function crewPage(deps: AppDeps, site: StaticSite): MiddlewareHandler<Api
   };
   return async (c, next) => {
     // Only the browser's own load of the page, and one the person opens: a fetch of it (the service
-    // worker's) gets the shell it keeps, and a speculative load (Sec-Purpose) records no view.
-    if (c.req.header("sec-fetch-mode") !== "navigate" || c.req.header("sec-purpose") !== undefined) return next();
+    // worker's own) gets the shell it keeps; a frame (refused by the page's headers anyway) and a
+    // speculative load (Sec-Purpose) record no view. The worker passing the page's load on keeps its
+    // mode, not its destination, so only a framed destination is refused.
+    const h = (name: string) => c.req.header(name);
+    if (h("sec-fetch-mode") !== "navigate" || FRAMED.has(h("sec-fetch-dest") ?? "") || h("sec-purpose") !== undefined) return next();
     const shell = site.find(CREW_PATH, {});
     const html = shell?.status === 200 ? shell.body?.toString("utf8") : undefined;
     if (!html?.includes(FIRST_VIEW_MARK)) return next();

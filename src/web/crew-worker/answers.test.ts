@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { answerAsset, answerPage, dropOldCaches, keep, routeOf, type WorkerDeps } from "./answers";
 import { CREW_CACHE } from "@shared/crew-worker";
-import { FIRST_VIEW_END, FIRST_VIEW_MARK } from "@shared/crew-page";
+import { FIRST_VIEW_END, FIRST_VIEW_ID, FIRST_VIEW_MARK } from "@shared/crew-page";
 
 // The crew page's service worker's answers, against an in-memory Cache Storage and a network that
 // can be cut: the page opens from the kept shell without a connection, assets come from the
@@ -135,6 +135,14 @@ test("the shell is kept without the day the server wrote for its person; the sam
   const next = network({ "/crew/": withDay.replace("45 Sparks St", "12 Elgin St") });
   await answerPage(navigate("/crew/"), { ...deps, fetch: next.fetch });
   expect(urls()).toEqual(["/assets/crew-1.js", "/crew/"]);
+});
+
+test("a page that lost its end mark is not kept: no one's day stays in the cache", async () => {
+  const { caches, urls } = memoryCaches();
+  const cut = `<html><body>${FIRST_VIEW_MARK}<div id="${FIRST_VIEW_ID}">Lockbox 4821</div><p>Loading</p></body></html>`;
+  const net = network({ "/crew/": cut });
+  expect(await (await answerPage(navigate("/crew/"), { caches, fetch: net.fetch, origin: ORIGIN })).text()).toBe(cut);
+  expect(urls()).toEqual([]);
 });
 
 test("when the worker takes over, its earlier versions' caches go; the current one and other caches stay", async () => {

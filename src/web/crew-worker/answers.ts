@@ -1,4 +1,4 @@
-import { withoutFirstView } from "@shared/crew-page";
+import { carriesFirstView, withoutFirstView } from "@shared/crew-page";
 import { CREW_CACHE, CREW_SCOPE, type KeepMessage } from "@shared/crew-worker";
 
 // How the crew page's service worker answers (decision 062), apart from the worker's globals so
@@ -80,6 +80,8 @@ export const isKeepMessage = (data: unknown): data is KeepMessage =>
 async function keepShell(cache: Cache, res: Response, origin: string): Promise<void> {
   const before = await cache.match(SHELL);
   const [was, now] = [await before?.text(), withoutFirstView(await res.text())];
+  // Someone's day left in it (a page that lost its end mark): better no shell than theirs.
+  if (carriesFirstView(now)) return;
   if (was !== undefined && was !== now) {
     for (const request of await cache.keys()) if (isAsset(new URL(request.url, origin))) await cache.delete(request);
   }

@@ -26,6 +26,7 @@ type Page = { data: CrewFirstData; name: string; language: Locale; company: stri
 export function writeCrewFirstView(shell: string, page: Page): string {
   if (!shell.includes(FIRST_VIEW_MARK)) return shell;
   const written = `${FIRST_VIEW_MARK}${firstView(page)}<script type="application/json" id="${FIRST_DATA_ID}">${jsonInHtml(page.data)}</script>${FIRST_VIEW_END}`;
+  // Only between the marks: what the service worker keeps of the page is the build's, to the byte.
   return shell.replace(FIRST_VIEW_MARK, () => written);
 }
 
@@ -34,7 +35,7 @@ function firstView({ data, name, language, company }: Page): string {
   const format = localeFormat(language);
   const { today, visits } = data.day;
   // The page's card (crew-visit-card.tsx) without its controls: the same elements and classes, so
-  // that the page's own card, drawn over it, is the same size and nothing moves at the hand-over.
+  // that the page's own card, drawn in its place, puts its text where this did (its controls follow).
   const card = (v: CrewVisit) => {
     const access = v.access ? (v.access.notes ?? t.noAccessNotes) : v.date > today ? t.accessLater : t.accessClosed;
     return (

@@ -1,4 +1,3 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { LogOut } from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useNavigate } from "react-router";
@@ -12,7 +11,6 @@ import { useCrewRouteMessages } from "~/i18n/crew-route-messages";
 import { notify } from "~/lib/notify";
 import { site } from "~/site";
 import { useSignOut } from "../api/sign-out";
-import { crewDayQuery } from "./crew-api";
 import { forgetCrewDay } from "./crew-copy";
 
 /** Who the page is for: the signed-in staff member, or, with no connection, the owner of the phone's copy. */
@@ -28,7 +26,6 @@ export const CREW_SIGN_IN = `${paths.admin}?next=${encodeURIComponent(CREW_PATH)
 export function CrewFrame({ who, children }: { who: Who; children: ReactNode }) {
   const m = useCrewRouteMessages().crewRoute;
   const signOut = useSignOut();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const onSignOut = async () => {
     try {
@@ -37,8 +34,8 @@ export function CrewFrame({ who, children }: { who: Who; children: ReactNode }) 
       notify.error(m.signOutFailed.title, m.signOutFailed.description);
       return;
     }
+    // The crew's queries went with the sign-out (useSignOut); the phone's copy goes too.
     await forgetCrewDay();
-    queryClient.removeQueries({ queryKey: crewDayQuery().queryKey });
     navigate(CREW_SIGN_IN, { replace: true });
   };
   return (

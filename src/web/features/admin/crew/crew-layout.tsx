@@ -9,7 +9,7 @@ import { useCrewRouteMessages } from "~/i18n/crew-route-messages";
 import { useFormat } from "~/i18n/format";
 import { LocaleProvider } from "~/i18n/locale";
 import { useSession } from "~/lib/session";
-import { crewDayKey, crewDayQuery } from "./crew-api";
+import { crewDayQuery } from "./crew-api";
 import { crewDayCopy, forgetCrewDay, keepCrewDay } from "./crew-copy";
 import { removeFirstView, takeFirstData } from "./first-view";
 import { CrewDayPage } from "./crew-day-page";
@@ -63,7 +63,7 @@ function ToSignIn() {
   const [done, setDone] = useState(false);
   useLayoutEffect(removeFirstView, []);
   useEffect(() => {
-    queryClient.removeQueries({ queryKey: crewDayKey });
+    queryClient.removeQueries({ queryKey: ["crew"] });
     void forgetCrewDay().then(() => setDone(true));
   }, [queryClient]);
   return done ? <Navigate to={CREW_SIGN_IN} replace /> : <Waiting />;
