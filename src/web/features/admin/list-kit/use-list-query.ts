@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { UNSAFE_DataRouterNavigationContext, useLocation, useSearchParams } from "react-router";
 import {
   changeListQuery,
   clearedFilters,
@@ -51,9 +51,21 @@ export function useListQuery<S extends ListQuerySchema & { shape: { page: unknow
     setShown(stored);
     setText((prev) => (prev.trim() === stored ? prev : stored));
   }
+  // Leaving the list (a row followed, its page's code still loading): the list stays drawn meanwhile,
+  // and the typed text must not write the list's address over the page being opened. The router's
+  // pending navigation is read from its context: there is none outside a data router (component tests).
+  const pending = useContext(UNSAFE_DataRouterNavigationContext)?.navigation;
+  const { pathname } = useLocation();
+  const leaving = useRef(false);
+  useLayoutEffect(() => {
+    leaving.current = pending !== undefined && pending.state !== "idle" && pending.location?.pathname !== pathname;
+  });
   useEffect(() => {
     if (text.trim() === stored) return;
-    const timer = setTimeout(() => update({ search: text.trim() } as unknown as Partial<Q>, { replace: true }), SEARCH_DEBOUNCE_MS);
+    const write = () => {
+      if (!leaving.current) update({ search: text.trim() } as unknown as Partial<Q>, { replace: true });
+    };
+    const timer = setTimeout(write, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text, stored, update]);
 
