@@ -204,6 +204,12 @@ export const INVOICE_EVENT_KINDS = [
   "reminder_sent",
   /** A card payment Stripe confirmed that could not be applied (the invoice was paid or voided meanwhile): staff refund it. */
   "refund_needed",
+  /** An automatic charge of the card on file was sent to Stripe (decision 074). */
+  "charge_sent",
+  /** An automatic charge was declined, or could not be made. */
+  "charge_failed",
+  /** Money given back on a card payment, with its credit note. */
+  "refunded",
 ] as const;
 export type InvoiceEventKind = (typeof INVOICE_EVENT_KINDS)[number];
 

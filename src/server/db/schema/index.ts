@@ -30,3 +30,4 @@ export * from "./timesheets";
 export * from "./visit-reports";
 export * from "./visit-crew";
 export * from "./change-stamps";
+export * from "./autopay";

@@ -136,6 +136,10 @@ export const invoicePayments = pgTable(
     source: text("source", { enum: ["staff", "stripe"] }).notNull(),
     recordedByUserId: text("recorded_by_user_id").references(() => users.id, { onDelete: "set null" }),
     recordedByName: text("recorded_by_name"),
+    /** A tip given with the payment (decision 074): paid on top, not applied to the invoice, for the visit's crew. */
+    tipCents: money("tip_cents").notNull().default(0),
+    /** What was given back of `amount_cents` (invoice_refunds); the invoice's paid_cents counts the rest. */
+    refundedCents: money("refunded_cents").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -144,6 +148,8 @@ export const invoicePayments = pgTable(
     // One payment per reference on an invoice (any case): recording it twice is refused.
     uniqueIndex("invoice_payments_reference_key").on(t.invoiceId, sql`lower(${t.reference})`),
     check("invoice_payments_amount_check", sql`${t.amountCents} > 0`),
+    check("invoice_payments_tip_check", sql`${t.tipCents} >= 0`),
+    check("invoice_payments_refunded_check", sql`${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.amountCents}`),
     check("invoice_payments_method_check", oneOf(t.method, PAYMENT_METHODS)),
     check("invoice_payments_source_check", oneOf(t.source, ["staff", "stripe"])),
   ],

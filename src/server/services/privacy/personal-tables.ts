@@ -25,6 +25,7 @@ import {
 import { PRIVACY_PARTS } from "../../../shared/schemas/privacy";
 import { impersonal, isPersonal, type ExportPart, type RegistryEntry } from "./registry";
 import * as account from "./tables/account-tables";
+import * as autopay from "./tables/autopay-tables";
 import * as billing from "./tables/billing-tables";
 import * as contact from "./tables/contact-tables";
 import * as service from "./tables/service-tables";
@@ -45,6 +46,12 @@ import { crewEntries } from "./tables/crew-tables";
  */
 export const PERSONAL_TABLES: readonly RegistryEntry[] = [
   // Billing: invoices are kept (their minimum), quotes go.
+  autopay.invoiceChargeEntry,
+  autopay.invoiceRefundEntry,
+  autopay.autopayAgreementEntry,
+  autopay.clientCardEntry,
+  autopay.cardSetupEntry,
+  autopay.stripeCustomerEntry,
   billing.invoiceCheckoutEntry,
   billing.invoiceEventEntry,
   billing.invoicePaymentEntry,

@@ -231,6 +231,9 @@ export const invoices = {
     reminderSent: "Payment reminder e-mailed to the client",
     reminderSentStage: (days: string) => `Payment reminder e-mailed to the client (${days} ${days === "1" ? "day" : "days"} overdue)`,
     refundNeeded: "A card payment arrived that this invoice could not take: refund it in Stripe",
+    chargeSent: (card: string | null) => (card ? `Automatic payment asked of ${card}` : "Automatic payment asked of the card on file"),
+    chargeFailed: (card: string | null) => (card ? `Automatic payment failed on ${card}` : "Automatic payment failed"),
+    refunded: (name: string | null) => (name ? `Refunded by ${name}` : "Refunded"),
     details: {
       to: "To",
       quote: "From quote",

@@ -1,4 +1,19 @@
-import { ArrowRightLeft, Ban, Banknote, BellRing, CheckCircle2, CircleDollarSign, Eye, FilePen, FilePlus2, Mail, Receipt, type LucideIcon } from "lucide-react";
+import {
+  ArrowRightLeft,
+  Ban,
+  Banknote,
+  BellRing,
+  CheckCircle2,
+  CircleDollarSign,
+  Eye,
+  FilePen,
+  FilePlus2,
+  Mail,
+  Receipt,
+  CreditCard,
+  Undo2,
+  type LucideIcon,
+} from "lucide-react";
 import type { InvoiceEvent, InvoiceEventKind } from "@shared/schemas/invoices";
 import { useAdminMessages } from "~/i18n/admin-messages";
 import { formatDate } from "~/lib/display-format";
@@ -18,6 +33,9 @@ const ICONS: Record<InvoiceEventKind, LucideIcon> = {
   checkout_started: CircleDollarSign,
   reminder_sent: BellRing,
   refund_needed: CircleDollarSign,
+  charge_sent: CreditCard,
+  charge_failed: CreditCard,
+  refunded: Undo2,
 };
 
 type Messages = ReturnType<typeof useAdminMessages>["admin"]["invoices"];
@@ -54,6 +72,12 @@ function describe(e: InvoiceEvent, m: Messages): string {
       return e.details.stage ? t.reminderSentStage(e.details.stage) : t.reminderSent;
     case "refund_needed":
       return t.refundNeeded;
+    case "charge_sent":
+      return t.chargeSent(e.details.card ?? null);
+    case "charge_failed":
+      return t.chargeFailed(e.details.card ?? null);
+    case "refunded":
+      return t.refunded(name);
   }
 }
 
