@@ -23,6 +23,7 @@ import { scheduleRetentionRun } from "./services/retention/retention-job";
 import { scheduleGenerateRun } from "./services/service-schedules/generate-job";
 import { scheduleVisitReminderRun } from "./services/service-visits/visit-reminder-job";
 import { startJobWorker } from "./jobs/worker";
+import { startChargeWorker } from "./services/payments/charge-sender";
 import { eraseClient } from "./services/privacy/erase-client";
 import { replayErasures } from "./services/privacy/erasure-log";
 
@@ -88,6 +89,8 @@ export async function main(build?: WebBuild): Promise<void> {
   // This month's invoices of the schedules billed monthly, on its 1st at 8 a.m. (decision 073): a 1st the server missed is caught up now.
   await scheduleMonthlyBilling(database.db, new Date());
   const jobs = startJobWorker({ db: database.db, handlers: jobHandlers({ config }), logger, soleWorker: database.kind === "pglite" });
+  // Automatic charges of the card on file (decision 074), sent outside any transaction.
+  const charges = startChargeWorker({ db: database.db, config, logger, soleWorker: database.kind === "pglite" });
 
   const auth = createAuth({
     db: database.db,
@@ -120,6 +123,7 @@ export async function main(build?: WebBuild): Promise<void> {
     steps: [
       // Jobs first: a job's handler may queue mail for the mail worker's last batch.
       ["job worker", () => jobs.stop()],
+      ["charge worker", () => charges.stop()],
       ["mail worker", () => worker.stop()],
       ["checkpoint", () => database.checkpoint()],
       ["database", () => database.close()],

@@ -1,8 +1,8 @@
 import type { Db } from "./client";
 import { afterCommit } from "./transaction";
 
-/** What a commit can announce: queued mail, or a job due now. */
-export type WakeTopic = "mail" | "jobs";
+/** What a commit can announce: queued mail, a job due now, or a card charge to send (decision 074). */
+export type WakeTopic = "mail" | "jobs" | "charges";
 
 const listeners = new WeakMap<Db, Map<WakeTopic, Set<() => void>>>();
 

@@ -5,6 +5,7 @@ import type { MailAttachment } from "./attachments";
 import { announcementMail, type AnnouncementMail } from "./templates/announcement-email";
 import { loginLinkMail, noAccountMail, passwordResetMail, verifyEmailMail } from "./templates/account-emails";
 import { assessmentConfirmation, assessmentNotification } from "./templates/assessment-emails";
+import { autopayFailedMail, autopayGivenUpMail, cardExpiringMail } from "./templates/autopay-emails";
 import { cardRefundNeededMail } from "./templates/card-payment-emails";
 import { consultationNotification } from "./templates/consultation-notification";
 import type { AccountCompany } from "./templates/inputs/account";
@@ -60,6 +61,10 @@ const MAIL_KINDS = {
   "invoice.reminder": invoiceReminderMail,
   "quote.expiry-notice": quoteExpiryNoticeMail,
   "invoice.card-refund-notify": cardRefundNeededMail,
+  /** Automatic payment by the card on file (decision 074): a declined charge, a card about to expire, the office told it stopped. */
+  "autopay.failed": autopayFailedMail,
+  "autopay.card-expiring": cardExpiringMail,
+  "autopay.failed-notify": autopayGivenUpMail,
   "visit.reminder": visitReminderMail,
   "visit.notice": visitNoticeMail,
   "message.staff": (d: StaffMessage, language: MailLanguage) => staffMessageMail(d, language),

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { fakePaymentIntents } from "./fake-stripe-intents";
 
 // A small stand-in for the parts of Stripe's HTTP API the app uses (decision 033), for tests with
 // no network: Checkout sessions (created from a form-encoded body, honouring Idempotency-Key, and
@@ -160,6 +161,15 @@ export async function startFakeStripe(options: { secretKey: string; webhookSecre
     return status;
   }
 
+  /** Off-session charges of saved cards (fake-stripe-intents.ts); their events are sent like the rest (or held). */
+  const paymentIntents = fakePaymentIntents({
+    emit: async (type, object) => {
+      const event = fakeEvent(type, object);
+      if (state.holdWebhooks) state.pending.push(event);
+      else await deliver(event).catch(() => state.deliveries.push({ event, status: 0 }));
+    },
+  });
+
   /** Pay the session: it completes with a PaymentIntent, and its event is sent (or held). */
   async function pay(sessionId: string): Promise<FakeEvent> {
     const session = sessions.get(sessionId);
@@ -181,6 +191,7 @@ export async function startFakeStripe(options: { secretKey: string; webhookSecre
     const params = parseStripeForm(body);
     const idempotencyKey = (req.headers["idempotency-key"] as string | undefined) ?? null;
     state.requests.push({ method: req.method!, path: url.pathname, idempotencyKey, body: params });
+    if (url.pathname.startsWith("/v1/payment_intents") && (await paymentIntents.handle(req, res, url, body, params))) return;
 
     if (req.method === "POST" && url.pathname === "/v1/checkout/sessions") {
       if (idempotencyKey) {
@@ -252,6 +263,7 @@ ${
     sessions,
     pay,
     deliver,
+    paymentIntents,
     /** Send the held events now, in the order they were made. */
     async releaseWebhooks(): Promise<number[]> {
       const events = state.pending.splice(0);

@@ -1,3 +1,4 @@
+import { queueAutopayCharge } from "../payments/autopay-charges";
 import { eq, sql } from "drizzle-orm";
 import type { InvoiceDetail } from "../../../shared/schemas/invoices";
 import type { Db } from "../../db/client";
@@ -65,6 +66,8 @@ export async function issueRow(tx: Db, row: InvoiceRow, o: { issueDate: string; 
   issued = await creditDeposit(tx, issued!, { actor: o.actor, closeDeposit: true });
   issued = await settleIfNothingLeft(tx, issued, o.actor);
   await mailInvoice(tx, issued, o);
+  // A client who pays automatically is charged once it is committed (decision 074).
+  await queueAutopayCharge(tx, issued, o.config);
   return issued;
 }
 

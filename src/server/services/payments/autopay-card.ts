@@ -1,0 +1,21 @@
+import { sql } from "drizzle-orm";
+import { cardLabel } from "../../../shared/billing/card-label";
+import { queryRows, type Db } from "../../db/client";
+
+/** What an automatic charge is made with: the client's Stripe customer and card on file. */
+export type AutopayCard = { customerId: string; paymentMethodId: string; card: string };
+
+/**
+ * The card automatic payment charges for `clientId` (decision 074): only while the client's newest
+ * agreement turned it on, a card is on file and the client has a Stripe customer; null otherwise.
+ */
+export async function autopayCardOf(db: Db, clientId: string): Promise<AutopayCard | null> {
+  const [row] = await queryRows<{ customer_id: string; payment_method_id: string; brand: string; last4: string }>(
+    db,
+    sql`select s.customer_id, c.payment_method_id, c.brand, c.last4
+        from client_cards c join stripe_customers s on s.client_id = c.client_id
+        where c.client_id = ${clientId}
+          and coalesce((select a.enabled from autopay_agreements a where a.client_id = c.client_id order by a.at desc, a.id desc limit 1), false)`,
+  );
+  return row ? { customerId: row.customer_id, paymentMethodId: row.payment_method_id, card: cardLabel(row) } : null;
+}
