@@ -83,7 +83,7 @@ const SAMPLES: { [K in MailKind]: MailData<K> } = {
     url: "https://maplecrest.example/i",
     company,
   },
-  "autopay.card-expiring": { card: "Visa •••• 4242", expires: "2026-12-31", client, url: "https://maplecrest.example/i", company },
+  "autopay.card-expiring": { card: "Visa •••• 4242", expires: "2026-12-31", client, url: "https://maplecrest.example/i", company: reminderCompany },
   "autopay.failed-notify": {
     invoice: { number: "F-2026-0007", title: "Nettoyage", amountCents: 23456, clientName: "Marie Tremblay", clientEmail: "marie@example.com" },
     card: "Visa •••• 4242",

@@ -10,7 +10,8 @@ import type { StagedDocument } from "./stages";
 /** What a reminder needs of the configuration. */
 export type ReminderConfig = Pick<Config, "appUrl" | "site" | "etransferEmail" | "reminders" | "authSecret">;
 
-const company = (config: ReminderConfig): ReminderCompany => ({
+/** The company as the system's reminders name it. */
+export const reminderCompany = (config: ReminderConfig): ReminderCompany => ({
   name: config.site.companyName,
   email: config.site.email,
   phone: config.site.phone,
@@ -21,7 +22,7 @@ const company = (config: ReminderConfig): ReminderCompany => ({
 /** A reminder to the client of `r`, in their language: what it says of its document (`about`), to whom, the document's portal page, the company. */
 const reminder = <About extends object>(config: ReminderConfig, r: StagedDocument, folder: DocumentFolder, about: About) => ({
   language: r.language,
-  data: { ...about, client: { name: r.full_name, email: r.email }, url: portalDocumentUrl(config, folder, r.id, r), company: company(config) },
+  data: { ...about, client: { name: r.full_name, email: r.email }, url: portalDocumentUrl(config, folder, r.id, r), company: reminderCompany(config) },
 });
 
 export const invoiceReminderRequest = (config: ReminderConfig, r: OverdueInvoice): MailRequest => ({

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { queryRows, type Database, type Db } from "../../db/client";
-import { billingReminders, clients, invoiceEvents, invoices, jobs, outbox, quotes } from "../../db/schema/index";
+import { autopayAgreements, billingReminders, clientCards, clients, invoiceEvents, invoices, jobs, outbox, quotes } from "../../db/schema/index";
 import { transaction } from "../../db/transaction";
 import { loadConfig } from "../../env";
 import type { JobHandlers } from "../../jobs/kinds";
@@ -256,6 +256,41 @@ describe.each(testDbKinds)("reminders on %s", (kind) => {
       expect(await recorded(q.id)).toEqual(["quote_expiry:1", "quote_expiry:3", "quote_expiry:7"]);
       const texts = (await mails("quote.expiry-notice")).map((m) => m.text.match(/expires (.*)\./)![1]);
       expect(texts).toEqual(["in 2 days, on December 10, 2026", "tomorrow, December 10, 2026"]);
+    });
+  });
+
+  describe("a card on file about to expire (decision 074)", () => {
+    /** A client paying automatically (or not) with a card ending on the last day of `month` (yyyy-mm). */
+    async function cardClient(month: string, o: { autopay?: boolean; language?: "en" | "fr" } = {}) {
+      const email = `card-${Math.random()}@example.com`;
+      const { clientId } = await seedQuoteClient(database, email);
+      if (o.language) await database.db.update(clients).set({ language: o.language }).where(eq(clients.id, clientId));
+      const [year, monthNumber] = month.split("-").map(Number);
+      await database.db
+        .insert(clientCards)
+        .values({ clientId, paymentMethodId: "pm_x", brand: "mastercard", last4: "4444", expMonth: monthNumber!, expYear: year! });
+      await database.db.insert(autopayAgreements).values({ clientId, enabled: o.autopay !== false, language: "en", channel: "portal" });
+      return { clientId, email };
+    }
+
+    test("a client paying automatically is asked once, within 30 days of the card's last day, in their language", async () => {
+      const soon = await cardClient("2026-12");
+      const french = await cardClient("2026-12", { language: "fr" });
+      await cardClient("2027-03"); // too far off
+      await cardClient("2026-12", { autopay: false }); // nothing is charged to it
+      expect((await pass("2026-11-30")).cardPrompts).toBe(0); // 31 days before Dec 31
+      expect((await pass("2026-12-01")).cardPrompts).toBe(2);
+      expect((await pass("2026-12-02")).cardPrompts).toBe(0);
+      const sent = await mails("autopay.card-expiring");
+      expect(sent.map((m) => m.to).sort()).toEqual([soon.email, french.email].sort());
+      const en = sent.find((m) => m.to === soon.email)!;
+      expect(en.subject).toContain("Your Mastercard •••• 4444 on file expires soon");
+      expect(en.text).toContain("expires on December 31, 2026");
+      expect(sent.find((m) => m.to === french.email)!.text).toContain("expire le 31 décembre 2026");
+
+      // A new card (another expiry) is asked about again when its time comes.
+      await database.db.update(clientCards).set({ expMonth: 1, expYear: 2027 }).where(eq(clientCards.clientId, soon.clientId));
+      expect((await pass("2027-01-05")).cardPrompts).toBe(1);
     });
   });
 

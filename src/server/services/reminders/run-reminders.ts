@@ -1,5 +1,6 @@
 import type { Db } from "../../db/client";
 import { enqueueMails } from "../../mail/outbox";
+import { cardExpiringRequest, recordCardExpiryPrompts } from "../payments/card-expiry";
 import { recordInvoiceReminders } from "./invoice-reminders";
 import { recordQuoteExpiryNotices } from "./quote-expiry-notices";
 import { invoiceReminderRequest, quoteExpiryNoticeRequest, type ReminderConfig } from "./reminder-mail";
@@ -11,6 +12,8 @@ export type ReminderPass = {
   /** Reminders and notices this pass queued. */
   invoiceReminders: number;
   quoteNotices: number;
+  /** Clients asked to replace their card on file before it expires (decision 074). */
+  cardPrompts: number;
   /** A kind filled its batch: more may be due, for another pass. */
   more: boolean;
 };
@@ -26,14 +29,17 @@ export async function runReminderPass(tx: Db, o: { config: ReminderConfig; today
   const when = { today: o.today, now: o.now, limit };
   const invoices = await recordInvoiceReminders(tx, { ...when, stages: o.config.reminders.invoiceOverdueDays });
   const quotes = await recordQuoteExpiryNotices(tx, { ...when, stages: o.config.reminders.quoteExpiryDays });
+  const cards = await recordCardExpiryPrompts(tx, when);
   const mail = [
     ...invoices.filter((r) => r.stage !== null).map((r) => invoiceReminderRequest(o.config, r)),
     ...quotes.filter((r) => r.stage !== null).map((r) => quoteExpiryNoticeRequest(o.config, r)),
+    ...cards.map((c) => cardExpiringRequest(o.config, c)),
   ];
   await enqueueMails(tx, mail);
   return {
     invoiceReminders: invoices.filter((r) => r.stage !== null).length,
     quoteNotices: quotes.filter((r) => r.stage !== null).length,
-    more: invoices.length === limit || quotes.length === limit,
+    cardPrompts: cards.length,
+    more: invoices.length === limit || quotes.length === limit || cards.length === limit,
   };
 }

@@ -1,4 +1,5 @@
 import type { MailCompany } from "../../company";
+import type { ReminderCompany } from "./reminder";
 
 // What the automatic payment e-mails take (decision 074), and the words each language gives them
 // (en/, fr/autopay-emails.ts). Amounts in cents, days as stored.
@@ -23,14 +24,14 @@ export type AutopayFailed = {
   company: MailCompany;
 };
 
-/** To the client: the card on file expires soon. */
+/** To the client: the card on file expires soon (sent by the hourly reminder pass). */
 export type CardExpiring = {
   card: string;
   /** The last day the card works (the end of its month). */
   expires: string;
   client: { name: string; email: string };
   url: string;
-  company: MailCompany;
+  company: ReminderCompany;
 };
 
 /** To the company inbox: an invoice automatic payment could not collect. */
