@@ -8,6 +8,7 @@ import { ROOT } from "../src/server/test/server-process";
 import { getAssessmentStats } from "../src/server/services/assessments/assessment-stats";
 import { seedAssessments, seedClients, seedInvoices, seedLeads, seedQuotes } from "./admin-seed";
 import { benchDbKinds, openBenchDb } from "./bench-db";
+import { MONTHLY_MARKER, monthlyBillingSection } from "./monthly-billing";
 import { PHOTOS_MARKER, photosSection } from "./photos";
 import { PDF_MARKER, quotePdfSection } from "./quote-pdf";
 import { REMINDERS_MARKER, remindersSection } from "./reminders";
@@ -18,9 +19,9 @@ import { VISITS_WEEK_MARKER, visitsWeekSection } from "./visits-week";
 // process (app.request, no HTTP socket), on PGlite and, when TEST_DATABASE_URL or DATABASE_URL is
 // set, on that PostgreSQL server (in a fresh database that is dropped afterwards), then the quote
 // PDF (bench/quote-pdf.ts), the reminder pass (bench/reminders.ts), the visit generator
-// (bench/schedules.ts), the week view (bench/visits-week.ts) and the visit photos
-// (bench/photos.ts). Writes its sections of BENCHMARKS.md. BENCH_ONLY=pdf, reminders, schedules,
-// visits or photos: that section alone.
+// (bench/schedules.ts), the week view (bench/visits-week.ts), the visit photos (bench/photos.ts)
+// and the monthly billing run (bench/monthly-billing.ts). Writes its sections of BENCHMARKS.md.
+// BENCH_ONLY=pdf, reminders, schedules, visits, photos or monthly: that section alone.
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const LEAD_ROWS = Number(process.env.BENCH_LEAD_ROWS ?? 20_000);
@@ -164,6 +165,7 @@ async function main() {
   if (!ONLY || ONLY === "schedules") writeSection(SCHEDULES_MARKER, await schedulesSection(benchDbKinds()));
   if (!ONLY || ONLY === "visits") writeSection(VISITS_WEEK_MARKER, await visitsWeekSection(benchDbKinds(), REQUESTS));
   if (!ONLY || ONLY === "photos") writeSection(PHOTOS_MARKER, await photosSection());
+  if (!ONLY || ONLY === "monthly") writeSection(MONTHLY_MARKER, await monthlyBillingSection(benchDbKinds()));
 }
 
 async function benchLists() {

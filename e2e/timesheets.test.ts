@@ -137,13 +137,13 @@ test("the owner corrects a cleaner's open entry, adds one for work not checked i
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download CSV for payroll" }).click()]);
   expect(download.suggestedFilename()).toBe(`timesheets-${from}-to-${to}.csv`);
   const csv = await fs.readFile((await download.path())!, "utf8");
-  expect(csv.startsWith("\uFEFFCleaner,Date,Client,Visit ID,Start,End,Hours,Corrected,Reason\r\n")).toBe(true);
+  expect(csv.startsWith("\uFEFFCleaner,Date,Client,Visit ID,Start,End,Hours,Corrected,Reason,Tips\r\n")).toBe(true);
   const rows = csv.split("\r\n");
   const entry = rows.find((r) => r.startsWith(`${cleaner.username},${today},${CLIENT},${visitId},`));
-  expect(entry).toMatch(new RegExp(`,${today} 06:30,${today} 08:30,2\\.00,yes,Forgot to check out$`));
+  expect(entry).toMatch(new RegExp(`,${today} 06:30,${today} 08:30,2\\.00,yes,Forgot to check out,$`));
   const added = rows.find((r) => r.startsWith(`${cleaner.username},${today},${CLIENT},${laterId},`));
-  expect(added).toMatch(new RegExp(`,${today} 18:00,${today} 19:30,1\\.50,yes,Worked without the app$`));
-  expect(rows).toContain(`${cleaner.username},Total,,,,,3.50,,`);
+  expect(added).toMatch(new RegExp(`,${today} 18:00,${today} 19:30,1\\.50,yes,Worked without the app,$`));
+  expect(rows).toContain(`${cleaner.username},Total,,,,,3.50,,,`);
 
   // On a phone: nothing wider than the screen.
   await phone.reload();

@@ -11,6 +11,15 @@ export type FileServer = { url: string; mailDir: string; log: () => string };
 
 let current: FileServer | undefined;
 let stop: (() => Promise<void>) | undefined;
+let extraEnv: ((url: string) => Promise<Record<string, string>>) | undefined;
+
+/**
+ * Settings this file's server starts with beyond the usual ones, from its address (a local stand-in
+ * of a payment service, say). Called by a test file while it loads, before the server starts.
+ */
+export function withServerEnv(env: (url: string) => Promise<Record<string, string>>): void {
+  extraEnv = env;
+}
 
 /** This test file's server (started before its first test). */
 export function fileServer(): FileServer {
@@ -34,13 +43,15 @@ beforeAll(async () => {
   const mailDir = path.join(dataDir, "caught-mail");
   const catcher = await startMailCatcher(mailDir);
   const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
   let server: ServerProcess | undefined = spawnServer({
     PORT: String(port),
-    APP_URL: `http://127.0.0.1:${port}`,
+    APP_URL: url,
     DATA_DIR: dataDir,
     SMTP_URL: catcher.url,
     CONSULTATION_RATE_LIMIT: "1000",
     ...TEST_TAX_NUMBERS,
+    ...(await extraEnv?.(url)),
   });
   stop = async () => {
     if (server) {

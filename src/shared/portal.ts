@@ -1,3 +1,4 @@
+import type { InvoiceAutopay } from "./schemas/autopay";
 import type { InvoiceStatus, QuoteStatus } from "./options/billing";
 import type { InvoiceDocument } from "./schemas/invoices";
 import type { QuoteAcceptance, QuoteDocument } from "./schemas/quotes";
@@ -107,6 +108,8 @@ export type PortalInvoiceDetail = {
     etransferEmail: string | null;
     /** Card payment through Stripe Checkout is offered (the company has set it up). */
     card: boolean;
+    /** Automatic payment by the card on file (decision 074); null when the invoice was not charged automatically. */
+    autopay: InvoiceAutopay | null;
   };
 };
 

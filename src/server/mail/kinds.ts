@@ -7,6 +7,7 @@ import { loginLinkMail, noAccountMail, passwordResetMail, verifyEmailMail } from
 import { assessmentConfirmation, assessmentNotification } from "./templates/assessment-emails";
 import { autopayFailedMail, autopayGivenUpMail, cardExpiringMail } from "./templates/autopay-emails";
 import { cardRefundNeededMail } from "./templates/card-payment-emails";
+import { invoiceRefundMail, refundFailedNotifyMail } from "./templates/refund-emails";
 import { consultationNotification } from "./templates/consultation-notification";
 import type { AccountCompany } from "./templates/inputs/account";
 import type { AssessmentCompany } from "./templates/inputs/assessment";
@@ -61,6 +62,9 @@ const MAIL_KINDS = {
   "invoice.reminder": invoiceReminderMail,
   "quote.expiry-notice": quoteExpiryNoticeMail,
   "invoice.card-refund-notify": cardRefundNeededMail,
+  /** A card payment refunded by staff (decision 076): the client told, or the office told that Stripe did not refund it. */
+  "invoice.refund": invoiceRefundMail,
+  "invoice.refund-failed-notify": refundFailedNotifyMail,
   /** Automatic payment by the card on file (decision 074): a declined charge, a card about to expire, the office told it stopped. */
   "autopay.failed": autopayFailedMail,
   "autopay.card-expiring": cardExpiringMail,

@@ -63,6 +63,7 @@ describe.each(testDbKinds)("admin client writes on %s", (kind) => {
         updatedAt: client.createdAt,
         leads: [],
         assessments: [],
+        payment: { card: null, autopay: { enabled: false, since: null } },
       });
       expect(await get(client.id)).toEqual(client);
       const audit = await auditRows(ctx.database);

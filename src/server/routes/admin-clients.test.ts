@@ -156,6 +156,7 @@ describe.each(testDbKinds)("admin client reads on %s", (kind) => {
           { id: sameEmail, fullName: "Jane Doe", services: ["eco-friendly"], createdAt: "2026-02-01T00:00:00.000Z" },
           { id: madeFrom, fullName: "Made From", services: ["regular", "deep"], createdAt: "2026-01-01T00:00:00.000Z" },
         ],
+        payment: { card: null, autopay: { enabled: false, since: null } },
       });
       expect(detail.leads.map((l) => l.id)).not.toContain(other);
     });

@@ -13,6 +13,7 @@ import {
   type InvoiceList,
   type InvoiceStats,
 } from "../../shared/schemas/invoices";
+import { refundSchema, type RefundResult } from "../../shared/schemas/refunds";
 import type { AppDeps } from "../deps";
 import { isUuid } from "../db/is-uuid";
 import { notFound } from "../errors";
@@ -25,12 +26,13 @@ import { invoicePdf, invoicePdfName } from "../services/invoices/invoice-mail";
 import { invoiceDetail, invoiceDocument, loadInvoice } from "../services/invoices/invoice-record";
 import { issueInvoice, resendInvoice } from "../services/invoices/issue-invoice";
 import { listInvoices } from "../services/invoices/list-invoices";
+import { refundCardPayment, retryRefund } from "../services/payments/refunds";
 import { createInvoice, invoiceFromQuote, updateInvoice } from "../services/invoices/write-invoice";
 import { pdfResponse } from "./quote-pdf-response";
 
 const staffOf = (viewer: Viewer | null) => ({ type: "staff" as const, userId: viewer!.userId, name: viewer!.username ?? viewer!.email, email: viewer!.email });
 
-/** Invoices in the admin (decision 030): list and cards, drafts, issuing, payments, credit notes, voids. */
+/** Invoices in the admin (decision 030): list and cards, drafts, issuing, payments, credit notes, voids, card refunds (decision 076). */
 export function adminInvoiceRoutes(deps: AppDeps) {
   const { db, config } = deps;
   const base = (c: { get(key: "viewer"): Viewer | null }) => ({ db, actor: staffOf(c.get("viewer")), today: businessDay(), config });
@@ -75,6 +77,15 @@ export function adminInvoiceRoutes(deps: AppDeps) {
       const target = one(c);
       const { amountCents, reason } = await readJson(c, creditNoteSchema);
       return c.json((await addCreditNote({ ...target, amountCents, reason })) satisfies InvoiceDetail);
+    })
+    .post("/:id/refunds", async (c) => {
+      const target = one(c);
+      const input = await readJson(c, refundSchema);
+      return c.json((await refundCardPayment({ ...target, logger: deps.logger, input })) satisfies RefundResult);
+    })
+    .post("/:id/refunds/:refundId/retry", async (c) => {
+      const target = one(c);
+      return c.json((await retryRefund({ ...target, logger: deps.logger, refundId: c.req.param("refundId") })) satisfies RefundResult);
     })
     .post("/:id/payments", async (c) => {
       const target = one(c);

@@ -213,11 +213,11 @@ describe.each(testDbKinds)("timesheets on %s", (kind) => {
     // UTF-8 with a byte-order mark, so a spreadsheet reads accents right.
     const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await res.arrayBuffer());
     expect(text).toBe(
-      "\uFEFFCleaner,Date,Client,Visit ID,Start,End,Hours,Corrected,Reason\r\n" +
-        `leo,${DAY},Jane Doe,${visit},2026-11-24 09:10,2026-11-24 12:00,2.83,yes,"'=Forgot, to check out"\r\n` +
-        "leo,Total,,,,,2.83,,\r\n" +
-        `Mia,${DAY},Jane Doe,${visit},2026-11-24 09:05,2026-11-24 11:35,2.50,no,\r\n` +
-        "Mia,Total,,,,,2.50,,\r\n",
+      "\uFEFFCleaner,Date,Client,Visit ID,Start,End,Hours,Corrected,Reason,Tips\r\n" +
+        `leo,${DAY},Jane Doe,${visit},2026-11-24 09:10,2026-11-24 12:00,2.83,yes,"'=Forgot, to check out",\r\n` +
+        "leo,Total,,,,,2.83,,,\r\n" +
+        `Mia,${DAY},Jane Doe,${visit},2026-11-24 09:05,2026-11-24 11:35,2.50,no,,\r\n` +
+        "Mia,Total,,,,,2.50,,,\r\n",
     );
   });
 

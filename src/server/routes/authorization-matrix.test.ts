@@ -212,6 +212,12 @@ const table: Row[] = [
     probe: (s) => ({ method: "POST", path: `/api/portal/invoices/${s.invoiceA}/checkout` }),
     expect: clientOnly(409, 404),
   },
+  // The card on file and automatic payment (decision 074): each client's own; there is no id to name another's. Stripe
+  // is out of reach here, so no page to save a card is made (503); no card is saved, so none is removed; a bad body stores nothing.
+  { route: "GET /api/portal/payment-method", probe: () => ({ method: "GET", path: "/api/portal/payment-method" }), expect: clientOnly(200) },
+  { route: "POST /api/portal/payment-method/setup", probe: () => ({ method: "POST", path: "/api/portal/payment-method/setup" }), expect: clientOnly(503) },
+  { route: "DELETE /api/portal/payment-method", probe: () => ({ method: "DELETE", path: "/api/portal/payment-method" }), expect: clientOnly(404) },
+  { route: "PUT /api/portal/autopay", probe: () => ({ method: "PUT", path: "/api/portal/autopay", body: { enabled: "yes" } }), expect: clientOnly(400) },
   // Privacy (issue 28): each client's own page, archive and requests; there is no id to name another's.
   { route: "GET /api/portal/privacy", probe: () => ({ method: "GET", path: "/api/portal/privacy" }), expect: clientOnly(200) },
   { route: "GET /api/portal/privacy/export", probe: () => ({ method: "GET", path: "/api/portal/privacy/export" }), expect: clientOnly(200) },
@@ -405,6 +411,17 @@ const table: Row[] = [
     route: "POST /api/admin/invoices/:id/payments",
     probe: (s) => ({ method: "POST", path: `/api/admin/invoices/${s.invoiceA}/payments`, body: {} }),
     expect: adminOnly(400),
+  },
+  {
+    route: "POST /api/admin/invoices/:id/refunds",
+    probe: (s) => ({ method: "POST", path: `/api/admin/invoices/${s.invoiceA}/refunds`, body: {} }),
+    expect: adminOnly(400),
+  },
+  // No such refund on the invoice: nothing is sent to Stripe.
+  {
+    route: "POST /api/admin/invoices/:id/refunds/:refundId/retry",
+    probe: (s) => ({ method: "POST", path: `/api/admin/invoices/${s.invoiceA}/refunds/${NO_SCHEDULE}/retry` }),
+    expect: adminOnly(404),
   },
   // A service visit next week: it cannot be completed or marked missed yet, and the bodies sent fail validation, so nothing changes.
   {

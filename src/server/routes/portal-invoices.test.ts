@@ -100,7 +100,7 @@ describe.each(testDbKinds)("portal invoices on %s", (kind) => {
     expect(read.invoice.lines).toHaveLength(1);
     expect(read.invoice.payments.map((p) => [p.amountCents, p.method])).toEqual([[10_000, "cheque"]]);
     expect(read.invoice.credits.map((c) => [c.number, c.amountCents])).toEqual([["C-TEST-1", 5_000]]);
-    expect(read.paying).toEqual({ etransferEmail: null, card: false });
+    expect(read.paying).toEqual({ etransferEmail: null, card: false, autopay: null });
 
     const pdf = await as(cookie, `/${invoice.id}/pdf`);
     expect(pdf.status).toBe(200);
@@ -146,7 +146,7 @@ describe.each(testDbKinds)("portal invoices on %s", (kind) => {
       STRIPE_WEBHOOK_SECRET: "whsec_portal",
     });
     const { paying } = await json<PortalInvoiceDetail>(await as(cookie, `/${invoice.id}`, undefined, configured));
-    expect(paying).toEqual({ etransferEmail: "pay@maplecrest.example.com", card: true });
+    expect(paying).toEqual({ etransferEmail: "pay@maplecrest.example.com", card: true, autopay: null });
   });
 
   test("past its due date the invoice reads Overdue, and an e-Transfer can still be reported for it", async () => {

@@ -20,6 +20,7 @@ import type { ApiEnv } from "../http/api-env";
 import { clientIp } from "../http/client-ip";
 import { readJson } from "../http/read-json";
 import { startCheckout } from "../services/payments/start-checkout";
+import { portalCheckoutSchema } from "../../shared/schemas/checkout";
 import { listClientInvoices, listClientQuotes } from "../services/portal/client-records";
 import { invoicePdf, invoicePdfName } from "../services/invoices/invoice-mail";
 import { loadInvoice } from "../services/invoices/invoice-record";
@@ -38,6 +39,7 @@ import { declineQuote, requestQuoteChanges } from "../services/quotes/client-res
 import { quotePdf } from "../services/quotes/quote-mail";
 import { loadQuote, quoteAcceptance } from "../services/quotes/quote-record";
 import { portalEmailPreferenceRoutes } from "./portal-email-preferences";
+import { portalPaymentMethodRoutes } from "./portal-payment-method";
 import { pdfResponse } from "./quote-pdf-response";
 import { portalPrivacyRoutes } from "./portal-privacy";
 
@@ -76,6 +78,7 @@ export function portalRoutes(deps: AppDeps) {
   return new Hono<ApiEnv>()
     .route("/privacy", portalPrivacyRoutes(deps))
     .route("/email-preferences", portalEmailPreferenceRoutes(deps))
+    .route("/", portalPaymentMethodRoutes(deps))
     .get("/quotes", async (c) => c.json({ quotes: await listClientQuotes(db, email(c)) } satisfies PortalQuoteList))
     .get("/quotes/:id", async (c) => {
       const { detail, actor } = await detailOf(c);
@@ -153,7 +156,7 @@ export function portalRoutes(deps: AppDeps) {
     .get("/invoices/:id", async (c) => {
       const { document, actor, today } = await invoiceOf(c);
       await recordInvoiceView(db, document.id, actor, "page");
-      return c.json(portalInvoiceView(config, document, today) satisfies PortalInvoiceDetail);
+      return c.json((await portalInvoiceView(db, config, document, today)) satisfies PortalInvoiceDetail);
     })
     .get("/invoices/:id/pdf", async (c) => {
       const { document, actor } = await invoiceOf(c);
@@ -170,7 +173,16 @@ export function portalRoutes(deps: AppDeps) {
       // Pay by card: the Stripe Checkout page for the balance. The invoice is marked paid only by
       // Stripe's signed webhook, never by the browser coming back from it.
       const { client, actor } = await asker(c);
-      const answer = await startCheckout({ db, config, logger, invoiceId: c.req.param("id"), asker: { clientId: client?.id, email: email(c), actor } });
+      // An optional tip for the crew (decision 075); a request without a body pays the balance alone.
+      const { tipCents } = (await c.req.text()) ? await readJson(c, portalCheckoutSchema) : { tipCents: 0 };
+      const answer = await startCheckout({
+        db,
+        config,
+        logger,
+        invoiceId: c.req.param("id"),
+        tipCents,
+        asker: { clientId: client?.id, email: email(c), actor },
+      });
       return c.json(answer satisfies PortalCheckout);
     });
 }

@@ -1,7 +1,9 @@
 import { createHmac, randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { fakeCards } from "./fake-stripe-cards";
 import { fakePaymentIntents } from "./fake-stripe-intents";
+import { fakeRefunds } from "./fake-stripe-refunds";
 
 // A small stand-in for the parts of Stripe's HTTP API the app uses (decision 033), for tests with
 // no network: Checkout sessions (created from a form-encoded body, honouring Idempotency-Key, and
@@ -26,7 +28,7 @@ export type FakeSession = {
   created: number;
   expires_at: number;
   livemode: false;
-  /** Not part of Stripe's answer: what the line item was called, for the payment page. */
+  /** Not part of Stripe's answer: what the line items were called (one a line), for the payment page. */
   line_name: string;
 };
 
@@ -134,7 +136,7 @@ export async function startFakeStripe(options: { secretKey: string; webhookSecre
       created: now(),
       expires_at: params.expires_at ? Number(params.expires_at) : now() + 24 * 3600,
       livemode: false,
-      line_name: lines[0]?.price_data.product_data.name ?? "",
+      line_name: lines.map((l) => `${l.price_data.product_data.name}: $${(Number(l.price_data.unit_amount) / 100).toFixed(2)}`).join("\n"),
     };
     sessions.set(id, session);
     state.creates++;
@@ -170,6 +172,28 @@ export async function startFakeStripe(options: { secretKey: string; webhookSecre
     },
   });
 
+  /** Saved cards (fake-stripe-cards.ts): customers, setup-mode sessions and their page, payment methods; events sent like the rest. */
+  const cards = fakeCards({
+    sessions,
+    base: () => base,
+    declining: paymentIntents.state.declining,
+    emit: async (type, object) => {
+      const event = fakeEvent(type, object);
+      if (state.holdWebhooks) state.pending.push(event);
+      else await deliver(event).catch(() => state.deliveries.push({ event, status: 0 }));
+    },
+  });
+
+  /** Refunds (fake-stripe-refunds.ts), of what a paid session or a charge received; events sent like the rest. */
+  const refunds = fakeRefunds({
+    amountOf: (pi) => [...sessions.values()].find((x) => x.payment_intent === pi)?.amount_total ?? paymentIntents.intents.get(pi)?.amount_received,
+    emit: async (type, object) => {
+      const event = fakeEvent(type, object);
+      if (state.holdWebhooks) state.pending.push(event);
+      else await deliver(event).catch(() => state.deliveries.push({ event, status: 0 }));
+    },
+  });
+
   /** Pay the session: it completes with a PaymentIntent, and its event is sent (or held). */
   async function pay(sessionId: string): Promise<FakeEvent> {
     const session = sessions.get(sessionId);
@@ -185,6 +209,7 @@ export async function startFakeStripe(options: { secretKey: string; webhookSecre
   async function handle(req: http.IncomingMessage, res: http.ServerResponse, body: string) {
     const url = new URL(req.url ?? "/", base);
     const page = /^\/pay\/([\w]+)$/.exec(url.pathname);
+    if (page && sessions.get(page[1]!)?.mode === "setup") return cards.page(req, res, sessions.get(page[1]!)!, body);
     if (page) return payPage(req, res, page[1]!);
     if (!url.pathname.startsWith("/v1/")) return stripeError(res, 404, "invalid_request_error", "Unrecognized request URL");
     if (req.headers.authorization !== `Bearer ${options.secretKey}`) return stripeError(res, 401, "invalid_request_error", "Invalid API Key provided");
@@ -192,6 +217,8 @@ export async function startFakeStripe(options: { secretKey: string; webhookSecre
     const idempotencyKey = (req.headers["idempotency-key"] as string | undefined) ?? null;
     state.requests.push({ method: req.method!, path: url.pathname, idempotencyKey, body: params });
     if (url.pathname.startsWith("/v1/payment_intents") && (await paymentIntents.handle(req, res, url, body, params))) return;
+    if (url.pathname.startsWith("/v1/refunds") && (await refunds.handle(req, res, url, body, params))) return;
+    if (/^\/v1\/(customers|checkout\/sessions$|payment_methods)/.test(url.pathname) && (await cards.handle(req, res, url, body, params))) return;
 
     if (req.method === "POST" && url.pathname === "/v1/checkout/sessions") {
       if (idempotencyKey) {
@@ -232,7 +259,10 @@ export async function startFakeStripe(options: { secretKey: string; webhookSecre
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Pay - Test Checkout</title></head>
 <body><main>
 <h1>Test Checkout</h1>
-<p>${escapeHtml(session.line_name)}</p>
+${session.line_name
+  .split("\n")
+  .map((line) => `<p>${escapeHtml(line)}</p>`)
+  .join("")}
 <p>Amount: <strong>${escapeHtml(amount)}</strong></p>
 ${
   session.status === "open"
@@ -264,6 +294,13 @@ ${
     pay,
     deliver,
     paymentIntents,
+    /** Refunds: `refunds.state.refunds` (made), `failNext`, `pendingNext`, `dropAnswers`, `amounts`; `refunds.settle(id, status)`. */
+    refunds,
+    /** Saved cards: `cards.paymentMethods` (with `declines`), `cards.saveCard(session, "4242" | "0341")`, `cards.setCardExpiry(pm, month, year)`, `cards.detach(pm)`. */
+    cards,
+    /** The saved cards (`declines`: charges of it are declined). */
+    paymentMethods: cards.paymentMethods,
+    setCardExpiry: cards.setCardExpiry,
     /** Send the held events now, in the order they were made. */
     async releaseWebhooks(): Promise<number[]> {
       const events = state.pending.splice(0);

@@ -71,6 +71,19 @@ export const ERROR_MESSAGES = {
     cardUnavailable: "Paying by card is not available. Please use one of the other ways to pay shown on the invoice.",
     cardPageFailed: "The card payment page could not be opened just now. Please try again in a few minutes.",
     changed: "This invoice just changed. Reload it to see what is left to pay.",
+    tipOnDeposit: "A tip cannot be added to a deposit invoice: it is added when paying for the work.",
+  },
+  /** The card on file and automatic payment (decision 074). */
+  card: {
+    unavailable: "Saving a card is not available: card payments are not set up. Please use one of the other ways to pay shown on your invoices.",
+    pageFailed: "The page to save your card could not be opened just now. Please try again in a few minutes.",
+    removeFailed: "Your card could not be removed just now. Please try again in a few minutes.",
+    none: "You have no card on file.",
+    needCard: "Save a card first: automatic payment charges the card on file, and you have none.",
+    versionRequired: "is required to turn automatic payment on: send the version of the terms you agreed to",
+    staleTerms: "The terms of automatic payment have changed: read them again, then turn it on.",
+    alreadyOn: "Automatic payment is already on.",
+    alreadyOff: "Automatic payment is already off.",
   },
   /** A visit's photo; the upload's field is `photo` (decision 061). */
   photo: {

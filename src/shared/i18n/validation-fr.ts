@@ -93,6 +93,10 @@ export const FRENCH_MESSAGES: FrenchMessages = {
       optionalItemsOfQuote: "Veuillez choisir uniquement des éléments facultatifs de cette soumission.",
       declineReason: "Veuillez choisir un motif.",
     },
+    tip: {
+      whole: `Le pourboire doit être un montant en cents${NBSP}: un nombre entier, 0 ou plus`,
+      tooLarge: `Le pourboire peut être d’au plus la moitié du montant avant taxes, et d’au plus 500${NBSP}$`,
+    },
     privacy: {
       kind: "Veuillez choisir une correction ou une suppression.",
       confirmDeletion: "Veuillez confirmer que vous voulez que vos renseignements soient supprimés.",
@@ -160,6 +164,18 @@ export const FRENCH_MESSAGES: FrenchMessages = {
       cardUnavailable: "Le paiement par carte n’est pas offert. Veuillez utiliser l’un des autres modes de paiement indiqués sur la facture.",
       cardPageFailed: "La page de paiement par carte n’a pas pu être ouverte pour le moment. Veuillez réessayer dans quelques minutes.",
       changed: "Cette facture vient d’être modifiée. Rechargez-la pour voir le solde à payer.",
+      tipOnDeposit: `Un pourboire ne s’ajoute pas à une facture de dépôt${NBSP}: il s’ajoute au paiement des travaux.`,
+    },
+    card: {
+      unavailable: `L’enregistrement d’une carte n’est pas offert${NBSP}: le paiement par carte n’est pas configuré. Veuillez utiliser l’un des autres modes de paiement indiqués sur vos factures.`,
+      pageFailed: "La page d’enregistrement de votre carte n’a pas pu être ouverte pour le moment. Veuillez réessayer dans quelques minutes.",
+      removeFailed: "Votre carte n’a pas pu être retirée pour le moment. Veuillez réessayer dans quelques minutes.",
+      none: "Vous n’avez aucune carte enregistrée.",
+      needCard: `Enregistrez d’abord une carte${NBSP}: le paiement automatique débite la carte enregistrée, et vous n’en avez aucune.`,
+      versionRequired: `est requise pour activer le paiement automatique${NBSP}: envoyez la version des conditions que vous avez acceptées`,
+      staleTerms: `Les conditions du paiement automatique ont changé${NBSP}: relisez-les, puis activez-le.`,
+      alreadyOn: "Le paiement automatique est déjà activé.",
+      alreadyOff: "Le paiement automatique est déjà désactivé.",
     },
     photo: {
       empty: `La photo est vide${NBSP}: choisissez une photo à envoyer.`,

@@ -99,6 +99,11 @@ export const VALIDATION_MESSAGES = {
     optionalItemsOfQuote: "Choose only optional items of this quote.",
     declineReason: "Choose a reason.",
   },
+  /** A tip added when paying by card (decision 075). */
+  tip: {
+    whole: "Tip must be an amount in cents: a whole number, 0 or more",
+    tooLarge: "Tip can be at most half of the amount before taxes, and at most $500",
+  },
   /** The portal's privacy requests (issue 28). */
   privacy: {
     kind: "Choose a correction or a deletion.",

@@ -39,5 +39,33 @@ export const autopaySchema = z.object({
   enabled: z.boolean(),
   /** The agreement's version the client saw; required to turn it on. */
   version: z.string().trim().min(1).max(40).optional(),
+  /** Where the client turned it on: the portal's section, or the offer after accepting a quote. */
+  channel: z.enum(["portal", "quote_acceptance"]).optional(),
 });
 export type AutopayInput = z.infer<typeof autopaySchema>;
+
+/** An automatic charge as the admin's invoice page lists it (decision 074). */
+export type InvoiceCharge = {
+  attempt: number;
+  status: ChargeStatus;
+  /** "Visa •••• 4242". */
+  card: string;
+  amountCents: number;
+  /** When it is (or was) due to be sent. */
+  sendAfter: string;
+  settledAt: string | null;
+  /** What Stripe or the bank said of a failure. */
+  failureMessage: string | null;
+  paymentIntentId: string | null;
+};
+
+/**
+ * Automatic payment of one invoice as the client's portal says it: waiting to be charged, being
+ * charged, declined and tried again on `nextTry`, declined for good, or paid.
+ */
+export type InvoiceAutopay = {
+  card: string;
+  state: "scheduled" | "processing" | "retrying" | "failed" | "paid";
+  /** The day of the next try (retrying). */
+  nextTry: string | null;
+};

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ClientPaymentMethod } from "../portal-payment-method";
 import { says } from "../i18n/validation";
 import { optionalParam, pageParam, searchParam } from "./list-params";
 import { optionalText, requiredText as required } from "./text-fields";
@@ -127,6 +128,8 @@ export type ClientDetail = {
   /** The client's leads (Convert links them) and assessments (same e-mail, or made from one). */
   leads: { id: string; leadId: string; fullName: string; leadStatus: string; createdAt: string }[];
   assessments: { id: string; fullName: string; services: string[]; createdAt: string }[];
+  /** The card on file and automatic payment (decision 074), read-only. */
+  payment?: ClientPaymentMethod;
 };
 
 /** What a client page's form starts from when made from an assessment row (GET /api/admin/clients/from-assessment/{id}). */

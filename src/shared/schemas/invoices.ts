@@ -1,4 +1,6 @@
 import { z } from "zod";
+import type { InvoiceCharge } from "./autopay";
+import type { InvoiceRefund } from "./refunds";
 import type { InvoiceStatus } from "../options/billing";
 import type { ClientAddress, ClientLanguage } from "./clients";
 import { optionalParam, pageParam, searchParam } from "./list-params";
@@ -134,6 +136,10 @@ export type InvoicePayment = {
   /** staff: recorded by a staff member; stripe: a card payment confirmed by Stripe. */
   source: "staff" | "stripe";
   recordedBy: string | null;
+  /** A tip for the crew paid with it (decision 075): on top of `amountCents`, never applied to the invoice (absent: none). */
+  tipCents?: number;
+  /** What was refunded of `amountCents` (card refunds, decision 076; absent: none). */
+  refundedCents?: number;
   createdAt: string;
 };
 
@@ -233,6 +239,10 @@ export type InvoiceDetail = {
     events: InvoiceEvent[];
     /** The completed visits an invoice of kind "visits" bills (decision 073), by day; still listed once it is void. */
     visits: BilledVisitRef[];
+    /** Automatic charges of the card on file (decision 074), first attempt first. */
+    charges: InvoiceCharge[];
+    /** Refunds of card payments (decision 076), first made first. */
+    refunds: InvoiceRefund[];
   };
 };
 

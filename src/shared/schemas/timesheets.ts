@@ -145,6 +145,15 @@ export type TimesheetVisit = {
   crew: { userId: string; name: string; hasEntry: boolean }[];
 };
 
+/**
+ * The tips for the crew paid in the period (decision 075), by the payment's date: each one's share
+ * per cleaner (never the company's revenue), and those of invoices that bill no visit, unattributed.
+ */
+export type TimesheetTips = {
+  cleaners: { userId: string; name: string; tipCents: number }[];
+  unattributed: { invoiceId: string; invoiceNumber: string; tipCents: number }[];
+};
+
 /** GET /api/admin/timesheets?date=: the period holding `date` (today by default). */
 export type Timesheet = {
   settings: PayPeriodSettings;
@@ -156,6 +165,8 @@ export type Timesheet = {
   cleaners: TimesheetCleaner[];
   /** The period's visits by date and window, with their crews. */
   visits: TimesheetVisit[];
+  /** The tips for the crew paid in the period. */
+  tips: TimesheetTips;
 };
 
 /** The query of GET /api/admin/timesheets and its CSV: any day of the period (today by default). */

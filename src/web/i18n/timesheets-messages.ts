@@ -53,6 +53,14 @@ const en = {
   cleaner: "Cleaner",
   saveEntry: "Add the entry",
   entryAdded: "The entry is added.",
+  tips: {
+    title: "Tips",
+    intro: "Tips clients added when paying by card in this period, shared equally by the crew of each visit billed. Not the company's revenue.",
+    none: "No tips in this period.",
+    cleaner: "Cleaner",
+    amount: "Tips",
+    unattributed: (invoice: string) => `Unattributed: invoice ${invoice} bills no visit`,
+  },
 };
 
 export type TimesheetMessages = typeof en;
@@ -107,6 +115,15 @@ const fr: TimesheetMessages = {
   cleaner: "Membre de l’équipe",
   saveEntry: "Ajouter l’entrée",
   entryAdded: "L’entrée est ajoutée.",
+  tips: {
+    title: "Pourboires",
+    intro:
+      "Pourboires ajoutés par les clients en payant par carte pendant cette période, partagés à parts égales par l’équipe de chaque visite facturée. Ce ne sont pas des revenus de l’entreprise.",
+    none: "Aucun pourboire pendant cette période.",
+    cleaner: "Membre de l’équipe",
+    amount: "Pourboires",
+    unattributed: (invoice) => `Non attribué\u00a0: la facture ${invoice} ne facture aucune visite`,
+  },
 };
 
 const catalogs: Record<Locale, TimesheetMessages> = { en, fr };

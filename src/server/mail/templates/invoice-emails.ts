@@ -26,7 +26,12 @@ export const invoiceReceiptMail = companyMail(WORDS, (d: InvoiceReceipt, { recei
   to: d.invoice.clientEmail!,
   subject: w.subject(d.invoice),
   name: d.invoice.clientName,
-  body: [w.received(d), d.invoice.balanceCents === 0 ? w.paidInFull : w.balance(d.invoice.balanceCents), l.field(w.invoicePage, d.url)],
+  body: [
+    w.received(d),
+    ...(d.tipCents ? [w.tip(d.tipCents)] : []),
+    d.invoice.balanceCents === 0 ? w.paidInFull : w.balance(d.invoice.balanceCents),
+    l.field(w.invoicePage, d.url),
+  ],
 }));
 
 /** To the company: a client says they sent an Interac e-Transfer for an invoice. */

@@ -4,6 +4,7 @@ import type { ClientDetail } from "../../../shared/schemas/clients";
 import type { Db } from "../../db/client";
 import { isUuid } from "../../db/is-uuid";
 import { clients, jobAssessments, leads } from "../../db/schema/index";
+import { clientPaymentMethod } from "../payments/card-on-file";
 import { addressesOf, clientColumns, type ClientRow } from "./client-row";
 
 /** Most leads and assessments a client page lists (newest first). */
@@ -45,6 +46,7 @@ export async function getClient(options: { db: Db; id: string }): Promise<Client
   const addresses = await addressesOf(db, id);
   const leadRows = await leadsOf(db, row);
   const assessmentRows = await assessmentsOf(db, row);
+  const payment = await clientPaymentMethod(db, id);
   return {
     id: row.id,
     fullName: row.fullName,
@@ -63,5 +65,6 @@ export async function getClient(options: { db: Db; id: string }): Promise<Client
       createdAt: l.createdAt.toISOString(),
     })),
     assessments: assessmentRows.map((a) => ({ id: a.id, fullName: a.fullName, services: a.services, createdAt: a.submittedAt.toISOString() })),
+    payment,
   } satisfies ClientDetail;
 }

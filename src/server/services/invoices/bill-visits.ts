@@ -2,12 +2,12 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { localeFormat } from "../../../shared/locale-format";
 import type { PaymentTerms } from "../../../shared/schemas/invoices";
 import type { Db } from "../../db/client";
-import { invoiceVisits, invoices, quotes, serviceVisits } from "../../db/schema/index";
+import { invoiceVisits, invoices, quoteAcceptances, quotes, serviceVisits } from "../../db/schema/index";
 import type { Config } from "../../env";
 import { AppError, notFound } from "../../errors";
 import { addressOf } from "../billing/document-parties";
 import { documentValues } from "../billing/document-values";
-import { quoteAcceptance } from "../quotes/quote-record";
+import type { InvoiceRow } from "./invoice-record";
 import { invoiceLines } from "./invoice-values";
 import { recordInvoiceEvent, type InvoiceActor } from "./record-event";
 import { visitLines, type BilledQuote } from "./visit-lines";
@@ -31,6 +31,11 @@ export type VisitBill = {
  * invoice, not completed or without a quote is refused (409), an unknown one is a 404.
  */
 export async function billVisits(tx: Db, bill: VisitBill, config: Pick<Config, "taxNumbers">): Promise<{ id: string }> {
+  return { id: (await billVisitsRow(tx, bill, config)).id };
+}
+
+/** As billVisits, returning the draft's row (made in this transaction: no other can see or lock it yet), e.g. to issue it at once. */
+export async function billVisitsRow(tx: Db, bill: VisitBill, config: Pick<Config, "taxNumbers">): Promise<InvoiceRow> {
   const ids = [...new Set(bill.visitIds)].sort();
   if (ids.length === 0) throw new AppError("conflict", "Choose at least one completed visit to invoice.");
   const visits = await tx.select().from(serviceVisits).where(inArray(serviceVisits.id, ids)).orderBy(asc(serviceVisits.id)).for("update");
@@ -51,10 +56,14 @@ export async function billVisits(tx: Db, bill: VisitBill, config: Pick<Config, "
 
   const quoteIds = [...new Set(visits.map((v) => v.quoteId!))].sort();
   const quoteRows = await tx.select().from(quotes).where(inArray(quotes.id, quoteIds)).orderBy(asc(quotes.id)).for("update");
+  // The optional lines each client chose at acceptance, for all the quotes in one statement (not the signed PDF the acceptance keeps).
+  const accepted = await tx
+    .select({ quoteId: quoteAcceptances.quoteId, optionalLineIds: quoteAcceptances.optionalLineIds })
+    .from(quoteAcceptances)
+    .where(inArray(quoteAcceptances.quoteId, quoteIds));
+  const chosenBy = new Map(accepted.map((a) => [a.quoteId, a.optionalLineIds]));
   const byId = new Map<string, BilledQuote & { title: string }>();
-  for (const q of quoteRows) {
-    byId.set(q.id, { id: q.id, title: q.title, lines: q.lines, chosen: new Set((await quoteAcceptance(tx, q.id))?.optionalLineIds ?? []) });
-  }
+  for (const q of quoteRows) byId.set(q.id, { id: q.id, title: q.title, lines: q.lines, chosen: new Set(chosenBy.get(q.id) ?? []) });
   const done = await tx
     .select({ quoteId: invoiceVisits.quoteId })
     .from(invoiceVisits)
@@ -72,7 +81,7 @@ export async function billVisits(tx: Db, bill: VisitBill, config: Pick<Config, "
   const [row] = await tx
     .insert(invoices)
     .values({ ...columns, lines: invoiceLines(columns.lines), kind: "visits", clientId: first!.clientId, quoteId: onlyQuote?.id ?? null, terms: bill.terms })
-    .returning({ id: invoices.id });
+    .returning();
   await tx
     .insert(invoiceVisits)
     .values(visits.map((v) => ({ invoiceId: row!.id, visitId: v.id, quoteId: v.quoteId!, oneTime: oneTimeWith.get(v.quoteId!) === v.id })));
@@ -88,7 +97,7 @@ export async function billVisits(tx: Db, bill: VisitBill, config: Pick<Config, "
       ...(onlyQuote ? { quote: quoteRows[0]!.number } : {}),
     },
   });
-  return { id: row!.id };
+  return row!;
 }
 
 /** A voided invoice's visits may be billed again (and its quotes' one-time lines with them). */

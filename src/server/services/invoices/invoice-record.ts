@@ -1,3 +1,5 @@
+import { chargesOfInvoice } from "../payments/invoice-charges";
+import { refundsOfInvoice } from "../payments/refunds";
 import { asc, eq, sql } from "drizzle-orm";
 import { businessDay } from "../../../shared/business-time";
 import {
@@ -42,6 +44,8 @@ async function paymentsOf(db: Db, invoiceId: string): Promise<InvoicePayment[]> 
     reference: p.reference,
     source: p.source,
     recordedBy: p.recordedByName,
+    tipCents: p.tipCents,
+    refundedCents: p.refundedCents,
     createdAt: p.createdAt.toISOString(),
   }));
 }
@@ -109,6 +113,8 @@ export async function invoiceDetail(db: Db, id: string, today = businessDay()): 
         .innerJoin(serviceVisits, eq(serviceVisits.id, invoiceVisits.visitId))
         .where(eq(invoiceVisits.invoiceId, row.id))
         .orderBy(asc(serviceVisits.visitDate), asc(serviceVisits.id)),
+      charges: await chargesOfInvoice(db, row.id),
+      refunds: await refundsOfInvoice(db, row.id),
     },
   };
 }

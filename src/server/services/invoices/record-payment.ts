@@ -17,7 +17,11 @@ import { recordInvoiceEvent, type InvoiceActor } from "./record-event";
 
 const en = localeFormat("en");
 
-export type NewPayment = { amountCents: number; paidOn: string; method: PaymentMethod; reference?: string | null };
+/**
+ * `tipCents`: a tip for the crew paid with it (card payments, decision 075), on top of `amountCents`
+ * and never applied to the invoice; staff-recorded payments have none.
+ */
+export type NewPayment = { amountCents: number; paidOn: string; method: PaymentMethod; reference?: string | null; tipCents?: number };
 
 /**
  * Record money received for an issued invoice, in the caller's transaction (opened with
@@ -53,6 +57,7 @@ export async function recordPayment(
       source: options.source,
       recordedByUserId: staff?.userId ?? null,
       recordedByName: staff?.name ?? null,
+      tipCents: p.tipCents ?? 0,
     })
     .returning();
   const method = PAYMENT_METHOD_WORDS[p.method];
@@ -60,7 +65,7 @@ export async function recordPayment(
     invoiceId: row.id,
     kind: "payment_recorded",
     actor,
-    details: { amount: en.money(p.amountCents), method, reference, paidOn: p.paidOn },
+    details: { amount: en.money(p.amountCents), ...(p.tipCents ? { tip: en.money(p.tipCents) } : {}), method, reference, paidOn: p.paidOn },
   });
   // A recorded e-Transfer (or the last payment) answers the client's "I have sent it" (decision 050).
   if (row.etransferSentAt && (p.method === "etransfer" || invoiceBalance(row) === p.amountCents))
@@ -74,6 +79,7 @@ export async function recordPayment(
       data: {
         invoice: invoiceFacts(document),
         amountCents: p.amountCents,
+        ...(p.tipCents ? { tipCents: p.tipCents } : {}),
         paidOn: p.paidOn,
         method: p.method,
         url: portalInvoiceUrl(config, document),

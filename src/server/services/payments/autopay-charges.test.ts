@@ -14,6 +14,7 @@ import { testDbKinds } from "../../test/test-db";
 import { issueRow } from "../invoices/issue-invoice";
 import { loadInvoice } from "../invoices/invoice-record";
 import { recordPayment } from "../invoices/record-payment";
+import { retryWithNewCard } from "./autopay-charges";
 import { MAX_SEND_TRIES, sendDueCharges } from "./charge-sender";
 
 // Automatic payment by the card on file (decision 074), against the local fake of Stripe: an issued
@@ -223,6 +224,22 @@ describe.each(testDbKinds)("automatic payment on %s", (kind) => {
     const office = await mails("autopay.failed-notify");
     expect(office.filter((m) => m.text.includes(`Auto Payer ${n}`))).toHaveLength(1);
     expect(office.at(-1)!.to).toBe("office@example.com");
+  });
+
+  test("a declined invoice is tried again at once, with the new card, when the client saves another card", async () => {
+    const { clientId, paymentMethodId } = await autopayClient({ declines: "insufficient_funds" });
+    const invoiceId = await issuedInvoice(clientId);
+    await pass();
+    expect((await chargesOf(invoiceId)).map((c) => c.status)).toEqual(["failed", "queued"]);
+    // The new card, as Stripe's payment_method.attached event leaves it.
+    const newCard = `pm_test_new_${n}`;
+    await database.db.execute(sql`update client_cards set payment_method_id = ${newCard}, last4 = '1881' where client_id = ${clientId}`);
+    expect(await transaction(database.db, (tx) => retryWithNewCard(tx, clientId))).toBe(1);
+    await pass();
+    const asked = fake.state.requests.filter((r) => r.path === "/v1/payment_intents").map((r) => r.body.payment_method);
+    expect(asked).toEqual([paymentMethodId, newCard]);
+    await vi.waitFor(async () => expect(await invoiceNow(invoiceId)).toEqual({ status: "paid", paidCents: TOTAL }));
+    expect((await chargesOf(invoiceId)).map((c) => c.status)).toEqual(["failed", "succeeded"]);
   });
 
   test("the client is told in French when that is their language", async () => {

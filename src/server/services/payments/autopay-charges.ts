@@ -6,18 +6,16 @@ import { CHARGE_RETRY_DAYS } from "../../../shared/schemas/autopay";
 import { localeFormat } from "../../../shared/locale-format";
 import { queryRows, type Db } from "../../db/client";
 import { invoiceCharges } from "../../db/schema/index";
-import { transaction } from "../../db/transaction";
 import { wakeAfterCommit } from "../../db/wake";
 import type { Config } from "../../env";
-import { AppError } from "../../errors";
 import { mailCompany } from "../../mail/company";
 import { enqueueMail } from "../../mail/outbox";
 import type { ChargeFailureReason } from "../../mail/templates/inputs/autopay";
-import { adminInvoiceUrl, invoiceFacts, portalInvoiceUrl } from "../invoices/invoice-mail";
+import { adminInvoiceUrl, portalInvoiceUrl } from "../invoices/invoice-mail";
 import { invoiceDocument, loadInvoice, type InvoiceRow } from "../invoices/invoice-record";
 import { recordInvoiceEvent, type InvoiceActor } from "../invoices/record-event";
-import { recordPayment } from "../invoices/record-payment";
 import { autopayCardOf } from "./autopay-card";
+import { STRIPE, applyCardPayment } from "./card-payment";
 
 // Automatic payment of issued invoices by the card on file (decision 074), the database's side:
 // a charge is queued in the transaction that issues the invoice, settled by Stripe's signed events
@@ -27,7 +25,6 @@ import { autopayCardOf } from "./autopay-card";
 export type ChargeRow = typeof invoiceCharges.$inferSelect;
 
 const en = localeFormat("en");
-export const STRIPE: InvoiceActor = { type: "system", name: "Stripe" };
 const AUTOPAY: InvoiceActor = { type: "system", name: "Automatic payment" };
 
 /** Our idempotency key of a charge: one per invoice and attempt, so asking Stripe again never charges twice. */
@@ -204,43 +201,11 @@ export async function applyChargeSucceeded(
     .update(invoiceCharges)
     .set({ status: "succeeded", paymentIntentId: intent.id, settledAt: sql`now()`, lockedBy: null, lockedUntil: null })
     .where(eq(invoiceCharges.id, charge.id));
-  const amountCents = intent.amount_received || intent.amount;
-  const today = businessDay();
-  try {
-    await transaction(tx, (sp) =>
-      recordPayment(sp, {
-        invoiceId: charge.invoiceId,
-        payment: { amountCents, paidOn: today, method: "card", reference: intent.id },
-        source: "stripe",
-        actor: AUTOPAY,
-        today,
-        config,
-      }),
-    );
-    return "recorded";
-  } catch (err) {
-    // Paid another way or voided since the charge was sent: the money goes back to the client.
-    if (!(err instanceof AppError && err.code === "conflict")) throw err;
-    await refundNeeded(tx, config, charge.invoiceId, amountCents, intent.id, err.message);
-    return "refund_needed";
-  }
-}
-
-/** A card payment its invoice could not take: on the invoice's history, and the office told to refund it. */
-export async function refundNeeded(tx: Db, config: Config, invoiceId: string, amountCents: number, reference: string, reason: string) {
-  const amount = en.money(amountCents);
-  await recordInvoiceEvent(tx, { invoiceId, kind: "refund_needed", actor: STRIPE, details: { amount, reference, reason } });
-  const document = await invoiceDocument(tx, (await loadInvoice(tx, invoiceId))!, businessDay());
-  await enqueueMail(tx, {
-    kind: "invoice.card-refund-notify",
-    data: {
-      invoice: invoiceFacts(document),
-      amount,
-      reason,
-      paymentIntent: reference,
-      adminUrl: adminInvoiceUrl(config, invoiceId),
-      company: mailCompany(config),
-    },
+  return applyCardPayment(tx, config, {
+    invoiceId: charge.invoiceId,
+    amountCents: intent.amount_received || intent.amount,
+    reference: intent.id,
+    actor: AUTOPAY,
   });
 }
 
@@ -255,4 +220,20 @@ export async function applyChargeFailedEvent(tx: Db, config: Config, intent: Str
     paymentIntentId: intent.id,
   });
   return failed ? "recorded" : "stored";
+}
+
+/**
+ * The client saved another card: a declined invoice's next attempt waiting for its day is tried
+ * now, with that card (the charge worker reads the card on file before a first send).
+ */
+export async function retryWithNewCard(tx: Db, clientId: string): Promise<number> {
+  const moved = await queryRows<{ id: string }>(
+    tx,
+    sql`update invoice_charges c set send_after = now()
+        from invoices i
+        where i.id = c.invoice_id and i.client_id = ${clientId} and c.status = 'queued' and c.attempt > 1 and c.send_after > now()
+        returning c.id`,
+  );
+  if (moved.length > 0) wakeAfterCommit(tx, "charges");
+  return moved.length;
 }

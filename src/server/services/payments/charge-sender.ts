@@ -14,7 +14,8 @@ import { stripeClient, type StripeConfig } from "../../payments/stripe-client";
 import { loadInvoice } from "../invoices/invoice-record";
 import { recordInvoiceEvent } from "../invoices/record-event";
 import { autopayCardOf } from "./autopay-card";
-import { STRIPE, chargeFailed, failureReason, tellOffice, type ChargeFailure, type ChargeRow } from "./autopay-charges";
+import { chargeFailed, failureReason, tellOffice, type ChargeFailure, type ChargeRow } from "./autopay-charges";
+import { STRIPE } from "./card-payment";
 
 // Sending the queued automatic charges to Stripe (decision 074), outside any transaction: a charge
 // is taken under a lease (status "sending"), sent with its own idempotency key, and its answer

@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import type { Logger } from "pino";
 import type Stripe from "stripe";
 import { invoiceBalance } from "../../../shared/billing/invoice-actions";
+import { maxTipCents, tipOffered } from "../../../shared/billing/tips";
 import { localeFormat } from "../../../shared/locale-format";
 import { paths } from "../../../shared/paths";
 import type { Db } from "../../db/client";
@@ -29,17 +30,30 @@ type Asker = { clientId: string | undefined; email: string | null; actor: Invoic
 /**
  * The Checkout page to send the client to for their own open invoice: a stored session that is
  * still good for the same request (a double click, a second tab), or a new one. 404 when the
- * invoice is not theirs; 409 when card payments are off or nothing is left to pay.
+ * invoice is not theirs; 409 when card payments are off or nothing is left to pay. A tip for the
+ * crew (decision 075) is a second line, on top of the balance: 409 on a deposit invoice, 400 above
+ * half of the subtotal.
  */
-export async function startCheckout(options: { db: Db; config: Config; logger: Logger; invoiceId: string; asker: Asker }): Promise<{ url: string }> {
+export async function startCheckout(options: {
+  db: Db;
+  config: Config;
+  logger: Logger;
+  invoiceId: string;
+  asker: Asker;
+  tipCents?: number;
+}): Promise<{ url: string }> {
   const { db, config, asker } = options;
+  const tip = options.tipCents ?? 0;
   const row = await loadInvoice(db, options.invoiceId);
   if (!row || !invoiceShownTo(asker.clientId)(row)) throw notFound("invoice");
   if (!config.stripe) throw new AppError("conflict", { key: "invoice.cardUnavailable" });
   const balance = invoiceBalance(row);
   if (row.status !== "issued" || balance <= 0) throw new AppError("conflict", { key: "invoice.alreadyPaid" });
+  if (tip > 0 && !tipOffered(row.kind)) throw new AppError("conflict", { key: "invoice.tipOnDeposit" });
+  if (tip > maxTipCents(row.subtotalCents)) throw AppError.validation({ tipCents: { key: "tip.tooLarge" } });
 
-  const params = sessionParams(config, row, balance, asker.email);
+  // The tip is in the request's digest (its line and metadata): another tip is another session.
+  const params = sessionParams(config, row, balance, asker.email, tip);
   const keyPrefix = idempotencyPrefix(row, params);
   const earlier = await db
     .select()
@@ -78,17 +92,17 @@ export async function startCheckout(options: { db: Db; config: Config; logger: L
         invoiceId: row.id,
         kind: "checkout_started",
         actor: asker.actor,
-        details: { amount: en.money(balance), session: session.id },
+        details: { amount: en.money(balance), ...(tip > 0 ? { tip: en.money(tip) } : {}), session: session.id },
       });
     }
   });
   return { url };
 }
 
-/** What Stripe is asked for: one line for the balance, in Canadian dollars, back to the invoice's page. */
-function sessionParams(config: Config, row: InvoiceRow, balance: number, email: string | null): Stripe.Checkout.SessionCreateParams {
+/** What Stripe is asked for: one line for the balance (and one for the tip), in Canadian dollars, back to the invoice's page. */
+function sessionParams(config: Config, row: InvoiceRow, balance: number, email: string | null, tip: number): Stripe.Checkout.SessionCreateParams {
   const page = `${config.appUrl}${paths.clientInvoices}/${row.id}`;
-  const metadata = { invoice_id: row.id, invoice_number: row.number ?? "" };
+  const metadata = { invoice_id: row.id, invoice_number: row.number ?? "", tip_cents: String(tip) };
   return {
     mode: "payment",
     allowed_payment_method_types: ["card"],
@@ -97,6 +111,7 @@ function sessionParams(config: Config, row: InvoiceRow, balance: number, email: 
         quantity: 1,
         price_data: { currency: "cad", unit_amount: balance, product_data: { name: `Invoice ${row.number} - ${row.title}`.slice(0, 250) } },
       },
+      ...(tip > 0 ? [{ quantity: 1, price_data: { currency: "cad", unit_amount: tip, product_data: { name: "Tip for the crew" } } }] : []),
     ],
     ...(email ? { customer_email: email } : {}),
     client_reference_id: row.id,

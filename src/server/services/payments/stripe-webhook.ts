@@ -1,27 +1,19 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type Stripe from "stripe";
-import { businessDay } from "../../../shared/business-time";
-import { localeFormat } from "../../../shared/locale-format";
 import type { Db } from "../../db/client";
 import { invoiceCheckouts, invoicePayments, stripeEvents } from "../../db/schema/index";
 import { transaction } from "../../db/transaction";
 import type { Config } from "../../env";
-import { AppError } from "../../errors";
-import { mailCompany } from "../../mail/company";
-import { enqueueMail } from "../../mail/outbox";
-import { adminInvoiceUrl, invoiceFacts } from "../invoices/invoice-mail";
-import { invoiceDocument, loadInvoice } from "../invoices/invoice-record";
-import { recordInvoiceEvent, type InvoiceActor } from "../invoices/record-event";
-import { recordPayment } from "../invoices/record-payment";
+import { loadInvoice } from "../invoices/invoice-record";
+import { applyChargeFailedEvent, applyChargeSucceeded } from "./autopay-charges";
+import { applyCardPayment } from "./card-payment";
+import { applyCardAttached, applyCardDetached, applyCardUpdated, applySetupCompleted } from "./card-events";
+import { applyChargeRefunded, applyRefundEvent } from "./refund-events";
 
 // Stripe's signed webhook, once verified (decision 033). Each event is processed once: its id is
 // stored in the same transaction as its effect, so a repeated delivery finds it and does nothing,
 // and a delivery that fails half-way leaves nothing behind for Stripe's retry to trip on.
-
-const en = localeFormat("en");
-
-const STRIPE: InvoiceActor = { type: "system", name: "Stripe" };
 
 export type WebhookOutcome =
   /** Seen before: nothing done. */
@@ -33,7 +25,9 @@ export type WebhookOutcome =
   /** Already on its invoice (another event of the same payment came first). */
   | "already_recorded"
   /** Could not be put on its invoice: logged on the invoice, and the company told to refund it. */
-  | "refund_needed";
+  | "refund_needed"
+  /** A refund staff made (decision 076): Stripe's id stored, or settled (succeeded or failed). */
+  | "refund_settled";
 
 /** Process one verified event, once however often it is delivered, in whatever order. */
 export async function processStripeEvent(db: Db, config: Config, logger: Logger, event: Stripe.Event): Promise<WebhookOutcome> {
@@ -43,7 +37,29 @@ export async function processStripeEvent(db: Db, config: Config, logger: Logger,
     switch (event.type) {
       case "checkout.session.completed":
       case "checkout.session.async_payment_succeeded":
+        // A page that saved a card (setup mode) pays nothing: its own handler (decision 074).
+        if (event.data.object.mode === "setup") return applySetupCompleted(tx, event.data.object);
         return applyPaidSession(tx, config, event.data.object);
+      // The card on file (decision 074).
+      case "payment_method.attached":
+        return applyCardAttached(tx, config, logger, event.data.object);
+      case "payment_method.detached":
+        return applyCardDetached(tx, event.data.object);
+      case "payment_method.updated":
+      case "payment_method.automatically_updated":
+        return applyCardUpdated(tx, event.data.object);
+      // Automatic charges of the card on file (decision 074).
+      case "payment_intent.succeeded":
+        return applyChargeSucceeded(tx, config, event.data.object);
+      case "payment_intent.payment_failed":
+        return applyChargeFailedEvent(tx, config, event.data.object);
+      // Refunds staff made from the invoice page (decision 076).
+      case "refund.created":
+      case "refund.updated":
+      case "refund.failed":
+        return applyRefundEvent(tx, config, event.data.object);
+      case "charge.refunded":
+        return applyChargeRefunded(tx, config, event.data.object);
       default:
         return "stored";
     }
@@ -75,45 +91,23 @@ async function applyPaidSession(tx: Db, config: Config, session: Stripe.Checkout
     .where(sql`${invoicePayments.invoiceId} = ${row.id} and lower(${invoicePayments.reference}) = lower(${reference})`);
   if (same) return "already_recorded";
 
-  const amountCents = session.amount_total;
-  const today = businessDay();
-  try {
-    // A savepoint: a refusal leaves the rest of the event's transaction usable.
-    await transaction(tx, (sp) =>
-      recordPayment(sp, {
-        invoiceId: row.id,
-        payment: { amountCents, paidOn: today, method: "card", reference },
-        source: "stripe",
-        actor: STRIPE,
-        today,
-        config,
-      }),
-    );
-    return "recorded";
-  } catch (err) {
-    // Paid by e-Transfer meanwhile, voided, or more than what is left: retrying cannot help.
-    if (!(err instanceof AppError && err.code === "conflict")) throw err;
-    const amount = en.money(amountCents);
-    await recordInvoiceEvent(tx, {
-      invoiceId: row.id,
-      kind: "refund_needed",
-      actor: STRIPE,
-      details: { amount, reference, session: session.id, reason: err.message },
-    });
-    const document = await invoiceDocument(tx, (await loadInvoice(tx, row.id))!, today);
-    await enqueueMail(tx, {
-      kind: "invoice.card-refund-notify",
-      data: {
-        invoice: invoiceFacts(document),
-        amount,
-        reason: err.message,
-        paymentIntent: reference,
-        adminUrl: adminInvoiceUrl(config, row.id),
-        company: mailCompany(config),
-      },
-    });
-    return "refund_needed";
-  }
+  // The tip for the crew (decision 075) is paid on top of the invoice's part, never applied to it.
+  const tipCents = sessionTip(session);
+  return applyCardPayment(tx, config, {
+    invoiceId: row.id,
+    amountCents: session.amount_total - tipCents,
+    tipCents,
+    reference,
+    details: { session: session.id },
+  });
+}
+
+/** The session's tip (`metadata.tip_cents`): a whole number of cents, 0 when absent or not one less than the total. */
+function sessionTip(session: Stripe.Checkout.Session): number {
+  const raw = session.metadata?.tip_cents;
+  const tip = raw && /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+  // The invoice's part is more than nothing: a tip as large as the total is not one we made.
+  return tip < (session.amount_total ?? 0) ? tip : 0;
 }
 
 /** The payment's reference on the invoice: Stripe's PaymentIntent id (the session's, if it has none). */

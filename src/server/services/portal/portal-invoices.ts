@@ -1,3 +1,4 @@
+import { autopayOf, chargesOfInvoice } from "../payments/invoice-charges";
 import { eq, sql } from "drizzle-orm";
 import { localeFormat } from "../../../shared/locale-format";
 import { PORTAL_INVOICE_STATUSES, portalInvoiceState, type PortalInvoiceDetail } from "../../../shared/portal";
@@ -32,8 +33,8 @@ export async function portalInvoiceDocument(db: Db, clientId: string | undefined
   return invoiceDocument(db, row, today);
 }
 
-/** The invoice page as the client reads it, with how it can be paid. */
-export function portalInvoiceView(config: Config, document: InvoiceDocument, today: string): PortalInvoiceDetail {
+/** The invoice page as the client reads it, with how it can be paid (and whether it is being paid automatically). */
+export async function portalInvoiceView(db: Db, config: Config, document: InvoiceDocument, today: string): Promise<PortalInvoiceDetail> {
   return {
     invoice: {
       ...document,
@@ -43,7 +44,7 @@ export function portalInvoiceView(config: Config, document: InvoiceDocument, tod
       dueDate: document.dueDate!,
       status: portalInvoiceState(document.status === "paid" ? "paid" : "issued", document.dueDate!, today)!,
     },
-    paying: { etransferEmail: config.etransferEmail, card: config.stripe !== null },
+    paying: { etransferEmail: config.etransferEmail, card: config.stripe !== null, autopay: autopayOf(await chargesOfInvoice(db, document.id)) },
   };
 }
 
@@ -56,7 +57,7 @@ export async function portalInvoiceDetail(
   today: string,
 ): Promise<PortalInvoiceDetail | undefined> {
   const document = await portalInvoiceDocument(db, clientId, id, today);
-  return document && portalInvoiceView(config, document, today);
+  return document && portalInvoiceView(db, config, document, today);
 }
 
 /** Log that the client opened the invoice (its page or its PDF): every view, not only the first. */

@@ -11,6 +11,7 @@ import {
 import type { Db } from "../../db/client";
 import { adminUsers, clients, serviceVisitCrew, serviceVisitEvents, serviceVisits, timesheetChanges } from "../../db/schema/index";
 import { cleanersOf, entriesOf, type Change, type Checks } from "./assemble";
+import { tipsOf } from "./crew-tips";
 import { entryTime } from "./entry-times";
 import { getPayPeriod } from "./pay-period-settings";
 
@@ -149,5 +150,6 @@ export async function readTimesheet(options: { db: Db; day: string; canCorrect: 
     canCorrect,
     cleaners: cleanersOf(entries, days),
     visits: await visitsOf(db, period, entries),
+    tips: await tipsOf(db, period),
   };
 }

@@ -28,6 +28,13 @@ const sheet: Timesheet = {
   days: [],
   canCorrect: true,
   visits: [],
+  tips: {
+    cleaners: [
+      { userId: "u1", name: "=Mia", tipCents: 1805 },
+      { userId: "u2", name: "Leo", tipCents: 7 },
+    ],
+    unattributed: [{ invoiceId: "i1", invoiceNumber: "F-2026-0003", tipCents: 500 }],
+  },
   cleaners: [
     {
       userId: "u1",
@@ -50,13 +57,16 @@ const sheet: Timesheet = {
 };
 
 describe("the payroll CSV", () => {
-  test("a row per entry (Ottawa times, hours with two decimals), a total per cleaner, quoting and formula guards", () => {
+  test("a row per entry (Ottawa times, hours with two decimals), a total per cleaner with their tips, quoting and formula guards", () => {
     expect(timesheetCsv(sheet)).toBe(
-      "\uFEFFCleaner,Date,Client,Visit ID,Start,End,Hours,Corrected,Reason\r\n" +
-        "'=Mia,2026-11-24,Jane Doe,11111111-1111-4111-8111-111111111111,2026-11-24 09:00,2026-11-24 11:30,2.50,no,\r\n" +
-        `'=Mia,2026-11-24,"Doe, ""Jr""",11111111-1111-4111-8111-111111111111,2026-11-24 16:00,2026-11-24 16:45,0.75,yes,"'-left early, said so"\r\n` +
-        "'=Mia,2026-11-24,Erased client,,2026-11-24 09:00,,,no,Open: no check-out\r\n" +
-        "'=Mia,Total,,,,,3.25,,\r\n",
+      "\uFEFFCleaner,Date,Client,Visit ID,Start,End,Hours,Corrected,Reason,Tips\r\n" +
+        "'=Mia,2026-11-24,Jane Doe,11111111-1111-4111-8111-111111111111,2026-11-24 09:00,2026-11-24 11:30,2.50,no,,\r\n" +
+        `'=Mia,2026-11-24,"Doe, ""Jr""",11111111-1111-4111-8111-111111111111,2026-11-24 16:00,2026-11-24 16:45,0.75,yes,"'-left early, said so",\r\n` +
+        "'=Mia,2026-11-24,Erased client,,2026-11-24 09:00,,,no,Open: no check-out,\r\n" +
+        "'=Mia,Total,,,,,3.25,,,18.05\r\n" +
+        // A crew member with a tip and no hours this period; a tip of an invoice without visits.
+        "Leo,Total,,,,,0.00,,,0.07\r\n" +
+        "Unattributed tip,,,,,,,,Invoice F-2026-0003 bills no visit,5.00\r\n",
     );
   });
 

@@ -3,9 +3,10 @@ import { usePortalMessages } from "~/i18n/portal-messages";
 import { invoicesQuery } from "./api/get-invoices";
 import { InvoicesList } from "./invoices-list";
 import { PageHeader } from "./page-header";
+import { PaymentMethodSection } from "./payment-method/payment-method-section";
 import { QueryView } from "./query-view";
 
-/** /client-dashboard/invoices: summary cards and the signed-in client's invoices. */
+/** /client-dashboard/invoices: summary cards, the signed-in client's invoices, and their payment method (card on file, automatic payment). */
 export default function InvoicesPage() {
   const m = usePortalMessages().portal.invoices;
   const invoices = useQuery(invoicesQuery);
@@ -13,6 +14,7 @@ export default function InvoicesPage() {
     <div className="space-y-8">
       <PageHeader title={m.heading} intro={m.intro} />
       <QueryView query={invoices}>{(data) => <InvoicesList invoices={data} />}</QueryView>
+      <PaymentMethodSection />
     </div>
   );
 }

@@ -118,6 +118,17 @@ export const clients = {
       incomplete: "City, province or postal code still to complete",
     },
     notes: { heading: "Notes", none: "No notes." },
+    /** The card on file and automatic payment (decision 074), read-only: the client changes them in the portal. */
+    payment: {
+      heading: "Payment",
+      card: "Card on file",
+      cardValue: (label: string, expiry: string) => `${label} (expires ${expiry})`,
+      noCard: "None",
+      autopay: "Automatic payment",
+      onSince: (date: string) => `On since ${date}`,
+      off: "Off",
+      note: "The client saves a card and turns automatic payment on or off in the client portal.",
+    },
     leads: { heading: "Leads", none: "No leads are linked to this client.", open: (name: string, leadId: string) => `${name} (${leadId})` },
     assessments: {
       heading: "Assessments",

@@ -133,6 +133,23 @@ export const invoices = {
     },
     /** The completed visits an invoice of kind "visits" bills (decision 073). */
     visits: { heading: "Visits billed" },
+    charges: {
+      heading: "Automatic payment",
+      attempt: (n: number) => `Attempt ${n}`,
+      status: {
+        queued: "Scheduled",
+        sending: "Sending",
+        processing: "Waiting for Stripe",
+        succeeded: "Paid",
+        failed: "Declined",
+        canceled: "Not sent",
+        unknown: "To check in Stripe",
+      },
+      due: "Due",
+      on: "On",
+      answer: "Answer",
+      reference: "Payment",
+    },
     payments: {
       heading: "Payments",
       caption: "Payments received",
@@ -142,6 +159,7 @@ export const invoices = {
       amount: "Amount",
       recordedBy: "Recorded by",
       stripe: "Stripe",
+      tip: (amount: string) => `Tip ${amount}`,
       none: "No payment yet.",
     },
     credits: {
@@ -240,6 +258,7 @@ export const invoices = {
       number: "Number",
       deposit: "Deposit invoice",
       amount: "Amount",
+      tip: "Tip for the crew",
       method: "Method",
       reference: "Reference",
       paidOn: "Date received",

@@ -3,6 +3,7 @@ import { LEAD_MESSAGES } from "@shared/schemas/leads";
 import { clients } from "./admin-clients";
 import { detailsFailed, fetchFailed, pagination, statusFilteredHint, statusFilters } from "./admin-lists";
 import { invoices } from "./admin-invoices";
+import { refunds } from "./admin-refunds";
 import { messaging } from "./admin-messaging";
 import { quotes } from "./admin-quotes";
 import { incidents } from "./admin-incidents";
@@ -353,6 +354,7 @@ export const admin = {
   clients,
   quotes,
   invoices,
+  refunds,
   messaging,
   visits,
   settings,

@@ -276,6 +276,7 @@ export const portal = {
       date: "Date",
       method: "Method",
       amount: "Amount",
+      tip: (amount: string) => `Tip for the crew: ${amount}`,
       // The portal's own words for the methods (the French catalog will have its own).
       methods: { etransfer: "Interac e-Transfer", card: "Card", cash: "Cash", cheque: "Cheque", other: "Other" } satisfies Record<PaymentMethod, string>,
     },
@@ -310,6 +311,16 @@ export const portal = {
         intro: "Pay by credit or debit card on our secure payment page.",
         button: "Pay by card",
         busy: "Opening the payment page...",
+        // A tip for the crew (decision 075), reckoned on the amount before taxes.
+        tip: {
+          legend: "Add a tip for the crew",
+          note: "The tip goes to the cleaners who did the work. It is not taxed.",
+          none: "No tip",
+          other: "Other amount",
+          amount: "Tip amount",
+          badAmount: "Enter the tip as an amount in dollars, for example 12.50.",
+          total: (amount: string) => `Total charged to your card: ${amount}`,
+        },
       },
       failed: "This payment could not be started",
       networkFailed: "We couldn't reach our server. Please check your connection and try again.",
@@ -319,6 +330,13 @@ export const portal = {
     cardReturn: {
       paid: { title: "Thank you for your payment", text: "We are confirming it now. This invoice will show as Paid in a minute or two." },
       cancelled: { title: "Card payment cancelled", text: "Nothing was charged. You can pay whenever you are ready." },
+    },
+    autopay: {
+      scheduled: (card: string) => `This invoice will be paid automatically with your ${card}. You will get a receipt by e-mail.`,
+      processing: (card: string) => `Your ${card} is being charged for this invoice. It will show as Paid once the payment is confirmed.`,
+      retrying: (card: string, day: string) => `The automatic payment with your ${card} was declined. We will try again on ${day}, or you can pay now below.`,
+      failed: (card: string) => `The automatic payment with your ${card} was declined. Please pay below, or save another card.`,
+      paid: (card: string) => `Paid automatically with your ${card}.`,
     },
     loadFailed: "We couldn't load this invoice. Please try again.",
     notFound: { title: "Invoice not found", text: "This invoice does not exist, or it is not one of yours.", back: "Back to Invoices" },

@@ -19,6 +19,7 @@ import * as enSidebar from "../en/sidebar";
 import * as enVacancy from "../en/vacancy";
 import * as enUnsubscribe from "../en/unsubscribe";
 import * as enEmailPreferences from "../en/email-preferences";
+import * as enPaymentMethod from "../en/payment-method";
 import * as enOutbox from "../en/outbox";
 import * as enStaffArea from "../en/staff-area";
 import * as enCrewDay from "../en/crew-day";
@@ -48,6 +49,7 @@ import * as frSidebar from "./sidebar";
 import * as frVacancy from "./vacancy";
 import * as frUnsubscribe from "./unsubscribe";
 import * as frEmailPreferences from "./email-preferences";
+import * as frPaymentMethod from "./payment-method";
 import * as frOutbox from "./outbox";
 import * as frStaffArea from "./staff-area";
 import * as frCrewDay from "./crew-day";
@@ -79,6 +81,7 @@ const FR = {
   ...frSidebar,
   ...frUnsubscribe,
   ...frEmailPreferences,
+  ...frPaymentMethod,
   ...frOutbox,
   ...frStaffArea,
   ...frCrewDay,
@@ -109,6 +112,7 @@ const EN = {
   ...enSidebar,
   ...enUnsubscribe,
   ...enEmailPreferences,
+  ...enPaymentMethod,
   ...enOutbox,
   ...enStaffArea,
   ...enCrewDay,

@@ -280,6 +280,7 @@ export const portal: typeof en = {
       date: "Date",
       method: "Mode de paiement",
       amount: "Montant",
+      tip: (amount) => `Pourboire pour l’équipe\u00a0: ${amount}`,
       // Interac's own French name for its e-Transfer.
       methods: { etransfer: "Virement Interac", card: "Carte", cash: "Comptant", cheque: "Chèque", other: "Autre" } satisfies Record<PaymentMethod, string>,
     },
@@ -314,6 +315,15 @@ export const portal: typeof en = {
         intro: "Payez par carte de crédit ou de débit sur notre page de paiement sécurisée.",
         button: "Payer par carte",
         busy: "Ouverture de la page de paiement…",
+        tip: {
+          legend: "Ajouter un pourboire pour l’équipe",
+          note: "Le pourboire est remis aux personnes qui ont fait le travail. Il n’est pas taxé.",
+          none: "Aucun pourboire",
+          other: "Autre montant",
+          amount: "Montant du pourboire",
+          badAmount: "Inscrivez le pourboire en dollars, par exemple 12,50.",
+          total: (amount) => `Total porté à votre carte\u00a0: ${amount}`,
+        },
       },
       failed: "Ce paiement n’a pas pu être amorcé",
       networkFailed: "Nous n’avons pas pu joindre notre serveur. Veuillez vérifier votre connexion et réessayer.",
@@ -326,6 +336,15 @@ export const portal: typeof en = {
         text: "Nous le confirmons en ce moment. Cette facture s’affichera comme «\u00a0Payée\u00a0» d’ici une minute ou deux.",
       },
       cancelled: { title: "Paiement par carte annulé", text: "Aucun montant n’a été prélevé. Vous pouvez payer quand vous le souhaitez." },
+    },
+    autopay: {
+      scheduled: (card) => `Cette facture sera payée automatiquement avec votre carte ${card}. Vous recevrez un reçu par courriel.`,
+      processing: (card) =>
+        `Votre carte ${card} est en cours de prélèvement pour cette facture. Elle s’affichera comme «\u00a0Payée\u00a0» une fois le paiement confirmé.`,
+      retrying: (card, day) =>
+        `Le paiement automatique avec votre carte ${card} a été refusé. Nous essaierons de nouveau le ${day}, ou vous pouvez payer maintenant ci-dessous.`,
+      failed: (card) => `Le paiement automatique avec votre carte ${card} a été refusé. Veuillez payer ci-dessous, ou enregistrer une autre carte.`,
+      paid: (card) => `Payée automatiquement avec votre carte ${card}.`,
     },
     loadFailed: "Nous n’avons pas pu charger cette facture. Veuillez réessayer.",
     notFound: { title: "Facture introuvable", text: "Cette facture n’existe pas ou ne vous appartient pas.", back: "Retour aux factures" },

@@ -18,6 +18,7 @@ export const INVOICE_EN: InvoiceWords = {
     subject: (i) => `Payment received for invoice ${i.number}`,
     received: ({ invoice: i, ...d }) =>
       `Thank you: we received your payment of ${money(d.amountCents)} (${PAYMENT_METHOD_WORDS[d.method]}) on ${date(d.paidOn)} for invoice ${i.number} (${i.title}, ${money(i.totalCents)}).`,
+    tip: (cents) => `Your tip of ${money(cents)} for the crew was received too, with thanks: it goes to the cleaners who did the work, and is not taxed.`,
     paidInFull: "This invoice is now paid in full.",
     balance: (cents) => `The balance still due is ${money(cents)}.`,
     invoicePage: "Your invoice and its payments",

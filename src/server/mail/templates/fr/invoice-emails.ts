@@ -20,6 +20,8 @@ export const INVOICE_FR: InvoiceWords = {
     subject: (i) => `Paiement reçu pour la facture ${i.number}`,
     received: ({ invoice: i, ...d }) =>
       `Merci\u00a0: nous avons reçu votre paiement de ${money(d.amountCents)} (${frenchOptionLabel("paymentMethods", d.method)}) le ${date(d.paidOn)} pour la facture ${i.number} (${i.title}, ${money(i.totalCents)}).`,
+    tip: (cents) =>
+      `Nous avons aussi reçu votre pourboire de ${money(cents)} pour l’équipe, merci\u00a0! Il est remis aux personnes qui ont fait le travail et n’est pas taxé.`,
     paidInFull: "Cette facture est maintenant payée en totalité.",
     balance: (cents) => `Le solde à payer est de ${money(cents)}.`,
     invoicePage: "Votre facture et ses paiements",

@@ -22,7 +22,16 @@ export type InvoiceMailFacts = {
 export type PayingFacts = { etransferEmail: string | null; url: string };
 
 export type InvoiceSent = { invoice: InvoiceMailFacts; paying: PayingFacts; company: MailCompany };
-export type InvoiceReceipt = { invoice: InvoiceMailFacts; amountCents: number; paidOn: string; method: PaymentMethod; url: string; company: MailCompany };
+/** `tipCents`: a tip for the crew paid with it (decision 075), said apart from the payment. */
+export type InvoiceReceipt = {
+  invoice: InvoiceMailFacts;
+  amountCents: number;
+  tipCents?: number;
+  paidOn: string;
+  method: PaymentMethod;
+  url: string;
+  company: MailCompany;
+};
 
 export type InvoiceWords = {
   sent: {
@@ -37,6 +46,8 @@ export type InvoiceWords = {
   receipt: {
     subject: (i: InvoiceMailFacts) => string;
     received: (d: InvoiceReceipt) => string;
+    /** A tip paid with it: not part of the payment, for the crew. */
+    tip: (cents: number) => string;
     paidInFull: string;
     balance: (cents: number) => string;
     /** The label of the portal link. */

@@ -12,6 +12,7 @@ import { LeadStatusBadge } from "../components/lead-status-badge";
 import { Loading } from "../list-kit/states";
 import { AdminPage } from "../shell/admin-page";
 import { ClientConsentCard } from "./client-consent";
+import { ClientPaymentCard } from "./client-payment";
 import { useClient } from "./use-client";
 
 const linkClass = "font-medium text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline";
@@ -75,6 +76,7 @@ export function ClientDetails({ client }: { client: ClientDetail }) {
         </p>
       </InfoCard>
       <ClientConsentCard clientId={client.id} language={client.language} />
+      {client.payment ? <ClientPaymentCard payment={client.payment} /> : null}
       <InfoCard id="leads" title={v.leads.heading} icon={Users}>
         {client.leads.length ? (
           <ul className="mt-2 divide-y divide-line">

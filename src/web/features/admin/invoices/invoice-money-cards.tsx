@@ -3,6 +3,7 @@ import type { InvoiceDetail } from "@shared/schemas/invoices";
 import { useAdminMessages } from "~/i18n/admin-messages";
 import { formatDate, formatMoney, formatShortDay } from "~/lib/display-format";
 import { InfoCard } from "../components/info-card";
+import { RefundButton, refundableCents } from "./invoice-refunds";
 
 type Invoice = InvoiceDetail["invoice"];
 
@@ -11,6 +12,7 @@ export function InvoicePayments({ invoice }: { invoice: Invoice }) {
   const all = useAdminMessages().admin.invoices;
   const m = all.view.payments;
   const recorder = (p: Invoice["payments"][number]) => (p.source === "stripe" ? m.stripe : p.recordedBy);
+  const refundWords = useAdminMessages().admin.refunds;
   return (
     <InfoCard id="payments" title={m.heading} icon={Banknote}>
       {invoice.payments.length ? (
@@ -27,7 +29,24 @@ export function InvoicePayments({ invoice }: { invoice: Invoice }) {
               </div>
               <p data-amount className="font-semibold tabular-nums text-ink">
                 {formatMoney(p.amountCents)}
+                {/* A tip for the crew paid with it (decision 075): not the invoice's money. */}
+                {p.tipCents ? (
+                  <span data-tip className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">
+                    {m.tip(formatMoney(p.tipCents))}
+                  </span>
+                ) : null}
               </p>
+              {/* Card refunds (decision 076): what was given back, and the Refund button while some is left. */}
+              {p.refundedCents ? (
+                <p data-refunded className="basis-full text-right text-xs font-medium text-red-800">
+                  {refundWords.refunded(formatMoney(p.refundedCents))}
+                </p>
+              ) : null}
+              {refundableCents(invoice, p) ? (
+                <div className="flex basis-full justify-end">
+                  <RefundButton invoice={invoice} payment={p} />
+                </div>
+              ) : null}
             </li>
           ))}
         </ul>

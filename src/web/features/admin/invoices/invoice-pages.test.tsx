@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { expect, test, vi } from "vitest";
 import { businessDay } from "@shared/business-time";
+import type { ChargeStatus, InvoiceCharge } from "@shared/schemas/autopay";
 import type { ClientDetail } from "@shared/schemas/clients";
 import { INVOICE_EVENT_KINDS, type InvoiceDetail, type InvoiceEvent, type InvoiceList, type InvoiceStats } from "@shared/schemas/invoices";
 import { stubFetch } from "~/test/fetch-stub";
@@ -45,6 +46,8 @@ const detail = (status: Invoice["status"], more: Partial<Invoice> = {}): Invoice
       id: INVOICE,
       etransferSent: null,
       visits: [],
+      charges: [],
+      refunds: [],
       number: issued ? "F-2026-0003" : null,
       kind: "standard",
       title: "Deep Cleaning",
@@ -399,6 +402,39 @@ test("an invoice of visits lists the visits it bills, each linked to its page; o
   expect(document.querySelector("[data-card=visits]")).toBeNull();
 });
 
+test("automatic payment: each attempt on the card on file, its state, when, and what the bank said; none, no card", async () => {
+  const charge = (attempt: number, status: ChargeStatus, more: Partial<InvoiceCharge> = {}): InvoiceCharge => ({
+    attempt,
+    status,
+    card: "Visa •••• 4242",
+    amountCents: 12_345,
+    sendAfter: "2026-11-20T15:00:00.000Z",
+    settledAt: null,
+    failureMessage: null,
+    paymentIntentId: null,
+    ...more,
+  });
+  const charges = [
+    charge(1, "failed", { settledAt: "2026-11-20T15:00:05.000Z", failureMessage: "Your card has insufficient funds.", paymentIntentId: "pi_1" }),
+    charge(2, "queued", { sendAfter: "2026-11-23T15:00:05.000Z" }),
+  ];
+  let current = detail("outstanding", { charges });
+  stubFetch((url) => (url.pathname === `/api/admin/invoices/${INVOICE}` ? { body: current } : undefined));
+  const page = await renderRoutes(routes, `/admin/invoices/${INVOICE}`);
+  await settle();
+  const card = document.querySelector("[data-card=charges]")!;
+  expect(text(card.querySelector("h2"))).toBe("Automatic payment");
+  expect([...card.querySelectorAll("li")].map((li) => [...li.querySelectorAll("p")].map(text))).toEqual([
+    ["Attempt 1 · Visa •••• 4242 Declined", "On: November 20, 2026 · Answer: Your card has insufficient funds. · Payment: pi_1", "$123.45"],
+    ["Attempt 2 · Visa •••• 4242 Scheduled", "Due: November 23, 2026", "$123.45"],
+  ]);
+
+  current = detail("outstanding");
+  await page.queries.invalidateQueries();
+  await settle();
+  expect(document.querySelector("[data-card=charges]")).toBeNull();
+});
+
 test("the timeline, newest first, has words for every event kind and their details", async () => {
   const at = (n: number) => `2026-11-2${n}T15:00:00.000Z`;
   const events: InvoiceEvent[] = [
@@ -416,6 +452,9 @@ test("the timeline, newest first, has words for every event kind and their detai
     event("credited", at(1), { id: "deposit", details: { amount: "$33.90", deposit: "F-2026-0001" } }),
     event("paid", at(6), { actor: { type: "system", name: null } }),
     event("voided", at(7), { details: { reason: "Billed twice." } }),
+    event("charge_sent", at(8), { actor: { type: "system", name: "Stripe" }, details: { card: "Visa •••• 4242", amount: "$12.00" } }),
+    event("charge_failed", at(8), { actor: { type: "system", name: "Stripe" }, details: { card: "Visa •••• 4242", reason: "Your card was declined." } }),
+    event("refunded", at(9)),
   ];
   expect(new Set(events.map((e) => e.kind))).toEqual(new Set(INVOICE_EVENT_KINDS));
   stubFetch((url) => (url.pathname === `/api/admin/invoices/${INVOICE}` ? { body: detail("void", { events }) } : undefined));
@@ -423,6 +462,9 @@ test("the timeline, newest first, has words for every event kind and their detai
   await settle();
   const lines = [...document.querySelectorAll("[data-event]")].map((e) => [e.getAttribute("data-event"), text(e.querySelector("p"))]);
   expect(lines).toEqual([
+    ["refunded", "Refunded by owner"],
+    ["charge_sent", "Automatic payment asked of Visa •••• 4242"],
+    ["charge_failed", "Automatic payment failed on Visa •••• 4242"],
     ["voided", "Voided by owner"],
     ["paid", "Paid in full"],
     ["refund_needed", "A card payment arrived that this invoice could not take: refund it in Stripe"],

@@ -84,13 +84,15 @@ function describe(e: InvoiceEvent, m: Messages): string {
 /** The details worth reading beside the line: to whom, which quote or number, how much, how and when paid, a reason, a message. */
 function details(e: InvoiceEvent, m: Messages): [string, string | null | undefined][] {
   const labels = m.events.details;
-  const { to, quote, number, deposit, amount, method, reference, paidOn, reason, message } = e.details;
+  const { to, quote, number, deposit, amount, tip, method, reference, paidOn, reason, message } = e.details;
   return [
     [labels.to, to],
     [labels.quote, quote],
     [labels.number, number],
     [labels.deposit, deposit],
     [labels.amount, amount],
+    // A tip for the crew paid with it (decision 075): not the invoice's money.
+    [labels.tip, tip],
     [labels.method, method],
     [labels.reference, reference],
     [labels.paidOn, paidOn ? (formatDate(paidOn) ?? paidOn) : null],

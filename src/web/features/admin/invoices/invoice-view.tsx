@@ -12,7 +12,9 @@ import { TaxNumberBanner } from "../billing/tax-number-banner";
 import { AdminPage } from "../shell/admin-page";
 import { InvoiceActions } from "./invoice-actions";
 import { InvoiceItems } from "./invoice-items";
+import { InvoiceCharges } from "./invoice-charges-card";
 import { InvoiceCredits, InvoicePayments } from "./invoice-money-cards";
+import { InvoiceRefunds } from "./invoice-refunds";
 import { InvoiceStatusBadge } from "../billing/invoice-status-badge";
 import { InvoiceTimeline } from "./invoice-timeline";
 import { useInvoice } from "./use-invoice";
@@ -129,9 +131,11 @@ export function InvoiceViewPage({ id }: { id: string }) {
           </p>
         </InfoCard>
         {i.visits.length ? <VisitsBilled visits={i.visits} /> : null}
+        {i.charges.length ? <InvoiceCharges invoice={i} /> : null}
         <InvoiceItems invoice={i} />
         <InvoicePayments invoice={i} />
         <InvoiceCredits invoice={i} />
+        {i.refunds.length ? <InvoiceRefunds invoice={i} /> : null}
         <div className="lg:col-span-2">
           <InvoiceTimeline events={i.events} />
         </div>

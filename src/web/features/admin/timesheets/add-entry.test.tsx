@@ -26,6 +26,7 @@ const sheet = (canCorrect: boolean): Timesheet => ({
   days: ["2026-11-22", "2026-11-23", "2026-11-24", "2026-11-25", "2026-11-26", "2026-11-27", "2026-11-28"],
   canCorrect,
   cleaners: [],
+  tips: { cleaners: [], unattributed: [] },
   visits: [
     {
       id: V1,

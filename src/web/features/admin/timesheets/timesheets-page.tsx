@@ -3,6 +3,8 @@ import { ChevronLeft, ChevronRight, Download } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import { BUSINESS_TIME_ZONE } from "@shared/business-time";
+import type { Locale } from "@shared/locale";
+import { localeFormat } from "@shared/locale-format";
 import { PAY_PERIOD_KINDS, formatHours, type PayPeriodKind, type Timesheet, type TimesheetCleaner, type TimesheetEntry } from "@shared/schemas/timesheets";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { FormField, TextField, controlClass } from "~/components/ui/form-field";
@@ -67,6 +69,7 @@ export function TimesheetsPage() {
           {sheet.cleaners.map((c) => (
             <CleanerHours key={c.userId ?? c.name} cleaner={c} sheet={sheet} m={m} />
           ))}
+          <CrewTips tips={sheet.tips} m={m} locale={session?.language ?? "en"} />
           {sheet.canCorrect ? <PayPeriodForm sheet={sheet} m={m} /> : <p className="text-sm text-muted">{m.readOnly}</p>}
         </div>
       )}
@@ -145,6 +148,55 @@ function EntryRow({ entry: e, cleaner, canCorrect, m }: { entry: TimesheetEntry;
       </div>
       {open && cleaner.userId ? <EntryCorrection entry={e} cleanerUserId={cleaner.userId} m={m} onDone={() => setOpen(false)} /> : null}
     </li>
+  );
+}
+
+/** The tips for the crew paid in the period (decision 075), per cleaner, and those no crew can be found for. */
+function CrewTips({ tips, m, locale }: { tips: Timesheet["tips"]; m: TimesheetMessages; locale: Locale }) {
+  const t = m.tips;
+  const amount = localeFormat(locale).money;
+  const empty = tips.cleaners.length === 0 && tips.unattributed.length === 0;
+  return (
+    <section aria-labelledby="crew-tips" data-tips className="rounded-2xl border border-line bg-white p-4 shadow-xs sm:p-6">
+      <h2 id="crew-tips" className="text-lg font-semibold text-ink">
+        {t.title}
+      </h2>
+      <p className="mt-1 text-sm text-muted">{t.intro}</p>
+      {empty ? (
+        <p className="mt-3 text-sm text-muted">{t.none}</p>
+      ) : (
+        <table className="mt-3 w-full max-w-md text-sm">
+          <thead>
+            <tr className="text-left text-muted">
+              <th scope="col" className="py-1.5 font-medium">
+                {t.cleaner}
+              </th>
+              <th scope="col" className="py-1.5 text-right font-medium">
+                {t.amount}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {tips.cleaners.map((c) => (
+              <tr key={c.userId} data-tip={c.name} className="border-t border-line">
+                <th scope="row" className="py-2 text-left font-medium text-ink">
+                  {c.name}
+                </th>
+                <td className="py-2 text-right font-semibold tabular-nums text-ink">{amount(c.tipCents)}</td>
+              </tr>
+            ))}
+            {tips.unattributed.map((u, i) => (
+              <tr key={`${u.invoiceId}-${i}`} data-tip-unattributed className="border-t border-line">
+                <th scope="row" className="py-2 text-left font-normal text-muted">
+                  {t.unattributed(u.invoiceNumber)}
+                </th>
+                <td className="py-2 text-right font-semibold tabular-nums text-ink">{amount(u.tipCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
   );
 }
 

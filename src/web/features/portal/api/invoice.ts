@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { PortalCheckout, PortalInvoiceDetail } from "@shared/portal";
+import type { PortalCheckoutInput } from "@shared/schemas/checkout";
 import { apiFetch } from "~/lib/api";
 
 // One invoice of the signed-in client (/api/portal/invoices/{id}) and the ways to pay it.
@@ -28,6 +29,9 @@ export function useEtransferSent(id: string) {
   });
 }
 
-/** POST .../checkout: a card checkout for the balance; answers the payment page to open. */
+/** POST .../checkout: a card checkout for the balance, with a tip for the crew in cents (0: none); answers the payment page to open. */
 export const useCardCheckout = (id: string) =>
-  useMutation({ mutationFn: async () => (await apiFetch<PortalCheckout>(`${base(id)}/checkout`, { body: {} })).url });
+  useMutation({
+    mutationFn: async (tipCents: number = 0) =>
+      (await apiFetch<PortalCheckout>(`${base(id)}/checkout`, { body: { tipCents } satisfies PortalCheckoutInput })).url,
+  });

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import type { PortalInvoiceDetail } from "@shared/portal";
 import { stubFetch } from "~/test/fetch-stub";
 import { renderRoutes, text } from "~/test/render";
-import { click, settle } from "~/test/form-controls";
+import { click, settle, typeInto } from "~/test/form-controls";
 
 // The build bakes the site configuration in as __SITE__; the payment panel reads its support phone.
 vi.hoisted(() => {
@@ -12,7 +12,7 @@ vi.hoisted(() => {
 const { default: InvoicePage } = await import("./invoice-page");
 
 const ID = "7a1c9a7e-5b2d-4c8e-9a1b-00000000000b";
-const PAYING: PortalInvoiceDetail["paying"] = { etransferEmail: "pay@maplecrest.example.com", card: false };
+const PAYING: PortalInvoiceDetail["paying"] = { etransferEmail: "pay@maplecrest.example.com", card: false, autopay: null };
 
 type Invoice = PortalInvoiceDetail["invoice"];
 const outstanding = (over: Partial<Invoice> = {}): Invoice => ({
@@ -189,7 +189,7 @@ test("an overdue invoice says so and is paid through Pay overdue invoice; #pay o
 });
 
 test("without an e-Transfer address the panel gives the company's phone, and no I have sent it", async () => {
-  serve(outstanding(), { etransferEmail: null, card: false });
+  serve(outstanding(), { etransferEmail: null, card: false, autopay: null });
   await openInvoice();
   await click(button("Pay Now"));
   expect(text($("[data-no-etransfer]"))).toBe(
@@ -266,6 +266,26 @@ test("back from the card payment page: thanks while the payment is confirmed, or
   expect($("[data-invoice-paid]")).not.toBeNull();
 });
 
+test("automatic payment says what it is doing with the invoice; a declined one says when it is tried again, and the ways to pay stay", async () => {
+  const card = "Visa •••• 4242";
+  serve(outstanding(), { ...PAYING, autopay: { card, state: "scheduled", nextTry: null } });
+  await openInvoice();
+  expect(text($('[data-autopay="scheduled"]'))).toBe("This invoice will be paid automatically with your Visa •••• 4242. You will get a receipt by e-mail.");
+  document.body.innerHTML = "";
+
+  serve(outstanding(), { ...PAYING, autopay: { card, state: "retrying", nextTry: "2026-12-04" } });
+  await openInvoice();
+  expect(text($('[data-autopay="retrying"]'))).toBe(
+    "The automatic payment with your Visa •••• 4242 was declined. We will try again on December 4, 2026, or you can pay now below.",
+  );
+  expect(button("Pay Now")).not.toBeNull();
+  document.body.innerHTML = "";
+
+  serve(outstanding({ status: "paid", paidCents: 119_440, balanceCents: 0 }), { ...PAYING, autopay: { card, state: "paid", nextTry: null } });
+  await openInvoice();
+  expect(text($('[data-autopay="paid"]'))).toBe("Paid automatically with your Visa •••• 4242.");
+});
+
 test("a paid invoice says so, with no way to pay it again", async () => {
   serve(outstanding({ status: "paid", paidCents: 119_440, balanceCents: 0 }));
   await openInvoice();
@@ -287,4 +307,41 @@ test("another client's invoice (404) and an address that is no invoice id are no
   await openInvoice("not-an-invoice");
   expect(text($("h1"))).toBe("Invoice not found");
   expect(calls).toHaveLength(1);
+});
+
+test("a tip for the crew before Pay by card: none by default, shares of the amount before taxes, another amount; sent with the checkout; none on a deposit", async () => {
+  const assign = vi.spyOn(window.location, "assign").mockImplementation(() => {});
+  let answer: { status?: number; body?: unknown } = { body: { url: "https://checkout.stripe.com/c/pay/cs_test_tip" } };
+  const { calls } = serve(outstanding(), { ...PAYING, card: true }, (path) => (path === `/api/portal/invoices/${ID}/checkout` ? answer : undefined));
+  await openInvoice(ID, "#pay");
+  const radios = () => [...document.querySelectorAll<HTMLInputElement>("[data-tip-choice] input[type=radio]")];
+  expect(text($("[data-tip-choice] legend"))).toBe("Add a tip for the crew");
+  // 10, 15 and 20 % of $1,120.00 before taxes.
+  expect(radios().map((r) => text(r.closest("label")))).toEqual(["No tip", "10% ($112.00)", "15% ($168.00)", "20% ($224.00)", "Other amount"]);
+  expect(radios()[0]!.checked).toBe(true);
+  await click(radios()[2]!);
+  expect(text($("[data-card-total]"))).toBe("Total charged to your card: $868.00");
+  await click(button("Pay by card"));
+  await settle();
+  expect(calls.filter((c) => c.method === "POST").map((c) => c.body)).toEqual([{ tipCents: 16_800 }]);
+  expect(assign).toHaveBeenCalledWith("https://checkout.stripe.com/c/pay/cs_test_tip");
+  document.body.innerHTML = "";
+
+  // Another amount: as typed, in dollars; the server's refusal of it is shown under the choice.
+  answer = { status: 400, body: { error: { code: "validation", message: "Invalid request", fields: { tipCents: "Tip can be at most half" } } } };
+  await openInvoice(ID, "#pay");
+  await click(radios()[4]!);
+  await typeInto(document.querySelector("[data-tip-choice] input[inputmode=decimal]"), "600,00");
+  await click(button("Pay by card"));
+  await settle();
+  expect(calls.filter((c) => c.method === "POST").map((c) => c.body)).toEqual([{ tipCents: 16_800 }, { tipCents: 60_000 }]);
+  expect(text($("[data-tip-choice]"))).toContain("Tip can be at most half");
+  document.body.innerHTML = "";
+
+  // A deposit invoice: no tip offered, the balance alone.
+  serve(outstanding({ kind: "deposit" }), { ...PAYING, card: true });
+  await openInvoice(ID, "#pay");
+  expect(button("Pay by card")).not.toBeNull();
+  expect($("[data-tip-choice]")).toBeNull();
+  assign.mockRestore();
 });

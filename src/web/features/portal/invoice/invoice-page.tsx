@@ -4,6 +4,7 @@ import type { PortalInvoiceDetail } from "@shared/portal";
 import { usePortalMessages } from "~/i18n/portal-messages";
 import { invoiceQuery } from "../api/invoice";
 import { RecordHeader, RecordPage } from "../record-page";
+import { AutopayNote } from "./autopay-note";
 import { CardReturnNote } from "./card-return-note";
 import { InvoiceDocument } from "./invoice-document";
 import { PaySection } from "./pay-section";
@@ -26,6 +27,7 @@ function InvoiceView({ detail: { invoice, paying } }: { detail: PortalInvoiceDet
     <div className="space-y-6">
       <RecordHeader kind="invoice" record={invoice} />
       <CardReturnNote paid={invoice.status === "paid"} />
+      <AutopayNote autopay={paying.autopay} />
       {invoice.status === "paid" ? (
         <section
           aria-labelledby="invoice-paid"

@@ -70,7 +70,7 @@ export function PaySection({ invoice, paying }: { invoice: PortalInvoiceView; pa
       {open ? (
         <div id="pay-panel" data-pay-panel className="mt-6 space-y-6 border-t border-line pt-6">
           <EtransferPanel invoice={invoice} etransferEmail={paying.etransferEmail} />
-          {paying.card ? <CardPayment invoiceId={invoice.id} /> : null}
+          {paying.card ? <CardPayment invoice={invoice} /> : null}
         </div>
       ) : null}
     </section>

@@ -3,7 +3,7 @@ import { usePortalMessages } from "~/i18n/portal-messages";
 import { useFormat } from "~/i18n/format";
 import { ColumnHeads } from "../record-document";
 
-/** The payments received for an invoice: date, method in words, amount. */
+/** The payments received for an invoice: date, method in words, amount (and a tip for the crew paid with it). */
 export function PaymentsTable({ payments }: { payments: InvoicePayment[] }) {
   const m = usePortalMessages().portal.invoice.payments;
   const f = useFormat();
@@ -27,7 +27,15 @@ export function PaymentsTable({ payments }: { payments: InvoicePayment[] }) {
                 <time dateTime={p.paidOn}>{f.date(p.paidOn)}</time>
               </td>
               <td className="py-3 pl-3 text-ink">{m.methods[p.method]}</td>
-              <td className="py-3 pl-3 text-right font-semibold whitespace-nowrap tabular-nums text-ink">{f.money(p.amountCents)}</td>
+              <td className="py-3 pl-3 text-right font-semibold whitespace-nowrap tabular-nums text-ink">
+                {f.money(p.amountCents)}
+                {/* A tip paid with it (decision 075): not part of the invoice's payments. */}
+                {p.tipCents ? (
+                  <span data-tip className="block text-xs font-normal text-muted">
+                    {m.tip(f.money(p.tipCents))}
+                  </span>
+                ) : null}
+              </td>
             </tr>
           ))}
         </tbody>

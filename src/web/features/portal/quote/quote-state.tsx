@@ -5,6 +5,7 @@ import { usePortalMessages } from "~/i18n/portal-messages";
 import { cn } from "~/lib/cn";
 import { useFormat } from "~/i18n/format";
 import type { PortalQuoteView } from "../api/quote";
+import { QuoteAutopayOffer } from "../payment-method/quote-offer";
 import { useSupportPhone } from "../api/company";
 
 /** What became of a quote that can no longer be answered: accepted (by whom, when), declined, expired or withdrawn (when). Nothing for a pending one. */
@@ -23,7 +24,7 @@ export function QuoteState({ quote }: { quote: PortalQuoteView }) {
       return null;
     case "accepted":
       return (
-        <Panel tone="accepted" icon={CheckCircle2} title={m.quotes.status.accepted}>
+        <Panel tone="accepted" icon={CheckCircle2} title={m.quotes.status.accepted} after={<QuoteAutopayOffer />}>
           {acceptance ? m.quote.state.accepted(acceptance.signedName, f.dateTime(acceptance.acceptedAt) ?? acceptance.acceptedAt) : null}
           {acceptance?.channel === "staff" ? ` ${m.quote.state.byStaff}` : null}
         </Panel>
@@ -49,7 +50,20 @@ export function QuoteState({ quote }: { quote: PortalQuoteView }) {
   }
 }
 
-function Panel({ tone, icon: Icon, title, children }: { tone: "accepted" | "closed"; icon: LucideIcon; title: string; children: ReactNode }) {
+function Panel({
+  tone,
+  icon: Icon,
+  title,
+  children,
+  after,
+}: {
+  tone: "accepted" | "closed";
+  icon: LucideIcon;
+  title: string;
+  children: ReactNode;
+  /** What follows the words (the offer to pay automatically). */
+  after?: ReactNode;
+}) {
   return (
     <section
       aria-labelledby="quote-state"
@@ -65,6 +79,7 @@ function Panel({ tone, icon: Icon, title, children }: { tone: "accepted" | "clos
           {title}
         </h2>
         <p className="mt-0.5 text-sm">{children}</p>
+        {after}
       </div>
     </section>
   );

@@ -1,0 +1,51 @@
+// The portal's card on file and automatic payment (decision 074). The agreement's own words are the
+// server's (shared/billing/autopay-agreement.ts), sent in the page's language; these are the words around them.
+export const paymentMethod = {
+  heading: "Payment method",
+  intro: "Save a card to have your invoices paid automatically.",
+  /** "Visa •••• 4242, expires 12/2027". */
+  card: (label: string, expiry: string) => `${label}, expires ${expiry}`,
+  noCard: "No card is saved.",
+  secureNote: "You enter your card on the secure page of our payment processor, Stripe: we never see or keep its number.",
+  save: "Save a card",
+  replace: "Replace card",
+  opening: "Opening the secure page…",
+  remove: "Remove card",
+  removeDialog: {
+    title: "Remove this card?",
+    description: (label: string) => `${label} will be removed from your account.`,
+    autopayOff: "Automatic payment will be turned off.",
+    cancel: "Keep card",
+    confirm: "Remove card",
+    pending: "Removing…",
+  },
+  removed: "Your card is removed.",
+  unavailable: "Card payments are not available at the moment, so no card can be saved. Your invoices show the other ways to pay.",
+  returned: {
+    saved: "Your card is saved.",
+    confirming: "Your card is saved. It will show here in a moment.",
+    cancelled: "No card was saved.",
+  },
+  fromQuote: "Thank you for accepting the quote. To have its invoices paid automatically, save a card, then turn on automatic payment.",
+  autopay: {
+    heading: "Automatic payment",
+    on: (label: string) => `Invoices are paid automatically with ${label}.`,
+    since: (date: string) => `On since ${date}.`,
+    off: "Automatic payment is off: you pay each invoice yourself.",
+    needCard: "Automatic payment needs a card on file.",
+    terms: "Terms of automatic payment",
+    agreeNote: "By pressing “Turn on automatic payment”, you agree to these terms.",
+    turnOn: "Turn on automatic payment",
+    turningOn: "Turning on…",
+    turnOff: "Turn off automatic payment",
+    turningOff: "Turning off…",
+    turnedOn: "Automatic payment is on.",
+    turnedOff: "Automatic payment is off.",
+  },
+  /** The link offered after a quote is accepted. */
+  quoteOffer: "Pay automatically: save a card",
+  failed: "That did not work",
+  networkFailed: "We could not reach the server. Check your connection and try again.",
+  loadFailed: "Your payment method could not be loaded.",
+  retry: "Try Again",
+};
