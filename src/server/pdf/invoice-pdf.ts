@@ -100,7 +100,8 @@ function amountRows(d: InvoiceDocument, lang: PdfLanguage): AmountRow[] {
   return [
     ...taxedTotalRows(lang, d, 11),
     ...d.credits.map((c) => deduction(creditLabel(c, w), c.amountCents)),
-    ...d.payments.map((p) => deduction(paymentLabel(p, lang), p.amountCents)),
+    // A payment counts for what was not refunded: the refund's credit note is its own row (decision 076).
+    ...d.payments.filter((p) => p.amountCents > (p.refundedCents ?? 0)).map((p) => deduction(paymentLabel(p, lang), p.amountCents - (p.refundedCents ?? 0))),
     // A void invoice is owed nothing: its stamp and notice say so.
     ...(d.status === "void"
       ? []

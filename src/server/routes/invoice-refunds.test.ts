@@ -1,15 +1,16 @@
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { beforeAll, beforeEach, describe, expect, test } from "vitest";
 import type { ApiErrorBody } from "../../shared/api-error";
 import { businessDay } from "../../shared/business-time";
 import type { InvoiceDetail } from "../../shared/schemas/invoices";
 import type { RefundResult } from "../../shared/schemas/refunds";
 import type { Database } from "../db/client";
-import { invoices } from "../db/schema/index";
-import { countOf, makeClient, rowsOf, type TestApp, useAuthTestApp } from "../test/auth-fixtures";
+import { invoiceCredits, invoices } from "../db/schema/index";
+import { countOf, makeClient, rowsOf, type TestApp } from "../test/auth-fixtures";
 import { call, makeAdmin, signInAdmin } from "../test/auth-helpers";
-import { fakeEvent, startFakeStripe, type FakeStripe } from "../test/fake-stripe";
+import { fakeEvent, type FakeStripe } from "../test/fake-stripe";
+import { STRIPE_TEST_KEYS, useStripeTestApp } from "../test/stripe-test-app";
 import { invoiceRow } from "../test/invoice-fixtures";
 import { createTestApp } from "../test/test-app";
 import { testDbKinds } from "../test/test-db";
@@ -20,9 +21,7 @@ import { testDbKinds } from "../test/test-db";
 // the credit note and says so; a lost answer is sent again without refunding twice; the webhook
 // settles a pending refund.
 
-const SECRET_KEY = "sk_test_refunds123";
-const WEBHOOK_SECRET = "whsec_refunds123";
-const WEBHOOK = "/api/stripe/webhook";
+const SECRET_KEY = STRIPE_TEST_KEYS.secretKey;
 const INVOICES = "/api/admin/invoices";
 const TOTAL = 45_200;
 const year = businessDay().slice(0, 4);
@@ -32,26 +31,12 @@ describe.each(testDbKinds)("card refunds on %s", (kind) => {
   let database: Database;
   let t: TestApp;
   let admin: string;
-  beforeAll(async () => {
-    fake = await startFakeStripe({
-      secretKey: SECRET_KEY,
-      webhookSecret: WEBHOOK_SECRET,
-      send: async (payload, headers) => (await t.app.request(WEBHOOK, { method: "POST", headers, body: payload })).status,
-    });
-  });
-  afterAll(() => fake.close());
-  useAuthTestApp(kind, (db, app) => ((database = db), (t = app)), {
-    emptyEach: false,
-    env: () => ({ STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: fake.url, COMPANY_INBOX: "office@example.com" }),
-  });
+  useStripeTestApp(kind, (db, app, stripe) => ((database = db), (t = app), (fake = stripe)), { emptyEach: false });
   beforeAll(async () => {
     await makeAdmin(t, database);
     admin = (await signInAdmin(t)).cookie;
   });
   beforeEach(() => {
-    fake.state.holdWebhooks = false;
-    fake.state.pending.length = 0;
-    fake.state.requests.length = 0;
     Object.assign(fake.refunds.state, { failNext: null, pendingNext: false, dropAnswers: 0 });
   });
 
@@ -252,6 +237,19 @@ describe.each(testDbKinds)("card refunds on %s", (kind) => {
     const voided = await snapshot(invoice.id);
     expect(await errorOf(await refund(invoice.id, good))).toMatchObject({ status: 409, message: expect.stringContaining("voided") });
     expect(await snapshot(invoice.id)).toEqual(voided);
+  });
+
+  test("a deposit already credited on the work's invoice is not refunded on the deposit invoice (it would go back twice)", async () => {
+    const { invoice: deposit } = await invoiceFor(5_000);
+    const { paymentId } = await payByCard(deposit.id, 5_000);
+    const { invoice: work } = await invoiceFor(45_200);
+    await database.db
+      .insert(invoiceCredits)
+      .values({ invoiceId: work.id, kind: "deposit", number: deposit.number!, amountCents: 5_000, reason: "Deposit", depositInvoiceId: deposit.id });
+    const before = await snapshot(deposit.id);
+    const refused = await errorOf(await refund(deposit.id, { paymentId, amountCents: 1_000, reason: "Changed plans" }));
+    expect(refused).toMatchObject({ status: 409, message: expect.stringContaining(`already credited on invoice ${work.number}`) });
+    expect(await snapshot(deposit.id)).toEqual(before);
   });
 
   test("Stripe refuses: the refund is failed with Stripe's words, the credit note stays, the office is told, the client is not", async () => {

@@ -1,14 +1,15 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import type { ApiErrorBody } from "../../shared/api-error";
 import { AUTOPAY_AGREEMENT_VERSION, autopayAgreement } from "../../shared/billing/autopay-agreement";
 import type { PortalCardSetup, PortalPaymentMethod } from "../../shared/portal-payment-method";
 import type { ClientDetail } from "../../shared/schemas/clients";
 import type { Database } from "../db/client";
 import { invoices } from "../db/schema/index";
-import { countOf, makeClient, makeClientUser, rowsOf, signInNewClient, useAuthTestApp, type TestApp } from "../test/auth-fixtures";
+import { countOf, makeClient, makeClientUser, rowsOf, signInNewClient, type TestApp } from "../test/auth-fixtures";
 import { call, makeAdmin, signInAdmin, signInClient } from "../test/auth-helpers";
-import { fakeEvent, startFakeStripe, type FakeStripe } from "../test/fake-stripe";
+import { fakeEvent, type FakeStripe } from "../test/fake-stripe";
+import { STRIPE_TEST_KEYS, useStripeTestApp } from "../test/stripe-test-app";
 import { invoiceRow } from "../test/invoice-fixtures";
 import { createTestApp } from "../test/test-app";
 import { testDbKinds } from "../test/test-db";
@@ -18,32 +19,14 @@ import { testDbKinds } from "../test/test-db";
 // arriving only by Stripe's signed events, its removal, and the agreement turned on and off, with
 // every refusal.
 
-const SECRET_KEY = "sk_test_fakekey123";
-const WEBHOOK_SECRET = "whsec_testsecret123";
-const WEBHOOK = "/api/stripe/webhook";
+const WEBHOOK_SECRET = STRIPE_TEST_KEYS.webhookSecret;
 const UA = "Mozilla/5.0 (test) card-on-file";
 
 describe.each(testDbKinds)("card on file and autopay on %s", (kind) => {
   let fake: FakeStripe;
   let database: Database;
   let t: TestApp;
-  beforeAll(async () => {
-    fake = await startFakeStripe({
-      secretKey: SECRET_KEY,
-      webhookSecret: WEBHOOK_SECRET,
-      send: async (payload, headers) => (await t.app.request(WEBHOOK, { method: "POST", headers, body: payload })).status,
-    });
-  });
-  afterAll(() => fake.close());
-  useAuthTestApp(kind, (db, app) => ((database = db), (t = app)), {
-    env: () => ({ STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: fake.url }),
-  });
-  beforeEach(() => {
-    fake.state.requests.length = 0;
-    fake.state.holdWebhooks = false;
-    fake.state.pending.length = 0;
-  });
-
+  useStripeTestApp(kind, (db, app, stripe) => ((database = db), (t = app), (fake = stripe)));
   let n = 0;
   /** A client with a signed-in account: their cookie, id and e-mail. */
   async function signedInClient() {

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import Stripe from "stripe";
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import type { ApiErrorBody } from "../../shared/api-error";
 import { businessDay } from "../../shared/business-time";
 import type { PortalCheckout } from "../../shared/portal";
@@ -8,9 +8,10 @@ import type { Database } from "../db/client";
 import { invoices } from "../db/schema/index";
 import { transaction } from "../db/transaction";
 import { recordPayment } from "../services/invoices/record-payment";
-import { countOf, makeClient, rowsOf, type TestApp, useAuthTestApp, signInNewClient } from "../test/auth-fixtures";
+import { countOf, makeClient, rowsOf, type TestApp, signInNewClient } from "../test/auth-fixtures";
 import { call } from "../test/auth-helpers";
-import { fakeEvent, signPayload, startFakeStripe, type FakeEvent, type FakeStripe } from "../test/fake-stripe";
+import { fakeEvent, signPayload, type FakeEvent, type FakeStripe } from "../test/fake-stripe";
+import { STRIPE_TEST_KEYS, STRIPE_WEBHOOK, useStripeTestApp } from "../test/stripe-test-app";
 import { invoiceRow } from "../test/invoice-fixtures";
 import { createTestApp } from "../test/test-app";
 import { testDbKinds } from "../test/test-db";
@@ -19,32 +20,15 @@ import { testDbKinds } from "../test/test-db";
 // session made on the server with our own idempotency key, and the invoice marked paid only by
 // the signed webhook, each event once, in any order, however often it comes.
 
-const SECRET_KEY = "sk_test_fakekey123";
-const WEBHOOK_SECRET = "whsec_testsecret123";
-const WEBHOOK = "/api/stripe/webhook";
+const WEBHOOK_SECRET = STRIPE_TEST_KEYS.webhookSecret;
+const WEBHOOK = STRIPE_WEBHOOK;
 const TOTAL = 45_200;
 
 describe.each(testDbKinds)("card payments on %s", (kind) => {
   let fake: FakeStripe;
   let database: Database;
   let t: TestApp;
-  beforeAll(async () => {
-    fake = await startFakeStripe({
-      secretKey: SECRET_KEY,
-      webhookSecret: WEBHOOK_SECRET,
-      send: async (payload, headers) => (await t.app.request(WEBHOOK, { method: "POST", headers, body: payload })).status,
-    });
-  });
-  afterAll(() => fake.close());
-  useAuthTestApp(kind, (db, app) => ((database = db), (t = app)), {
-    env: () => ({ STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: fake.url, COMPANY_INBOX: "office@example.com" }),
-  });
-  beforeEach(() => {
-    fake.state.creates = 0;
-    fake.state.requests.length = 0;
-    fake.state.holdWebhooks = false;
-  });
-
+  useStripeTestApp(kind, (db, app, stripe) => ((database = db), (t = app), (fake = stripe)));
   let n = 0;
   /** A client with a signed-in account and an issued invoice of TOTAL; their cookie and the invoice. */
   async function clientWithInvoice(status: "issued" | "paid" = "issued") {

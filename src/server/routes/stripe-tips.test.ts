@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import type { ApiErrorBody } from "../../shared/api-error";
 import { businessDay } from "../../shared/business-time";
 import type { PortalCheckout, PortalInvoiceDetail } from "../../shared/portal";
@@ -7,9 +7,10 @@ import type { InvoiceKind } from "../../shared/schemas/invoices";
 import type { Timesheet } from "../../shared/schemas/timesheets";
 import type { Database } from "../db/client";
 import { clientAddresses, invoiceVisits, invoices, quotes, serviceVisitCrew, serviceVisitEvents, serviceVisits } from "../db/schema/index";
-import { countOf, makeClient, rowsOf, signInNewClient, type TestApp, useAuthTestApp } from "../test/auth-fixtures";
+import { countOf, makeClient, rowsOf, signInNewClient, type TestApp } from "../test/auth-fixtures";
 import { call, makeAdmin, signInAdmin } from "../test/auth-helpers";
-import { fakeEvent, startFakeStripe, type FakeStripe } from "../test/fake-stripe";
+import { fakeEvent, type FakeStripe } from "../test/fake-stripe";
+import { useStripeTestApp } from "../test/stripe-test-app";
 import { invoiceRow } from "../test/invoice-fixtures";
 import { quoteRow } from "../test/quote-fixtures";
 import { testDbKinds } from "../test/test-db";
@@ -19,9 +20,6 @@ import { testDbKinds } from "../test/test-db";
 // what it pays of the invoice, never applied to the balance, and shared by the crew of the
 // invoice's visits on the timesheets.
 
-const SECRET_KEY = "sk_test_fakekey123";
-const WEBHOOK_SECRET = "whsec_testsecret123";
-const WEBHOOK = "/api/stripe/webhook";
 /** Subtotal $120.00, 13 % HST: $135.60. */
 const SUBTOTAL = 12_000;
 const TOTAL = 13_560;
@@ -30,24 +28,7 @@ describe.each(testDbKinds)("tips on card payments on %s", (kind) => {
   let fake: FakeStripe;
   let database: Database;
   let t: TestApp;
-  beforeAll(async () => {
-    fake = await startFakeStripe({
-      secretKey: SECRET_KEY,
-      webhookSecret: WEBHOOK_SECRET,
-      send: async (payload, headers) => (await t.app.request(WEBHOOK, { method: "POST", headers, body: payload })).status,
-    });
-  });
-  afterAll(() => fake.close());
-  useAuthTestApp(kind, (db, app) => ((database = db), (t = app)), {
-    env: () => ({ STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: fake.url, COMPANY_INBOX: "office@example.com" }),
-  });
-  beforeEach(() => {
-    fake.state.creates = 0;
-    fake.state.requests.length = 0;
-    fake.state.deliveries.length = 0;
-    fake.state.holdWebhooks = false;
-  });
-
+  useStripeTestApp(kind, (db, app, stripe) => ((database = db), (t = app), (fake = stripe)));
   let n = 0;
   /** A signed-in client with an issued invoice (subtotal SUBTOTAL, total TOTAL) of `invoiceKind`. */
   async function clientWithInvoice(invoiceKind: InvoiceKind = "standard") {

@@ -72,6 +72,7 @@ export const ERROR_MESSAGES = {
     cardPageFailed: "The card payment page could not be opened just now. Please try again in a few minutes.",
     changed: "This invoice just changed. Reload it to see what is left to pay.",
     tipOnDeposit: "A tip cannot be added to a deposit invoice: it is added when paying for the work.",
+    beingCharged: "Your card on file is being charged for this invoice right now: wait a minute, then reload the invoice.",
   },
   /** The card on file and automatic payment (decision 074). */
   card: {

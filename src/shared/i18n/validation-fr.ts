@@ -165,6 +165,7 @@ export const FRENCH_MESSAGES: FrenchMessages = {
       cardPageFailed: "La page de paiement par carte n’a pas pu être ouverte pour le moment. Veuillez réessayer dans quelques minutes.",
       changed: "Cette facture vient d’être modifiée. Rechargez-la pour voir le solde à payer.",
       tipOnDeposit: `Un pourboire ne s’ajoute pas à une facture de dépôt${NBSP}: il s’ajoute au paiement des travaux.`,
+      beingCharged: `Votre carte enregistrée est en cours de prélèvement pour cette facture${NBSP}: attendez une minute, puis rechargez la facture.`,
     },
     card: {
       unavailable: `L’enregistrement d’une carte n’est pas offert${NBSP}: le paiement par carte n’est pas configuré. Veuillez utiliser l’un des autres modes de paiement indiqués sur vos factures.`,

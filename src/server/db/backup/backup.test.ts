@@ -12,6 +12,13 @@ import {
   invoiceCheckouts,
   stripeEvents,
   invoiceVisits,
+  invoicePayments,
+  invoiceRefunds,
+  invoiceCharges,
+  autopayAgreements,
+  cardSetups,
+  clientCards,
+  stripeCustomers,
   visitClientNotes,
   visitRatings,
   visitReports,
@@ -212,6 +219,25 @@ async function seedEveryTable(database: Database) {
     await database.db.insert(visitReports).values({ visitId, language: "fr" });
     // The visit billed (decision 073): the link between an invoice and the visits it bills.
     await database.db.insert(invoiceVisits).values({ invoiceId: depositId, visitId, quoteId, live: false });
+    // The card on file, automatic payment and a refund (decision 074, 076).
+    const clientId = ownerClient.id;
+    await database.db.insert(stripeCustomers).values({ clientId, customerId: "cus_backup" });
+    await database.db.insert(clientCards).values({ clientId, paymentMethodId: "pm_backup", brand: "visa", last4: "4242", expMonth: 12, expYear: 2099 });
+    await database.db.insert(cardSetups).values({ id: "cs_backup", clientId, url: "https://checkout.example/cs_backup", expiresAt: new Date() });
+    await database.db.insert(autopayAgreements).values({ clientId, enabled: true, text: MESSAGE, version: "1", language: "fr", channel: "portal" });
+    await database.db.insert(invoiceCharges).values({
+      invoiceId: depositId,
+      attempt: 1,
+      idempotencyKey: `autopay:${depositId}:1`,
+      amountCents: 100,
+      customerId: "cus_backup",
+      paymentMethodId: "pm_backup",
+      card: "Visa •••• 4242",
+      status: "failed",
+      failureMessage: MESSAGE,
+    });
+    const [paid] = await database.db.select({ id: invoicePayments.id, invoiceId: invoicePayments.invoiceId }).from(invoicePayments).limit(1);
+    await database.db.insert(invoiceRefunds).values({ invoiceId: paid!.invoiceId, paymentId: paid!.id, amountCents: 1, reason: MESSAGE, status: "failed" });
     // The field team (decisions 064-069): the owner on the visit's and the schedule's crews, their
     // hours and time off, a checklist ticked, a note to the office, two-step sign-in, timesheets.
     const [staff] = await database.db.select({ userId: adminUsers.userId }).from(adminUsers).limit(1);

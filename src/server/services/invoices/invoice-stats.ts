@@ -26,7 +26,7 @@ export async function invoiceStats(options: { db: Db; today: string }): Promise<
   );
   const [paid] = await queryRows<{ cents: string }>(
     db,
-    sql`select coalesce(sum(amount_cents), 0)::text as cents from invoice_payments where paid_on >= date_trunc('month', ${today}::date)::date and paid_on <= ${today}::date`,
+    sql`select coalesce(sum(amount_cents - refunded_cents), 0)::text as cents from invoice_payments where paid_on >= date_trunc('month', ${today}::date)::date and paid_on <= ${today}::date`,
   );
   const o = owed!;
   return {

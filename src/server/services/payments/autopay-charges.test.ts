@@ -2,13 +2,14 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import pino from "pino";
-import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { businessDay } from "../../../shared/business-time";
 import type { Database } from "../../db/client";
-import { autopayAgreements, clientCards, invoices, stripeCustomers } from "../../db/schema/index";
+import { autopayAgreements, clientCards, invoiceCheckouts, invoices, stripeCustomers } from "../../db/schema/index";
 import { transaction } from "../../db/transaction";
-import { countOf, makeClient, rowsOf, useAuthTestApp, type TestApp } from "../../test/auth-fixtures";
-import { startFakeStripe, type FakeStripe } from "../../test/fake-stripe";
+import { countOf, makeClient, rowsOf, type TestApp } from "../../test/auth-fixtures";
+import { fakeEvent, type FakeStripe } from "../../test/fake-stripe";
+import { useStripeTestApp } from "../../test/stripe-test-app";
 import { invoiceRow } from "../../test/invoice-fixtures";
 import { testDbKinds } from "../../test/test-db";
 import { issueRow } from "../invoices/issue-invoice";
@@ -16,14 +17,13 @@ import { loadInvoice } from "../invoices/invoice-record";
 import { recordPayment } from "../invoices/record-payment";
 import { retryWithNewCard } from "./autopay-charges";
 import { MAX_SEND_TRIES, sendDueCharges } from "./charge-sender";
+import { startCheckout } from "./start-checkout";
 
 // Automatic payment by the card on file (decision 074), against the local fake of Stripe: an issued
 // invoice of a client paying automatically is charged once, off-session, under a key of its own;
 // it turns Paid only on Stripe's signed event; a decline tells the client and is tried again after
 // 3 and 7 days, then the office is told; asking Stripe again after an interruption never charges twice.
 
-const SECRET_KEY = "sk_test_fakekey123";
-const WEBHOOK_SECRET = "whsec_testsecret123";
 const TOTAL = 12_345;
 const DAY = 24 * 3600 * 1000;
 const logger = pino({ level: "silent" });
@@ -32,27 +32,12 @@ describe.each(testDbKinds)("automatic payment on %s", (kind) => {
   let fake: FakeStripe;
   let database: Database;
   let t: TestApp;
-  beforeAll(async () => {
-    fake = await startFakeStripe({
-      secretKey: SECRET_KEY,
-      webhookSecret: WEBHOOK_SECRET,
-      send: async (payload, headers) => (await t.app.request("/api/stripe/webhook", { method: "POST", headers, body: payload })).status,
-    });
-  });
-  afterAll(() => fake.close());
-  useAuthTestApp(kind, (db, app) => ((database = db), (t = app)), {
-    env: () => ({ STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: fake.url, COMPANY_INBOX: "office@example.com" }),
-  });
-  beforeEach(() => {
-    fake.state.holdWebhooks = false;
-    fake.state.pending.length = 0;
-    fake.state.requests.length = 0;
-    fake.paymentIntents.state.creates = 0;
-    fake.paymentIntents.state.beforeAnswer = null;
-  });
-
+  useStripeTestApp(kind, (db, app, stripe) => ((database = db), (t = app), (fake = stripe)));
   const worker = randomUUID();
-  const pass = (w = worker, config = t.config) => sendDueCharges({ db: database.db, config, stripe: config.stripe!, logger, worker: w });
+  /** The charge worker's passes until nothing is due. */
+  const pass = async (w = worker, config = t.config) => {
+    while ((await sendDueCharges({ db: database.db, config, stripe: config.stripe!, logger, worker: w })).more);
+  };
 
   let n = 0;
   /** A client paying automatically (or not) with a card on file; their id and the card's payment method. */
@@ -239,6 +224,50 @@ describe.each(testDbKinds)("automatic payment on %s", (kind) => {
     const asked = fake.state.requests.filter((r) => r.path === "/v1/payment_intents").map((r) => r.body.payment_method);
     expect(asked).toEqual([paymentMethodId, newCard]);
     await vi.waitFor(async () => expect(await invoiceNow(invoiceId)).toEqual({ status: "paid", paidCents: TOTAL }));
+    expect((await chargesOf(invoiceId)).map((c) => c.status)).toEqual(["failed", "succeeded"]);
+  });
+
+  test("while the client pays by themselves (a card payment page open), the charge waits; while a charge is out, no card payment page is opened", async () => {
+    const { clientId } = await autopayClient();
+    const invoiceId = await issuedInvoice(clientId);
+    const expiresAt = new Date(Date.now() + 3600_000);
+    await database.db
+      .insert(invoiceCheckouts)
+      .values({ id: `cs_open_${n}`, invoiceId, idempotencyKey: `k-${n}`, amountCents: TOTAL, url: "https://x", expiresAt });
+    await pass();
+    expect(fake.paymentIntents.state.creates).toBe(0);
+    const [waiting] = await chargesOf(invoiceId);
+    expect(waiting).toMatchObject({ status: "queued", tries: 0 });
+    expect(Math.abs(waiting!.sendAfter.getTime() - expiresAt.getTime())).toBeLessThan(1000);
+
+    // Its time comes and the page was not used: the charge goes; while it is out, Checkout is refused.
+    await timeComes(invoiceId);
+    await database.db.execute(sql`update invoice_checkouts set expires_at = now() where invoice_id = ${invoiceId}`);
+    fake.state.holdWebhooks = true;
+    await pass();
+    expect((await chargesOf(invoiceId))[0]!.status).toBe("processing");
+    const asker = { clientId, email: null, actor: { type: "client" as const, userId: null, name: "Auto Payer" } };
+    await expect(startCheckout({ db: database.db, config: t.config, logger, invoiceId, asker })).rejects.toMatchObject({ code: "conflict" });
+    await fake.releaseWebhooks();
+    expect(await invoiceNow(invoiceId)).toEqual({ status: "paid", paidCents: TOTAL });
+  });
+
+  test("a declined attempt that went through after all while a later one is out: that money is to be refunded, and the invoice keeps one charge", async () => {
+    const { clientId, paymentMethodId } = await autopayClient({ declines: "insufficient_funds" });
+    const invoiceId = await issuedInvoice(clientId);
+    await pass();
+    const [first] = await chargesOf(invoiceId);
+    fake.paymentIntents.state.declining.delete(paymentMethodId);
+    fake.state.holdWebhooks = true;
+    await timeComes(invoiceId);
+    await pass();
+    expect((await chargesOf(invoiceId)).map((c) => c.status)).toEqual(["failed", "processing"]);
+    // Stripe says the first one succeeded after all.
+    const late = { ...fake.paymentIntents.intents.get(first!.paymentIntentId!)!, status: "succeeded", amount_received: TOTAL };
+    expect(await fake.deliver(fakeEvent("payment_intent.succeeded", late))).toBe(200);
+    expect(await countOf(database, sql`from invoice_events where invoice_id = ${invoiceId} and kind = 'refund_needed'`)).toBe(1);
+    await fake.releaseWebhooks();
+    expect(await paymentsOf(invoiceId)).toHaveLength(1);
     expect((await chargesOf(invoiceId)).map((c) => c.status)).toEqual(["failed", "succeeded"]);
   });
 

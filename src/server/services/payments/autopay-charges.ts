@@ -15,7 +15,7 @@ import { adminInvoiceUrl, portalInvoiceUrl } from "../invoices/invoice-mail";
 import { invoiceDocument, loadInvoice, type InvoiceRow } from "../invoices/invoice-record";
 import { recordInvoiceEvent, type InvoiceActor } from "../invoices/record-event";
 import { autopayCardOf } from "./autopay-card";
-import { STRIPE, applyCardPayment } from "./card-payment";
+import { STRIPE, applyCardPayment, refundNeeded } from "./card-payment";
 
 // Automatic payment of issued invoices by the card on file (decision 074), the database's side:
 // a charge is queued in the transaction that issues the invoice, settled by Stripe's signed events
@@ -193,20 +193,27 @@ export async function applyChargeSucceeded(
   const charge = await chargeOfIntent(tx, intent);
   if (!charge) return "stored";
   if (charge.status === "succeeded") return "already_recorded";
+  const payment = { invoiceId: charge.invoiceId, amountCents: intent.amount_received || intent.amount, reference: intent.id, actor: AUTOPAY };
   await tx
     .update(invoiceCharges)
     .set({ status: "canceled", lockedBy: null, lockedUntil: null })
     .where(and(eq(invoiceCharges.invoiceId, charge.invoiceId), eq(invoiceCharges.status, "queued"), sql`${invoiceCharges.id} <> ${charge.id}`));
+  // A charge given up as declined or canceled that went through after all, while a later attempt is
+  // out: the invoice keeps its one open charge, and this money goes back to the client.
+  const [later] = await queryRows<{ id: string }>(
+    tx,
+    sql`select id from invoice_charges where invoice_id = ${charge.invoiceId} and id <> ${charge.id}
+        and status in ('sending', 'processing', 'succeeded', 'unknown')`,
+  );
+  if (later) {
+    await refundNeeded(tx, config, { ...payment, reason: "An earlier automatic charge went through after a later one was sent." });
+    return "refund_needed";
+  }
   await tx
     .update(invoiceCharges)
     .set({ status: "succeeded", paymentIntentId: intent.id, settledAt: sql`now()`, lockedBy: null, lockedUntil: null })
     .where(eq(invoiceCharges.id, charge.id));
-  return applyCardPayment(tx, config, {
-    invoiceId: charge.invoiceId,
-    amountCents: intent.amount_received || intent.amount,
-    reference: intent.id,
-    actor: AUTOPAY,
-  });
+  return applyCardPayment(tx, config, payment);
 }
 
 /** Stripe's signed `payment_intent.payment_failed` for one of our charges. */

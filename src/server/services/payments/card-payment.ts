@@ -45,26 +45,34 @@ export async function applyCardPayment(
   } catch (err) {
     // Retrying cannot help: the money goes back to the client.
     if (!(err instanceof AppError && err.code === "conflict")) throw err;
-    const amount = en.money(o.amountCents + (o.tipCents ?? 0));
-    const reason = err.message;
-    await recordInvoiceEvent(tx, {
-      invoiceId: o.invoiceId,
-      kind: "refund_needed",
-      actor: STRIPE,
-      details: { amount, reference: o.reference, ...o.details, reason },
-    });
-    const document = await invoiceDocument(tx, (await loadInvoice(tx, o.invoiceId))!, today);
-    await enqueueMail(tx, {
-      kind: "invoice.card-refund-notify",
-      data: {
-        invoice: invoiceFacts(document),
-        amount,
-        reason,
-        paymentIntent: o.reference,
-        adminUrl: adminInvoiceUrl(config, o.invoiceId),
-        company: mailCompany(config),
-      },
-    });
+    await refundNeeded(tx, config, { ...o, reason: err.message });
     return "refund_needed";
   }
+}
+
+/** Money Stripe took that its invoice cannot take: on the invoice's history, and the office told to refund all of it. */
+export async function refundNeeded(
+  tx: Db,
+  config: Config,
+  o: { invoiceId: string; amountCents: number; tipCents?: number; reference: string; details?: Record<string, string>; reason: string },
+): Promise<void> {
+  const amount = en.money(o.amountCents + (o.tipCents ?? 0));
+  await recordInvoiceEvent(tx, {
+    invoiceId: o.invoiceId,
+    kind: "refund_needed",
+    actor: STRIPE,
+    details: { amount, reference: o.reference, ...o.details, reason: o.reason },
+  });
+  const document = await invoiceDocument(tx, (await loadInvoice(tx, o.invoiceId))!, businessDay());
+  await enqueueMail(tx, {
+    kind: "invoice.card-refund-notify",
+    data: {
+      invoice: invoiceFacts(document),
+      amount,
+      reason: o.reason,
+      paymentIntent: o.reference,
+      adminUrl: adminInvoiceUrl(config, o.invoiceId),
+      company: mailCompany(config),
+    },
+  });
 }

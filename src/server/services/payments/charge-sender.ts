@@ -28,8 +28,8 @@ const en = localeFormat("en");
 
 /** How long a process holds a charge it is sending before another may take it over. */
 export const CHARGE_LEASE_SECONDS = 30;
-/** Charges one pass sends. */
-const BATCH = 10;
+/** Charges one pass takes: one, so that no charge waits under a lease while another is sent. */
+const BATCH = 1;
 /** Sends of one charge that met no answer (Stripe down, a timeout) before the office is told. */
 export const MAX_SEND_TRIES = 6;
 /** Stripe keeps an idempotency key's answer 24 hours; past 23, a charge is searched for instead. */
@@ -41,7 +41,9 @@ type Sent =
   /** No answer: the charge may or may not have been made. */
   | { kind: "no_answer"; detail: string }
   /** Searched for (past the key's life) and not found: most likely never made, but search can lag. */
-  | { kind: "not_found" };
+  | { kind: "not_found" }
+  /** Not found, and no longer owed: never to be made. */
+  | { kind: "not_wanted" };
 
 /** Take the due charges for `worker`: queued ones whose time came, and sending ones whose holder died or met no answer. */
 async function claimCharges(db: Db, worker: string, leaseSeconds: number): Promise<ChargeRow[]> {
@@ -72,8 +74,9 @@ const heldBy = (charge: ChargeRow, worker: string) =>
 
 /**
  * Before a charge's first send: still owed, still paying automatically, with the card on file now
- * (the client may have changed it since the charge was queued). Returns the charge to send, or
- * null when it was canceled instead.
+ * (the client may have changed it since the charge was queued). While the client is paying by
+ * themselves (a card payment page open, or an e-Transfer they said they sent), it waits: until the
+ * page expires, or a day. Returns the charge to send, or null when it was canceled or put off.
  */
 async function readyToSend(db: Db, charge: ChargeRow, worker: string): Promise<ChargeRow | null> {
   return transaction(db, async (tx) => {
@@ -84,6 +87,20 @@ async function readyToSend(db: Db, charge: ChargeRow, worker: string): Promise<C
       await tx.update(invoiceCharges).set({ status: "canceled", lockedBy: null, lockedUntil: null }).where(heldBy(charge, worker));
       return null;
     }
+    const [paying] = await queryRows<{ until: Date }>(
+      tx,
+      sql`select greatest(
+            (select max(expires_at) from invoice_checkouts where invoice_id = ${row.id} and completed_at is null and expires_at > now()),
+            case when ${row.etransferSentAt?.toISOString() ?? null}::timestamptz is not null then now() + interval '1 day' end) as until`,
+    );
+    if (paying?.until) {
+      // Never sent: back in the queue as new, for after the client's own payment had its chance.
+      await tx
+        .update(invoiceCharges)
+        .set({ status: "queued", sendAfter: new Date(paying.until), tries: 0, lockedBy: null, lockedUntil: null })
+        .where(heldBy(charge, worker));
+      return null;
+    }
     const [ready] = await tx
       .update(invoiceCharges)
       .set({ amountCents: balance, ...card })
@@ -91,6 +108,12 @@ async function readyToSend(db: Db, charge: ChargeRow, worker: string): Promise<C
       .returning();
     return ready ?? null;
   });
+}
+
+/** After an interruption: whether the invoice still wants this charge (otherwise Stripe is only asked what became of it). */
+async function stillOwed(db: Db, charge: ChargeRow): Promise<boolean> {
+  const row = await loadInvoice(db, charge.invoiceId);
+  return !!row && row.status === "issued" && invoiceBalance(row) >= charge.amountCents;
 }
 
 /** Ask Stripe for the charge: made off-session with the card on file, under the charge's own key. */
@@ -167,6 +190,13 @@ async function recordAnswer(db: Db, config: Config, charge: ChargeRow, worker: s
       if (held) await chargeFailed(tx, config, charge.id, { reason, detail: error?.message ?? `Payment ${intent.status}.`, paymentIntentId: intent.id });
       return;
     }
+    if (sent.kind === "not_wanted") {
+      await tx
+        .update(invoiceCharges)
+        .set({ status: "canceled", lockedBy: null, lockedUntil: null, settledAt: sql`now()` })
+        .where(heldBy(charge, worker));
+      return;
+    }
     // No answer: the same key is asked again later (it is safe), a few times, then the office is
     // told. Not found by a search: Stripe's search can lag, so rather than risk a second charge the
     // office looks.
@@ -192,21 +222,38 @@ async function recordAnswer(db: Db, config: Config, charge: ChargeRow, worker: s
 /** One pass: send the due charges, one after another. */
 export async function sendDueCharges(o: { db: Db; config: Config; stripe: StripeConfig; logger: Logger; worker: string; leaseSeconds?: number }) {
   const { db, config, logger, worker } = o;
-  const claimed = await claimCharges(db, worker, o.leaseSeconds ?? CHARGE_LEASE_SECONDS);
+  const leaseSeconds = o.leaseSeconds ?? CHARGE_LEASE_SECONDS;
+  const claimed = await claimCharges(db, worker, leaseSeconds);
   const stripe = claimed.length > 0 ? await stripeClient(o.stripe) : null;
   for (const taken of claimed) {
-    // A first send checks the charge is still wanted; a later one must ask Stripe whatever changed since.
-    const charge = taken.tries === 1 ? await readyToSend(db, taken, worker) : taken;
-    if (!charge) continue;
-    const invoice = await loadInvoice(db, charge.invoiceId);
-    // Asked again after an interruption: the key still holds Stripe's first answer unless the charge is a day old.
-    const search = charge.tries > 1 && Date.now() - charge.sendAfter.getTime() > KEY_LIFE_MS;
-    const sent = search ? await searchStripe(stripe!, charge) : await sendToStripe(stripe!, charge, invoice?.number ?? "");
-    await recordAnswer(db, config, charge, worker, sent, logger);
-    logger.info(
-      { chargeId: charge.id, invoiceId: charge.invoiceId, attempt: charge.attempt, tries: charge.tries, outcome: sent.kind },
-      "automatic charge sent",
+    // The lease is kept while Stripe is asked (a call may take a minute): only a dead process's charge is taken over.
+    const renew = setInterval(
+      () => {
+        db.execute(
+          sql`update invoice_charges set locked_until = now() + make_interval(secs => ${leaseSeconds})
+              where id = ${taken.id} and status = 'sending' and locked_by = ${worker}::uuid`,
+        ).catch((err: unknown) => logger.warn({ err, chargeId: taken.id }, "charge lease renewal failed"));
+      },
+      (leaseSeconds * 1000) / 3,
     );
+    try {
+      // A first send checks the charge is still wanted; a later one must ask Stripe whatever changed since.
+      const charge = taken.tries === 1 ? await readyToSend(db, taken, worker) : taken;
+      if (!charge) continue;
+      const invoice = await loadInvoice(db, charge.invoiceId);
+      // Asked again after an interruption: the key still holds Stripe's first answer unless the charge is a
+      // day old; and an invoice no longer owed is not charged again, only asked about.
+      const owed = charge.tries === 1 || (await stillOwed(db, charge));
+      const search = charge.tries > 1 && (!owed || Date.now() - charge.sendAfter.getTime() > KEY_LIFE_MS);
+      const sent = search ? await searchStripe(stripe!, charge) : await sendToStripe(stripe!, charge, invoice?.number ?? "");
+      await recordAnswer(db, config, charge, worker, sent.kind === "not_found" && !owed ? { kind: "not_wanted" } : sent, logger);
+      logger.info(
+        { chargeId: charge.id, invoiceId: charge.invoiceId, attempt: charge.attempt, tries: charge.tries, outcome: sent.kind },
+        "automatic charge sent",
+      );
+    } finally {
+      clearInterval(renew);
+    }
   }
   return { more: claimed.length === BATCH };
 }

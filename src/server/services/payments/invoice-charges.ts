@@ -22,10 +22,16 @@ export async function chargesOfInvoice(db: Db, invoiceId: string): Promise<Invoi
   }));
 }
 
-/** What the client's invoice page says: from the latest attempt; null when none was made or it was called off. */
-export function autopayOf(charges: readonly InvoiceCharge[]): InvoiceAutopay | null {
+/**
+ * What the client's invoice page says, from the latest attempt; null when none was made, it was
+ * called off, or it no longer holds: the invoice is void, or paid another way, or a waiting attempt
+ * will not be sent because automatic payment is off now (`autopayOn`).
+ */
+export function autopayOf(charges: readonly InvoiceCharge[], invoiceStatus: string, autopayOn: boolean): InvoiceAutopay | null {
   const last = charges.at(-1);
-  if (!last) return null;
+  if (!last || invoiceStatus === "void") return null;
+  if (invoiceStatus === "paid" && last.status !== "succeeded") return null;
+  if (last.status === "queued" && !autopayOn) return null;
   const retry = last.status === "queued" && last.attempt > 1;
   const state: InvoiceAutopay["state"] | null =
     last.status === "succeeded"

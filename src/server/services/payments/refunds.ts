@@ -5,7 +5,7 @@ import { localeFormat } from "../../../shared/locale-format";
 import { PAYMENT_METHOD_WORDS } from "../../../shared/options/payment-methods";
 import type { RefundStatus } from "../../../shared/schemas/autopay";
 import type { InvoiceRefund, RefundInput, RefundResult } from "../../../shared/schemas/refunds";
-import type { Db } from "../../db/client";
+import { queryRows, type Db } from "../../db/client";
 import { isUuid } from "../../db/is-uuid";
 import { invoiceCredits, invoicePayments, invoiceRefunds, invoices } from "../../db/schema/index";
 import { transaction } from "../../db/transaction";
@@ -98,6 +98,16 @@ export async function refundCardPayment(options: Options & { input: RefundInput 
         "Card refunds are not available: card payments are not set up on this site. Refund the card in the Stripe Dashboard, then add a credit note.",
       );
     if (row.status === "void") throw conflict("This invoice was voided and can no longer be changed.");
+    // A deposit already carried over to the work's invoice: the money is counted there now.
+    const [carried] = await queryRows<{ number: string }>(
+      tx,
+      sql`select i.number from invoice_credits c join invoices i on i.id = c.invoice_id
+          where c.deposit_invoice_id = ${row.id} and i.status <> 'void' limit 1`,
+    );
+    if (carried)
+      throw conflict(
+        `This deposit is already credited on invoice ${carried.number ?? "(draft)"}: refunding it here would give it back twice. Add a credit note or a refund on that invoice instead.`,
+      );
     if (!isStripeCard(payment))
       throw conflict(
         `This payment (${PAYMENT_METHOD_WORDS[payment.method]}${payment.source === "staff" ? ", recorded by staff" : ""}) was not made by card through Stripe, so it cannot be refunded here: give the money back yourself (e-Transfer, cash or cheque) and add a credit note for it.`,

@@ -1,4 +1,4 @@
-import { and, desc, eq, like } from "drizzle-orm";
+import { and, desc, eq, like, sql } from "drizzle-orm";
 import { createHash } from "node:crypto";
 import type { Logger } from "pino";
 import type Stripe from "stripe";
@@ -6,7 +6,7 @@ import { invoiceBalance } from "../../../shared/billing/invoice-actions";
 import { maxTipCents, tipOffered } from "../../../shared/billing/tips";
 import { localeFormat } from "../../../shared/locale-format";
 import { paths } from "../../../shared/paths";
-import type { Db } from "../../db/client";
+import { queryRows, type Db } from "../../db/client";
 import { invoiceCheckouts } from "../../db/schema/index";
 import { transaction } from "../../db/transaction";
 import type { Config } from "../../env";
@@ -49,6 +49,12 @@ export async function startCheckout(options: {
   if (!config.stripe) throw new AppError("conflict", { key: "invoice.cardUnavailable" });
   const balance = invoiceBalance(row);
   if (row.status !== "issued" || balance <= 0) throw new AppError("conflict", { key: "invoice.alreadyPaid" });
+  // The card on file is being charged (decision 074): a second payment now would have to be refunded.
+  const [charging] = await queryRows<{ id: string }>(
+    db,
+    sql`select id from invoice_charges where invoice_id = ${row.id} and status in ('sending', 'processing', 'unknown')`,
+  );
+  if (charging) throw new AppError("conflict", { key: "invoice.beingCharged" });
   if (tip > 0 && !tipOffered(row.kind)) throw new AppError("conflict", { key: "invoice.tipOnDeposit" });
   if (tip > maxTipCents(row.subtotalCents)) throw AppError.validation({ tipCents: { key: "tip.tooLarge" } });
 

@@ -1,3 +1,4 @@
+import { autopayCardOf } from "../payments/autopay-card";
 import { autopayOf, chargesOfInvoice } from "../payments/invoice-charges";
 import { eq, sql } from "drizzle-orm";
 import { localeFormat } from "../../../shared/locale-format";
@@ -33,6 +34,14 @@ export async function portalInvoiceDocument(db: Db, clientId: string | undefined
   return invoiceDocument(db, row, today);
 }
 
+/** What automatic payment is doing with the invoice, as its client reads it (decision 074). */
+async function invoiceAutopay(db: Db, document: InvoiceDocument) {
+  const charges = await chargesOfInvoice(db, document.id);
+  if (charges.length === 0) return null;
+  const clientId = (await loadInvoice(db, document.id))?.clientId;
+  return autopayOf(charges, document.status, !!clientId && (await autopayCardOf(db, clientId)) !== null);
+}
+
 /** The invoice page as the client reads it, with how it can be paid (and whether it is being paid automatically). */
 export async function portalInvoiceView(db: Db, config: Config, document: InvoiceDocument, today: string): Promise<PortalInvoiceDetail> {
   return {
@@ -44,7 +53,7 @@ export async function portalInvoiceView(db: Db, config: Config, document: Invoic
       dueDate: document.dueDate!,
       status: portalInvoiceState(document.status === "paid" ? "paid" : "issued", document.dueDate!, today)!,
     },
-    paying: { etransferEmail: config.etransferEmail, card: config.stripe !== null, autopay: autopayOf(await chargesOfInvoice(db, document.id)) },
+    paying: { etransferEmail: config.etransferEmail, card: config.stripe !== null, autopay: await invoiceAutopay(db, document) },
   };
 }
 

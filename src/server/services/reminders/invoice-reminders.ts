@@ -31,6 +31,8 @@ export async function recordInvoiceReminders(tx: Db, o: { stages: number[]; toda
       where i.status = 'issued' and i.total_cents > i.paid_cents + i.credited_cents
         and i.due_date <= ${today} - ${Math.min(...o.stages)}::int
         and exists (select 1 from clients c where c.id = i.client_id and c.email is not null)
+        -- The card on file is being charged, or tried again on a day the client was told (decision 074).
+        and not exists (select 1 from invoice_charges ch where ch.invoice_id = i.id and ch.status in ('queued', 'sending', 'processing', 'unknown'))
         and exists (select 1 from ${stageRows(o.stages)} where i.due_date + s.stage <= ${today} and ${unrecorded(sql`i.id`)})
       order by i.id
       limit ${o.limit}

@@ -1,7 +1,18 @@
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { queryRows, type Database, type Db } from "../../db/client";
-import { autopayAgreements, billingReminders, clientCards, clients, invoiceEvents, invoices, jobs, outbox, quotes } from "../../db/schema/index";
+import {
+  autopayAgreements,
+  billingReminders,
+  clientCards,
+  clients,
+  invoiceCharges,
+  invoiceEvents,
+  invoices,
+  jobs,
+  outbox,
+  quotes,
+} from "../../db/schema/index";
 import { transaction } from "../../db/transaction";
 import { loadConfig } from "../../env";
 import type { JobHandlers } from "../../jobs/kinds";
@@ -257,6 +268,25 @@ describe.each(testDbKinds)("reminders on %s", (kind) => {
       const texts = (await mails("quote.expiry-notice")).map((m) => m.text.match(/expires (.*)\./)![1]);
       expect(texts).toEqual(["in 2 days, on December 10, 2026", "tomorrow, December 10, 2026"]);
     });
+  });
+
+  test("an invoice whose card on file is being charged, or tried again on a day the client was told, gets no reminder meanwhile", async () => {
+    const charged = await invoice();
+    const row = (status: string) => ({
+      invoiceId: charged.id,
+      attempt: 2,
+      idempotencyKey: `autopay:${charged.id}:2`,
+      amountCents: 45_200,
+      customerId: "cus_x",
+      paymentMethodId: "pm_x",
+      card: "Visa •••• 4242",
+      status: status as "queued",
+    });
+    await database.db.insert(invoiceCharges).values(row("queued"));
+    expect((await pass(plus(DUE, 7))).invoiceReminders).toBe(0);
+    // Declined for good: the reminders take over.
+    await database.db.update(invoiceCharges).set({ status: "failed" }).where(eq(invoiceCharges.invoiceId, charged.id));
+    expect((await pass(plus(DUE, 7))).invoiceReminders).toBe(1);
   });
 
   describe("a card on file about to expire (decision 074)", () => {

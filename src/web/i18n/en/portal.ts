@@ -277,6 +277,7 @@ export const portal = {
       method: "Method",
       amount: "Amount",
       tip: (amount: string) => `Tip for the crew: ${amount}`,
+      refunded: (amount: string) => `${amount} refunded`,
       // The portal's own words for the methods (the French catalog will have its own).
       methods: { etransfer: "Interac e-Transfer", card: "Card", cash: "Cash", cheque: "Cheque", other: "Other" } satisfies Record<PaymentMethod, string>,
     },

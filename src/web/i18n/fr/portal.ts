@@ -281,6 +281,7 @@ export const portal: typeof en = {
       method: "Mode de paiement",
       amount: "Montant",
       tip: (amount) => `Pourboire pour l’équipe\u00a0: ${amount}`,
+      refunded: (amount) => `${amount} remboursé`,
       // Interac's own French name for its e-Transfer.
       methods: { etransfer: "Virement Interac", card: "Carte", cash: "Comptant", cheque: "Chèque", other: "Autre" } satisfies Record<PaymentMethod, string>,
     },

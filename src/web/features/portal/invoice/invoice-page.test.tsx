@@ -271,6 +271,8 @@ test("automatic payment says what it is doing with the invoice; a declined one s
   serve(outstanding(), { ...PAYING, autopay: { card, state: "scheduled", nextTry: null } });
   await openInvoice();
   expect(text($('[data-autopay="scheduled"]'))).toBe("This invoice will be paid automatically with your Visa •••• 4242. You will get a receipt by e-mail.");
+  // About to be charged: no second way to pay meanwhile.
+  expect(button("Pay Now")).toBeNull();
   document.body.innerHTML = "";
 
   serve(outstanding(), { ...PAYING, autopay: { card, state: "retrying", nextTry: "2026-12-04" } });

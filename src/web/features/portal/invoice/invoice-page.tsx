@@ -23,6 +23,8 @@ export default function InvoicePage({ id }: { id: string }) {
 /** The invoice's number, title, status and PDF; how to pay what is left (or that it is paid); the invoice itself. */
 function InvoiceView({ detail: { invoice, paying } }: { detail: PortalInvoiceDetail }) {
   const m = usePortalMessages().portal.invoice;
+  // The card on file is about to be, or being, charged: no second way to pay meanwhile (decision 074).
+  const beingCharged = paying.autopay?.state === "scheduled" || paying.autopay?.state === "processing";
   return (
     <div className="space-y-6">
       <RecordHeader kind="invoice" record={invoice} />
@@ -42,7 +44,7 @@ function InvoiceView({ detail: { invoice, paying } }: { detail: PortalInvoiceDet
             <p className="mt-0.5 text-sm">{m.paid.text}</p>
           </div>
         </section>
-      ) : (
+      ) : beingCharged ? null : (
         <PaySection invoice={invoice} paying={paying} />
       )}
       <InvoiceDocument invoice={invoice} />

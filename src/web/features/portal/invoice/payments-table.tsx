@@ -28,7 +28,13 @@ export function PaymentsTable({ payments }: { payments: InvoicePayment[] }) {
               </td>
               <td className="py-3 pl-3 text-ink">{m.methods[p.method]}</td>
               <td className="py-3 pl-3 text-right font-semibold whitespace-nowrap tabular-nums text-ink">
-                {f.money(p.amountCents)}
+                {f.money(p.amountCents - (p.refundedCents ?? 0))}
+                {/* Given back (decision 076): the credit note above takes it off the invoice. */}
+                {p.refundedCents ? (
+                  <span data-refunded className="block text-xs font-normal text-muted">
+                    {m.refunded(f.money(p.refundedCents))}
+                  </span>
+                ) : null}
                 {/* A tip paid with it (decision 075): not part of the invoice's payments. */}
                 {p.tipCents ? (
                   <span data-tip className="block text-xs font-normal text-muted">
