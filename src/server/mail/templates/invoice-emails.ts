@@ -18,7 +18,12 @@ export const invoiceSentMail = companyMail(WORDS, ({ invoice: i, paying: p, comp
   to: i.clientEmail!,
   subject: w.subject(i),
   name: i.clientName,
-  body: [w.hereIs(i), [w.howToPay, p.etransferEmail ? w.etransfer(i, p.etransferEmail) : w.callOrWrite(c), l.field(w.orOpen, p.url)]],
+  body: [
+    w.hereIs(i),
+    p.autopay
+      ? [w.autopay(p.autopay), l.field(w.open, p.url)]
+      : [w.howToPay, p.etransferEmail ? w.etransfer(i, p.etransferEmail) : w.callOrWrite(c), l.field(w.orOpen, p.url)],
+  ],
 }));
 
 /** A receipt for one payment, with what is left to pay (or that the invoice is paid in full). */
@@ -29,6 +34,7 @@ export const invoiceReceiptMail = companyMail(WORDS, (d: InvoiceReceipt, { recei
   body: [
     w.received(d),
     ...(d.tipCents ? [w.tip(d.tipCents)] : []),
+    ...(d.automaticCard ? [w.automatic(d.automaticCard)] : []),
     d.invoice.balanceCents === 0 ? w.paidInFull : w.balance(d.invoice.balanceCents),
     l.field(w.invoicePage, d.url),
   ],

@@ -22,14 +22,18 @@ import { recordInvoiceEvent, type InvoiceActor } from "./record-event";
 type Options = { db: Db; id: string; actor: InvoiceActor; today: string; config: Config };
 
 /** E-mail the invoice to its client with the PDF (when the client has an e-mail); true when queued. */
-export async function mailInvoice(tx: Db, row: InvoiceRow, o: { actor: InvoiceActor; today: string; config: Config }): Promise<boolean> {
+export async function mailInvoice(
+  tx: Db,
+  row: InvoiceRow,
+  o: { actor: InvoiceActor; today: string; config: Config; autopayCard?: string | null },
+): Promise<boolean> {
   const document = await invoiceDocument(tx, row, o.today);
   if (!document.client.email) return false;
   await enqueueMail(tx, {
     kind: "invoice.send",
     data: {
       invoice: invoiceFacts(document),
-      paying: { etransferEmail: o.config.etransferEmail, url: portalInvoiceUrl(o.config, document) },
+      paying: { etransferEmail: o.config.etransferEmail, url: portalInvoiceUrl(o.config, document), autopay: o.autopayCard ?? null },
       company: mailCompany(o.config),
     },
     language: document.client.language,
@@ -65,9 +69,9 @@ export async function issueRow(tx: Db, row: InvoiceRow, o: { issueDate: string; 
   await recordInvoiceEvent(tx, { invoiceId: row.id, kind: "issued", actor: o.actor, details: { number } });
   issued = await creditDeposit(tx, issued!, { actor: o.actor, closeDeposit: true });
   issued = await settleIfNothingLeft(tx, issued, o.actor);
-  await mailInvoice(tx, issued, o);
-  // A client who pays automatically is charged once it is committed (decision 074).
-  await queueAutopayCharge(tx, issued, o.config);
+  // A client who pays automatically is charged once it is committed (decision 074); the e-mail says so.
+  const charge = await queueAutopayCharge(tx, issued, o.config);
+  await mailInvoice(tx, issued, { ...o, autopayCard: charge?.card ?? null });
   return issued;
 }
 

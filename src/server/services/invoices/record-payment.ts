@@ -21,7 +21,8 @@ const en = localeFormat("en");
  * `tipCents`: a tip for the crew paid with it (card payments, decision 075), on top of `amountCents`
  * and never applied to the invoice; staff-recorded payments have none.
  */
-export type NewPayment = { amountCents: number; paidOn: string; method: PaymentMethod; reference?: string | null; tipCents?: number };
+/** `automaticCard`: charged to the card on file by automatic payment (decision 074), as the receipt says. */
+export type NewPayment = { amountCents: number; paidOn: string; method: PaymentMethod; reference?: string | null; tipCents?: number; automaticCard?: string };
 
 /**
  * Record money received for an issued invoice, in the caller's transaction (opened with
@@ -80,6 +81,7 @@ export async function recordPayment(
         invoice: invoiceFacts(document),
         amountCents: p.amountCents,
         ...(p.tipCents ? { tipCents: p.tipCents } : {}),
+        ...(p.automaticCard ? { automaticCard: p.automaticCard } : {}),
         paidOn: p.paidOn,
         method: p.method,
         url: portalInvoiceUrl(config, document),

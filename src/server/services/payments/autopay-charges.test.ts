@@ -115,7 +115,13 @@ describe.each(testDbKinds)("automatic payment on %s", (kind) => {
     const [charge] = await chargesOf(invoiceId);
     expect(charge!.status).toBe("succeeded");
     expect(await paymentsOf(invoiceId)).toEqual([{ amountCents: TOTAL, reference: charge!.paymentIntentId, source: "stripe" }]);
-    expect(await mails("invoice.receipt", `auto${n}-${kind}@example.com`)).toHaveLength(1);
+    const to = `auto${n}-${kind}@example.com`;
+    const [receipt] = await mails("invoice.receipt", to);
+    expect(receipt!.text).toContain("It was charged automatically to your Visa •••• 4242, as you asked.");
+    // The invoice's own e-mail said so, instead of the ways to pay.
+    const [sent] = await mails("invoice.send", to);
+    expect(sent!.text).toContain("You pay automatically: your Visa •••• 4242 is charged this amount today");
+    expect(sent!.text).not.toContain("How to pay:");
 
     // Nothing more to send; the same event again changes nothing.
     await pass();

@@ -32,22 +32,24 @@ export const chargeKey = (invoiceId: string, attempt: number) => `autopay:${invo
 
 /**
  * In the transaction that issues `row`: queue its charge when its client pays automatically and
- * something is owed. Nothing when card payments are off, or when the invoice already has an open
- * charge (the unique index says so whichever process tries).
+ * something is owed; the card it is charged to. Nothing when card payments are off, or when the
+ * invoice already has an open charge (the unique index says so whichever process tries).
  */
-export async function queueAutopayCharge(tx: Db, row: InvoiceRow, config: Config): Promise<void> {
-  if (!config.stripe || !row.clientId || row.status !== "issued") return;
+export async function queueAutopayCharge(tx: Db, row: InvoiceRow, config: Config): Promise<{ card: string } | null> {
+  if (!config.stripe || !row.clientId || row.status !== "issued") return null;
   const balance = invoiceBalance(row);
-  if (balance <= 0) return;
+  if (balance <= 0) return null;
   const card = await autopayCardOf(tx, row.clientId);
-  if (!card) return;
+  if (!card) return null;
   const attempt = await nextAttempt(tx, row.id);
   const queued = await tx
     .insert(invoiceCharges)
     .values({ invoiceId: row.id, attempt, idempotencyKey: chargeKey(row.id, attempt), amountCents: balance, ...card })
     .onConflictDoNothing()
     .returning({ id: invoiceCharges.id });
-  if (queued.length > 0) wakeAfterCommit(tx, "charges");
+  if (queued.length === 0) return null;
+  wakeAfterCommit(tx, "charges");
+  return { card: card.card };
 }
 
 async function nextAttempt(tx: Db, invoiceId: string): Promise<number> {
@@ -213,7 +215,7 @@ export async function applyChargeSucceeded(
     .update(invoiceCharges)
     .set({ status: "succeeded", paymentIntentId: intent.id, settledAt: sql`now()`, lockedBy: null, lockedUntil: null })
     .where(eq(invoiceCharges.id, charge.id));
-  return applyCardPayment(tx, config, payment);
+  return applyCardPayment(tx, config, { ...payment, automaticCard: charge.card });
 }
 
 /** Stripe's signed `payment_intent.payment_failed` for one of our charges. */

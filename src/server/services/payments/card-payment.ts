@@ -26,7 +26,16 @@ export const STRIPE: InvoiceActor = { type: "system", name: "Stripe" };
 export async function applyCardPayment(
   tx: Db,
   config: Config,
-  o: { invoiceId: string; amountCents: number; tipCents?: number; reference: string; actor?: InvoiceActor; details?: Record<string, string> },
+  o: {
+    invoiceId: string;
+    amountCents: number;
+    tipCents?: number;
+    reference: string;
+    actor?: InvoiceActor;
+    details?: Record<string, string>;
+    /** The card on file an automatic charge was made to (the receipt says so). */
+    automaticCard?: string;
+  },
 ): Promise<"recorded" | "refund_needed"> {
   const today = businessDay();
   try {
@@ -34,7 +43,14 @@ export async function applyCardPayment(
     await transaction(tx, (sp) =>
       recordPayment(sp, {
         invoiceId: o.invoiceId,
-        payment: { amountCents: o.amountCents, tipCents: o.tipCents ?? 0, paidOn: today, method: "card", reference: o.reference },
+        payment: {
+          amountCents: o.amountCents,
+          tipCents: o.tipCents ?? 0,
+          paidOn: today,
+          method: "card",
+          reference: o.reference,
+          automaticCard: o.automaticCard,
+        },
         source: "stripe",
         actor: o.actor ?? STRIPE,
         today,

@@ -15,6 +15,8 @@ export const INVOICE_FR: InvoiceWords = {
     etransfer: (i, email) => `- Virement Interac à ${email}, avec ${i.number} comme message.`,
     callOrWrite: (c) => `- Appelez-nous au ${c.phone} ou écrivez-nous à ${c.email} et nous vous indiquerons comment payer.`,
     orOpen: "- Ou ouvrez la facture dans votre portail client",
+    autopay: (card) => `Vous payez automatiquement\u00a0: ce montant est prélevé aujourd’hui sur votre carte ${card}, et vous recevrez un reçu par courriel.`,
+    open: "La facture dans votre portail client",
   },
   receipt: {
     subject: (i) => `Paiement reçu pour la facture ${i.number}`,
@@ -22,6 +24,7 @@ export const INVOICE_FR: InvoiceWords = {
       `Merci\u00a0: nous avons reçu votre paiement de ${money(d.amountCents)} (${frenchOptionLabel("paymentMethods", d.method)}) le ${date(d.paidOn)} pour la facture ${i.number} (${i.title}, ${money(i.totalCents)}).`,
     tip: (cents) =>
       `Nous avons aussi reçu votre pourboire de ${money(cents)} pour l’équipe, merci\u00a0! Il est remis aux personnes qui ont fait le travail et n’est pas taxé.`,
+    automatic: (card) => `Il a été prélevé automatiquement sur votre carte ${card}, comme vous l’avez demandé.`,
     paidInFull: "Cette facture est maintenant payée en totalité.",
     balance: (cents) => `Le solde à payer est de ${money(cents)}.`,
     invoicePage: "Votre facture et ses paiements",

@@ -18,15 +18,22 @@ export type InvoiceMailFacts = {
   clientEmail: string | null;
 };
 
-/** How the client can pay: the e-Transfer address (when the company has one) and the portal page. */
-export type PayingFacts = { etransferEmail: string | null; url: string };
+/**
+ * How the client can pay: the e-Transfer address (when the company has one) and the portal page;
+ * `autopay` names the card on file when the invoice is charged to it automatically (decision 074).
+ */
+export type PayingFacts = { etransferEmail: string | null; url: string; autopay?: string | null };
 
 export type InvoiceSent = { invoice: InvoiceMailFacts; paying: PayingFacts; company: MailCompany };
-/** `tipCents`: a tip for the crew paid with it (decision 075), said apart from the payment. */
+/**
+ * `tipCents`: a tip for the crew paid with it (decision 075), said apart from the payment;
+ * `automaticCard`: the card on file it was charged to automatically (decision 074).
+ */
 export type InvoiceReceipt = {
   invoice: InvoiceMailFacts;
   amountCents: number;
   tipCents?: number;
+  automaticCard?: string;
   paidOn: string;
   method: PaymentMethod;
   url: string;
@@ -42,12 +49,18 @@ export type InvoiceWords = {
     callOrWrite: (c: MailCompany) => string;
     /** The label of the portal link, last of the ways to pay. */
     orOpen: string;
+    /** Instead of the ways to pay: the card on file is charged. */
+    autopay: (card: string) => string;
+    /** The label of the portal link after it. */
+    open: string;
   };
   receipt: {
     subject: (i: InvoiceMailFacts) => string;
     received: (d: InvoiceReceipt) => string;
     /** A tip paid with it: not part of the payment, for the crew. */
     tip: (cents: number) => string;
+    /** Charged to the card on file by automatic payment. */
+    automatic: (card: string) => string;
     paidInFull: string;
     balance: (cents: number) => string;
     /** The label of the portal link. */
