@@ -31,7 +31,6 @@ withServerEnv(async (url) => {
 afterAll(() => fake?.close());
 
 const { newPage } = useBrowser();
-const today = businessDay();
 
 async function shot(page: Page, name: string) {
   if (!process.env.E2E_SCREENSHOTS) return;
@@ -89,6 +88,7 @@ describe("Automatic payment", () => {
     await shot(page, "autopay-on-1366");
 
     // A weekly schedule billed per visit; its first visit (today) is completed by staff.
+    const today = businessDay();
     const schedule = await staff("POST", "/api/admin/service-schedules", {
       clientId: made.clientId,
       addressId: made.addressId,

@@ -1,6 +1,7 @@
-import { sql } from "drizzle-orm";
+import { desc, eq, sql, type SQL } from "drizzle-orm";
 import { cardLabel } from "../../../shared/billing/card-label";
 import { queryRows, type Db } from "../../db/client";
+import { autopayAgreements, clients } from "../../db/schema/index";
 
 /** What an automatic charge is made with: the client's Stripe customer and card on file. */
 export type AutopayCard = { customerId: string; paymentMethodId: string; card: string };
@@ -14,8 +15,25 @@ export async function autopayCardOf(db: Db, clientId: string): Promise<AutopayCa
     db,
     sql`select s.customer_id, c.payment_method_id, c.brand, c.last4
         from client_cards c join stripe_customers s on s.client_id = c.client_id
-        where c.client_id = ${clientId}
-          and coalesce((select a.enabled from autopay_agreements a where a.client_id = c.client_id order by a.at desc, a.id desc limit 1), false)`,
+        where c.client_id = ${clientId} and ${agreedTo(sql`c.client_id`)}`,
   );
   return row ? { customerId: row.customer_id, paymentMethodId: row.payment_method_id, card: cardLabel(row) } : null;
 }
+
+/** Whether the newest agreement of the client `clientId` names (a column) turned automatic payment on. */
+export const agreedTo = (clientId: SQL) =>
+  sql`coalesce((select a.enabled from autopay_agreements a where a.client_id = ${clientId} order by a.at desc, a.id desc limit 1), false)`;
+
+/** The client's newest agreement row (on or off), or undefined when they never chose. */
+export async function newestAgreement(db: Db, clientId: string) {
+  const [row] = await db
+    .select({ enabled: autopayAgreements.enabled, at: autopayAgreements.at })
+    .from(autopayAgreements)
+    .where(eq(autopayAgreements.clientId, clientId))
+    .orderBy(desc(autopayAgreements.at), desc(autopayAgreements.id))
+    .limit(1);
+  return row;
+}
+
+/** The client's row, locked: their card and agreement change one at a time, the portal's and Stripe's events alike. */
+export const lockClient = (tx: Db, clientId: string) => tx.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)).for("update");

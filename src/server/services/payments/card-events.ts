@@ -1,5 +1,4 @@
-import { retryWithNewCard } from "./autopay-charges";
-import { and, desc, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type Stripe from "stripe";
 import { cardLabel } from "../../../shared/billing/card-label";
@@ -8,6 +7,8 @@ import { autopayAgreements, cardSetups, clientCards, clients, stripeCustomers } 
 import { afterCommit } from "../../db/transaction";
 import type { Config } from "../../env";
 import { stripeClient } from "../../payments/stripe-client";
+import { lockClient, newestAgreement } from "./autopay-card";
+import { retryWithNewCard } from "./autopay-charges";
 import type { WebhookOutcome } from "./stripe-webhook";
 
 // Stripe's signed events about saved cards (decision 074), inside the webhook's transaction (each
@@ -23,8 +24,6 @@ export async function applySetupCompleted(tx: Db, session: Stripe.Checkout.Sessi
     .where(and(eq(cardSetups.id, session.id), isNull(cardSetups.completedAt)));
   return "stored";
 }
-
-const lockClient = (tx: Db, clientId: string) => tx.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)).for("update");
 
 const customerId = (pm: Stripe.PaymentMethod) => (typeof pm.customer === "string" ? pm.customer : (pm.customer?.id ?? null));
 
@@ -80,13 +79,7 @@ export async function applyCardDetached(tx: Db, pm: Stripe.PaymentMethod): Promi
     .where(eq(clientCards.paymentMethodId, pm.id))
     .returning({ clientId: clientCards.clientId, brand: clientCards.brand, last4: clientCards.last4 });
   for (const row of removed) {
-    const [newest] = await tx
-      .select({ enabled: autopayAgreements.enabled })
-      .from(autopayAgreements)
-      .where(eq(autopayAgreements.clientId, row.clientId))
-      .orderBy(desc(autopayAgreements.at), desc(autopayAgreements.id))
-      .limit(1);
-    if (!newest?.enabled) continue;
+    if (!(await newestAgreement(tx, row.clientId))?.enabled) continue;
     const [client] = await tx.select({ language: clients.language }).from(clients).where(eq(clients.id, row.clientId));
     await tx.insert(autopayAgreements).values({
       clientId: row.clientId,

@@ -6,6 +6,7 @@ import type { ClientLanguage } from "../../../shared/schemas/clients";
 import { queryRows, type Db } from "../../db/client";
 import type { MailRequest } from "../../mail/kinds";
 import { portalUrl } from "../common/portal-url";
+import { agreedTo } from "./autopay-card";
 import { reminderCompany, type ReminderConfig } from "../reminders/reminder-mail";
 
 // The card on file about to expire (decision 074): a client paying automatically is asked once per
@@ -33,7 +34,7 @@ export async function recordCardExpiryPrompts(tx: Db, o: { today: string; limit:
           where cl.email is not null
             and ${lastDay} between ${o.today}::date and ${o.today}::date + ${CARD_EXPIRY_NOTICE_DAYS}::int
             and c.expiry_prompted_for is distinct from ${expiry}
-            and coalesce((select a.enabled from autopay_agreements a where a.client_id = c.client_id order by a.at desc, a.id desc limit 1), false)
+            and ${agreedTo(sql`c.client_id`)}
           order by c.client_id limit ${o.limit}
           for update of c skip locked)
         update client_cards c set expiry_prompted_for = ${expiry}

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import type Stripe from "stripe";
 import { autopayAgreement } from "../../../shared/billing/autopay-agreement";
@@ -7,12 +7,13 @@ import type { Locale } from "../../../shared/locale";
 import { paths } from "../../../shared/paths";
 import type { AutopayState, ClientPaymentMethod, PortalPaymentMethod } from "../../../shared/portal-payment-method";
 import type { AutopayInput, SavedCard } from "../../../shared/schemas/autopay";
-import { queryRows, type Db } from "../../db/client";
+import type { Db } from "../../db/client";
 import { autopayAgreements, cardSetups, clientCards, stripeCustomers } from "../../db/schema/index";
 import { transaction } from "../../db/transaction";
 import type { Config } from "../../env";
 import { AppError, unavailable } from "../../errors";
 import { stripeClient } from "../../payments/stripe-client";
+import { lockClient, newestAgreement } from "./autopay-card";
 
 // The client's card on file and their automatic payment agreement (decision 074). A card is saved
 // on Stripe's hosted page (Checkout in setup mode) on the client's Stripe customer; the card itself
@@ -38,17 +39,6 @@ export async function cardOf(db: Db, clientId: string): Promise<(SavedCard & { p
     .from(clientCards)
     .where(eq(clientCards.clientId, clientId));
   return row ?? null;
-}
-
-/** The client's newest agreement row (on or off), or undefined when they never chose. */
-async function newestAgreement(db: Db, clientId: string) {
-  const [row] = await db
-    .select({ enabled: autopayAgreements.enabled, at: autopayAgreements.at })
-    .from(autopayAgreements)
-    .where(eq(autopayAgreements.clientId, clientId))
-    .orderBy(desc(autopayAgreements.at), desc(autopayAgreements.id))
-    .limit(1);
-  return row;
 }
 
 /** Automatic payment is on while the newest agreement says so and a card is on file. */
@@ -184,7 +174,6 @@ export async function removeCard(options: { db: Db; config: Config; logger: Logg
 }
 
 /** Changes of one client's card and agreement are made one after the other. */
-const lockClient = (tx: Db, clientId: string) => queryRows(tx, sql`select id from clients where id = ${clientId} for update`);
 
 /**
  * PUT /api/portal/autopay: turn automatic payment on (a card on file, and the agreement's current

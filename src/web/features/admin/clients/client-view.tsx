@@ -76,7 +76,8 @@ export function ClientDetails({ client }: { client: ClientDetail }) {
         </p>
       </InfoCard>
       <ClientConsentCard clientId={client.id} language={client.language} />
-      {client.payment ? <ClientPaymentCard payment={client.payment} /> : null}
+      {/* Only for a client who saved a card or pays automatically: nothing to say of the others. */}
+      {client.payment && (client.payment.card || client.payment.autopay.enabled) ? <ClientPaymentCard payment={client.payment} /> : null}
       <InfoCard id="leads" title={v.leads.heading} icon={Users}>
         {client.leads.length ? (
           <ul className="mt-2 divide-y divide-line">
