@@ -1,3 +1,4 @@
+import { closeUnknownCharge } from "../services/payments/autopay-charges";
 import { Hono } from "hono";
 import { businessDay } from "../../shared/business-time";
 import {
@@ -41,61 +42,69 @@ export function adminInvoiceRoutes(deps: AppDeps) {
     if (!isUuid(c.req.param("id"))) throw notFound("invoice");
     return { ...base(c), id: c.req.param("id") };
   };
-  return new Hono<ApiEnv>()
-    .get("/", async (c) => c.json((await listInvoices({ db, query: readQuery(c, invoiceListQuerySchema), today: businessDay() })) satisfies InvoiceList))
-    .get("/stats", async (c) => c.json((await invoiceStats({ db, today: businessDay() })) satisfies InvoiceStats))
-    .post("/", async (c) => {
-      const input = await readJson(c, invoiceCreateSchema);
-      return c.json((await createInvoice({ ...base(c), input })) satisfies InvoiceDetail, 201);
-    })
-    .post("/from-quote", async (c) => {
-      const { quoteId, terms } = await readJson(c, invoiceFromQuoteSchema);
-      return c.json((await invoiceFromQuote({ ...base(c), quoteId, terms })) satisfies InvoiceDetail, 201);
-    })
-    .get("/:id", async (c) => {
-      const detail = await invoiceDetail(db, c.req.param("id"), businessDay());
-      if (!detail) throw notFound("invoice");
-      return c.json(detail satisfies InvoiceDetail);
-    })
-    .put("/:id", async (c) => {
-      const target = one(c);
-      const input = await readJson(c, invoiceEditSchema);
-      return c.json((await updateInvoice({ ...target, input })) satisfies InvoiceDetail);
-    })
-    .post("/:id/issue", async (c) => {
-      const target = one(c);
-      const { issueDate } = await readJson(c, invoiceIssueSchema);
-      return c.json((await issueInvoice({ ...target, issueDate })) satisfies InvoiceDetail);
-    })
-    .post("/:id/resend", async (c) => c.json((await resendInvoice(one(c))) satisfies InvoiceDetail))
-    .post("/:id/void", async (c) => {
-      const target = one(c);
-      const { reason } = await readJson(c, invoiceVoidSchema);
-      return c.json((await voidInvoice({ ...target, reason })) satisfies InvoiceDetail);
-    })
-    .post("/:id/credits", async (c) => {
-      const target = one(c);
-      const { amountCents, reason } = await readJson(c, creditNoteSchema);
-      return c.json((await addCreditNote({ ...target, amountCents, reason })) satisfies InvoiceDetail);
-    })
-    .post("/:id/refunds", async (c) => {
-      const target = one(c);
-      const input = await readJson(c, refundSchema);
-      return c.json((await refundCardPayment({ ...target, logger: deps.logger, input })) satisfies RefundResult);
-    })
-    .post("/:id/refunds/:refundId/retry", async (c) => {
-      const target = one(c);
-      return c.json((await retryRefund({ ...target, logger: deps.logger, refundId: c.req.param("refundId") })) satisfies RefundResult);
-    })
-    .post("/:id/payments", async (c) => {
-      const target = one(c);
-      const payment = await readJson(c, paymentSchema);
-      return c.json((await recordStaffPayment({ ...target, payment })) satisfies InvoiceDetail);
-    })
-    .get("/:id/pdf", async (c) => {
-      const row = await loadInvoice(db, c.req.param("id"));
-      if (!row) throw notFound("invoice");
-      const document = await invoiceDocument(db, row, businessDay());
-      return pdfResponse(c, await invoicePdf(config, document, row.company), invoicePdfName(document), c.req.query("download") === "1");
-    });
+  return (
+    new Hono<ApiEnv>()
+      .get("/", async (c) => c.json((await listInvoices({ db, query: readQuery(c, invoiceListQuerySchema), today: businessDay() })) satisfies InvoiceList))
+      .get("/stats", async (c) => c.json((await invoiceStats({ db, today: businessDay() })) satisfies InvoiceStats))
+      .post("/", async (c) => {
+        const input = await readJson(c, invoiceCreateSchema);
+        return c.json((await createInvoice({ ...base(c), input })) satisfies InvoiceDetail, 201);
+      })
+      .post("/from-quote", async (c) => {
+        const { quoteId, terms } = await readJson(c, invoiceFromQuoteSchema);
+        return c.json((await invoiceFromQuote({ ...base(c), quoteId, terms })) satisfies InvoiceDetail, 201);
+      })
+      .get("/:id", async (c) => {
+        const detail = await invoiceDetail(db, c.req.param("id"), businessDay());
+        if (!detail) throw notFound("invoice");
+        return c.json(detail satisfies InvoiceDetail);
+      })
+      .put("/:id", async (c) => {
+        const target = one(c);
+        const input = await readJson(c, invoiceEditSchema);
+        return c.json((await updateInvoice({ ...target, input })) satisfies InvoiceDetail);
+      })
+      .post("/:id/issue", async (c) => {
+        const target = one(c);
+        const { issueDate } = await readJson(c, invoiceIssueSchema);
+        return c.json((await issueInvoice({ ...target, issueDate })) satisfies InvoiceDetail);
+      })
+      .post("/:id/resend", async (c) => c.json((await resendInvoice(one(c))) satisfies InvoiceDetail))
+      .post("/:id/void", async (c) => {
+        const target = one(c);
+        const { reason } = await readJson(c, invoiceVoidSchema);
+        return c.json((await voidInvoice({ ...target, reason })) satisfies InvoiceDetail);
+      })
+      .post("/:id/credits", async (c) => {
+        const target = one(c);
+        const { amountCents, reason } = await readJson(c, creditNoteSchema);
+        return c.json((await addCreditNote({ ...target, amountCents, reason })) satisfies InvoiceDetail);
+      })
+      .post("/:id/refunds", async (c) => {
+        const target = one(c);
+        const input = await readJson(c, refundSchema);
+        return c.json((await refundCardPayment({ ...target, logger: deps.logger, input })) satisfies RefundResult);
+      })
+      .post("/:id/refunds/:refundId/retry", async (c) => {
+        const target = one(c);
+        return c.json((await retryRefund({ ...target, logger: deps.logger, refundId: c.req.param("refundId") })) satisfies RefundResult);
+      })
+      // Automatic payment (decision 074): staff close a charge Stripe could not account for, once they found no payment there.
+      .post("/:id/charges/:attempt/close", async (c) => {
+        const attempt = Number(c.req.param("attempt"));
+        if (!Number.isInteger(attempt) || attempt < 1) throw notFound("Automatic charge");
+        return c.json((await closeUnknownCharge({ ...one(c), attempt })) satisfies InvoiceDetail);
+      })
+      .post("/:id/payments", async (c) => {
+        const target = one(c);
+        const payment = await readJson(c, paymentSchema);
+        return c.json((await recordStaffPayment({ ...target, payment })) satisfies InvoiceDetail);
+      })
+      .get("/:id/pdf", async (c) => {
+        const row = await loadInvoice(db, c.req.param("id"));
+        if (!row) throw notFound("invoice");
+        const document = await invoiceDocument(db, row, businessDay());
+        return pdfResponse(c, await invoicePdf(config, document, row.company), invoicePdfName(document), c.req.query("download") === "1");
+      })
+  );
 }

@@ -418,6 +418,12 @@ const table: Row[] = [
     expect: adminOnly(400),
   },
   // No such refund on the invoice: nothing is sent to Stripe.
+  // No automatic charge on the invoice: nothing to close.
+  {
+    route: "POST /api/admin/invoices/:id/charges/:attempt/close",
+    probe: (s) => ({ method: "POST", path: `/api/admin/invoices/${s.invoiceA}/charges/1/close` }),
+    expect: adminOnly(404),
+  },
   {
     route: "POST /api/admin/invoices/:id/refunds/:refundId/retry",
     probe: (s) => ({ method: "POST", path: `/api/admin/invoices/${s.invoiceA}/refunds/${NO_SCHEDULE}/retry` }),

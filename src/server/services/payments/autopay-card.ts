@@ -37,3 +37,10 @@ export async function newestAgreement(db: Db, clientId: string) {
 
 /** The client's row, locked: their card and agreement change one at a time, the portal's and Stripe's events alike. */
 export const lockClient = (tx: Db, clientId: string) => tx.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)).for("update");
+
+/**
+ * When a new agreement row of `clientId` is recorded: now, and always after the client's newest one
+ * (rows are written with the client locked), so that the newest is never a tie of two in one instant.
+ */
+export const agreementTime = (clientId: string) =>
+  sql`greatest(clock_timestamp(), (select max(a.at) + interval '1 microsecond' from autopay_agreements a where a.client_id = ${clientId}))`;

@@ -15,7 +15,8 @@ import { testDbKinds } from "../../test/test-db";
 import { issueRow } from "../invoices/issue-invoice";
 import { loadInvoice } from "../invoices/invoice-record";
 import { recordPayment } from "../invoices/record-payment";
-import { retryWithNewCard } from "./autopay-charges";
+import { agreementTime } from "./autopay-card";
+import { closeUnknownCharge, retryWithNewCard } from "./autopay-charges";
 import { MAX_SEND_TRIES, sendDueCharges } from "./charge-sender";
 import { startCheckout } from "./start-checkout";
 
@@ -138,7 +139,9 @@ describe.each(testDbKinds)("automatic payment on %s", (kind) => {
     expect(await chargesOf(await issuedInvoice(off.clientId))).toEqual([]);
 
     const turnedOff = await autopayClient();
-    await database.db.insert(autopayAgreements).values({ clientId: turnedOff.clientId, enabled: false, language: "en", channel: "portal" });
+    await database.db
+      .insert(autopayAgreements)
+      .values({ clientId: turnedOff.clientId, at: agreementTime(turnedOff.clientId), enabled: false, language: "en", channel: "portal" });
     expect(await chargesOf(await issuedInvoice(turnedOff.clientId))).toEqual([]);
 
     const cardGone = await autopayClient();
@@ -162,7 +165,9 @@ describe.each(testDbKinds)("automatic payment on %s", (kind) => {
     );
     const stopped = await autopayClient();
     const stoppedId = await issuedInvoice(stopped.clientId);
-    await database.db.insert(autopayAgreements).values({ clientId: stopped.clientId, enabled: false, language: "en", channel: "portal" });
+    await database.db
+      .insert(autopayAgreements)
+      .values({ clientId: stopped.clientId, at: agreementTime(stopped.clientId), enabled: false, language: "en", channel: "portal" });
 
     await pass();
     expect(fake.paymentIntents.state.creates).toBe(0);
@@ -335,6 +340,18 @@ describe.each(testDbKinds)("automatic payment on %s", (kind) => {
     // Its open state holds: no second charge is queued for the invoice.
     await pass();
     expect(fake.paymentIntents.state.creates).toBe(0);
+
+    // Staff found no payment in Stripe and close it: the invoice has no open charge, and it says so.
+    const staff = { type: "system" as const, name: "Owner" };
+    const detail = await closeUnknownCharge({ db: database.db, id: invoiceId, attempt: 1, actor: staff, today: businessDay() });
+    expect(detail.invoice.charges.map((c) => c.status)).toEqual(["canceled"]);
+    expect(detail.invoice.events.find((e) => e.kind === "charge_failed")!.details.reason).toBe("Not charged: no payment found in Stripe.");
+    await expect(closeUnknownCharge({ db: database.db, id: invoiceId, attempt: 1, actor: staff, today: businessDay() })).rejects.toMatchObject({
+      code: "conflict",
+    });
+    await expect(closeUnknownCharge({ db: database.db, id: invoiceId, attempt: 2, actor: staff, today: businessDay() })).rejects.toMatchObject({
+      code: "not_found",
+    });
   }, 60_000);
 
   test("property: whatever the cards answer and however Stripe's events come (late, twice, out of order), an invoice is paid at most once and its balance never goes below zero", async () => {

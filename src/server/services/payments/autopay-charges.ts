@@ -5,6 +5,9 @@ import { invoiceBalance } from "../../../shared/billing/invoice-actions";
 import { CHARGE_RETRY_DAYS } from "../../../shared/schemas/autopay";
 import { localeFormat } from "../../../shared/locale-format";
 import { queryRows, type Db } from "../../db/client";
+import { transaction } from "../../db/transaction";
+import { AppError, notFound } from "../../errors";
+import type { InvoiceDetail } from "../../../shared/schemas/invoices";
 import { invoiceCharges } from "../../db/schema/index";
 import { wakeAfterCommit } from "../../db/wake";
 import type { Config } from "../../env";
@@ -12,7 +15,7 @@ import { mailCompany } from "../../mail/company";
 import { enqueueMail } from "../../mail/outbox";
 import type { ChargeFailureReason } from "../../mail/templates/inputs/autopay";
 import { adminInvoiceUrl, portalInvoiceUrl } from "../invoices/invoice-mail";
-import { invoiceDocument, loadInvoice, type InvoiceRow } from "../invoices/invoice-record";
+import { invoiceDetail, invoiceDocument, loadInvoice, type InvoiceRow } from "../invoices/invoice-record";
 import { recordInvoiceEvent, type InvoiceActor } from "../invoices/record-event";
 import { autopayCardOf } from "./autopay-card";
 import { STRIPE, applyCardPayment, refundNeeded } from "./card-payment";
@@ -245,4 +248,36 @@ export async function retryWithNewCard(tx: Db, clientId: string): Promise<number
   );
   if (moved.length > 0) wakeAfterCommit(tx, "charges");
   return moved.length;
+}
+
+/**
+ * Staff looked in the Stripe Dashboard and found no payment for a charge whose outcome Stripe could
+ * not tell us (`unknown`): it is closed as not charged, so the invoice is paid another way (or
+ * charged again when it is next issued) and its reminders resume. 404 for no such attempt; 409 for
+ * any other state (a charge Stripe answered is settled by Stripe's own event).
+ */
+export async function closeUnknownCharge(o: { db: Db; id: string; attempt: number; actor: InvoiceActor; today: string }): Promise<InvoiceDetail> {
+  return transaction(o.db, async (tx) => {
+    const row = await loadInvoice(tx, o.id, true);
+    if (!row) throw notFound("invoice");
+    const [charge] = await tx
+      .select()
+      .from(invoiceCharges)
+      .where(and(eq(invoiceCharges.invoiceId, row.id), eq(invoiceCharges.attempt, o.attempt)))
+      .for("update");
+    if (!charge) throw notFound("Automatic charge");
+    if (charge.status !== "unknown")
+      throw new AppError("conflict", "Only an automatic charge whose outcome Stripe could not tell can be closed here: Stripe settles the others itself.");
+    await tx
+      .update(invoiceCharges)
+      .set({ status: "canceled", settledAt: sql`now()` })
+      .where(eq(invoiceCharges.id, charge.id));
+    await recordInvoiceEvent(tx, {
+      invoiceId: row.id,
+      kind: "charge_failed",
+      actor: o.actor,
+      details: { card: charge.card, amount: en.money(charge.amountCents), reason: "Not charged: no payment found in Stripe." },
+    });
+    return (await invoiceDetail(tx, row.id, o.today))!;
+  });
 }

@@ -7,7 +7,7 @@ import { autopayAgreements, cardSetups, clientCards, clients, stripeCustomers } 
 import { afterCommit } from "../../db/transaction";
 import type { Config } from "../../env";
 import { stripeClient } from "../../payments/stripe-client";
-import { lockClient, newestAgreement } from "./autopay-card";
+import { agreementTime, lockClient, newestAgreement } from "./autopay-card";
 import { retryWithNewCard } from "./autopay-charges";
 import type { WebhookOutcome } from "./stripe-webhook";
 
@@ -83,6 +83,7 @@ export async function applyCardDetached(tx: Db, pm: Stripe.PaymentMethod): Promi
     const [client] = await tx.select({ language: clients.language }).from(clients).where(eq(clients.id, row.clientId));
     await tx.insert(autopayAgreements).values({
       clientId: row.clientId,
+      at: agreementTime(row.clientId),
       enabled: false,
       language: client?.language ?? "en",
       channel: "card_removed",

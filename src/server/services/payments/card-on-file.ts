@@ -13,7 +13,7 @@ import { transaction } from "../../db/transaction";
 import type { Config } from "../../env";
 import { AppError, unavailable } from "../../errors";
 import { stripeClient } from "../../payments/stripe-client";
-import { lockClient, newestAgreement } from "./autopay-card";
+import { agreementTime, lockClient, newestAgreement } from "./autopay-card";
 
 // The client's card on file and their automatic payment agreement (decision 074). A card is saved
 // on Stripe's hosted page (Checkout in setup mode) on the client's Stripe customer; the card itself
@@ -127,6 +127,7 @@ export async function startCardSetup(options: {
 /** A row saying automatic payment is now off (the card was removed, or the client turned it off). */
 const offRow = (asker: Omit<AutopayAsker, "clientId"> & { clientId: string }, channel: "portal" | "card_removed", card: string | null) => ({
   clientId: asker.clientId,
+  at: agreementTime(asker.clientId),
   enabled: false,
   text: null,
   version: null,
@@ -173,8 +174,6 @@ export async function removeCard(options: { db: Db; config: Config; logger: Logg
   return portalPaymentMethod(db, config, asker.clientId, asker.language);
 }
 
-/** Changes of one client's card and agreement are made one after the other. */
-
 /**
  * PUT /api/portal/autopay: turn automatic payment on (a card on file, and the agreement's current
  * version: the words as shown are recorded) or off. A refused change is a 409 saying why.
@@ -194,6 +193,7 @@ export async function setAutopay(options: { db: Db; config: Config; asker: Autop
       if (state.enabled) throw new AppError("conflict", { key: "card.alreadyOn" });
       await tx.insert(autopayAgreements).values({
         clientId: asker.clientId,
+        at: agreementTime(asker.clientId),
         enabled: true,
         text: agreement.text,
         version: agreement.version,

@@ -1,10 +1,15 @@
-import { CreditCard } from "lucide-react";
+import { CreditCard, XCircle } from "lucide-react";
 import type { ChargeStatus } from "@shared/schemas/autopay";
 import type { InvoiceDetail } from "@shared/schemas/invoices";
 import { useAdminMessages } from "~/i18n/admin-messages";
 import { formatDate, formatMoney } from "~/lib/display-format";
 import { cn } from "~/lib/cn";
+import { notify } from "~/lib/notify";
+import { useCloseCharge } from "../api/charges";
+import { ActionButton } from "../billing/actions-bar";
 import { InfoCard } from "../components/info-card";
+import { notifySaveFailed } from "../server-message";
+import { useSessionCheck } from "../use-failure-toast";
 
 type Invoice = InvoiceDetail["invoice"];
 
@@ -17,6 +22,33 @@ const TONE: Record<ChargeStatus, string> = {
   canceled: "bg-slate-100 text-slate-700",
   unknown: "bg-red-50 text-red-900",
 };
+
+/** An attempt Stripe could not account for: staff close it once the Stripe Dashboard shows no payment. */
+function CloseUnknown({ invoiceId, attempt }: { invoiceId: string; attempt: number }) {
+  const m = useAdminMessages().admin.invoices.view.charges;
+  const close = useCloseCharge(invoiceId);
+  const checkSession = useSessionCheck();
+  return (
+    <ActionButton
+      variant="secondary"
+      icon={XCircle}
+      label={m.close}
+      aria-label={m.closeLabel(attempt)}
+      busy={close.isPending}
+      busyLabel={m.closing}
+      disabled={close.isPending}
+      onClick={() =>
+        void close
+          .mutateAsync(attempt)
+          .then(() => notify.success(m.closed.title, m.closed.description))
+          .catch((err: unknown) => {
+            checkSession(err);
+            notifySaveFailed(err, m.closeFailed);
+          })
+      }
+    />
+  );
+}
 
 /** Automatic payment of the invoice (decision 074): each attempt on the card on file, its state, when, and what the bank said. */
 export function InvoiceCharges({ invoice }: { invoice: Invoice }) {
@@ -45,9 +77,12 @@ export function InvoiceCharges({ invoice }: { invoice: Invoice }) {
                     .join(" · ")}
                 </p>
               </div>
-              <p data-amount className="font-semibold tabular-nums text-ink">
-                {formatMoney(c.amountCents)}
-              </p>
+              <div className="flex shrink-0 flex-col items-end gap-2">
+                <p data-amount className="font-semibold tabular-nums text-ink">
+                  {formatMoney(c.amountCents)}
+                </p>
+                {c.status === "unknown" ? <CloseUnknown invoiceId={invoice.id} attempt={c.attempt} /> : null}
+              </div>
             </li>
           );
         })}

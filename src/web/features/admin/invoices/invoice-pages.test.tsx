@@ -429,7 +429,26 @@ test("automatic payment: each attempt on the card on file, its state, when, and 
     ["Attempt 2 · Visa •••• 4242 Scheduled", "Due: November 23, 2026", "$123.45"],
   ]);
 
+  // An attempt Stripe could not account for: closed by staff as not charged.
+  current = detail("outstanding", { charges: [charge(1, "unknown", { failureMessage: "No answer." })] });
+  const closed = detail("outstanding", { charges: [charge(1, "canceled", { failureMessage: "No answer." })] });
+  const { calls } = stubFetch((url, init) => {
+    if (url.pathname === `/api/admin/invoices/${INVOICE}/charges/1/close` && init?.method === "POST") return { body: closed };
+    return url.pathname === `/api/admin/invoices/${INVOICE}` ? { body: current } : undefined;
+  });
+  await page.queries.invalidateQueries();
+  await settle();
+  const close = [...document.querySelectorAll("[data-card=charges] button")].find(
+    (b) => b.getAttribute("aria-label") === "Close attempt 1 as not charged (no payment found in Stripe)",
+  ) as HTMLButtonElement;
+  expect(text(close)).toBe("Close as not charged");
+  await click(close);
+  await settle();
+  expect(calls.filter((c) => c.method === "POST").map((c) => c.url.pathname)).toEqual([`/api/admin/invoices/${INVOICE}/charges/1/close`]);
+  expect(text(document.querySelector("[data-card=charges] [data-charge-status]"))).toBe("Not charged");
+
   current = detail("outstanding");
+  stubFetch((url) => (url.pathname === `/api/admin/invoices/${INVOICE}` ? { body: current } : undefined));
   await page.queries.invalidateQueries();
   await settle();
   expect(document.querySelector("[data-card=charges]")).toBeNull();
