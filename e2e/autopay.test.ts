@@ -1,12 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { afterAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { businessDay } from "../src/shared/business-time";
-import { startFakeStripe, type FakeStripe } from "../src/server/test/fake-stripe";
 import { MOBILE, axeViolations, mailDir, useBrowser } from "./support/browser";
 import { sentTo, signInClientByLink } from "./support/client-sign-in";
-import { withServerEnv } from "./support/file-server";
+import { useFakeStripe } from "./support/fake-stripe-server";
 import { waitForMail } from "./support/mailbox";
 import { staff } from "./support/staff-api";
 
@@ -17,18 +16,11 @@ import { staff } from "./support/staff-api";
 // of the next try, and the change of card, which tries the invoice again at once.
 
 const SHOTS = path.resolve(import.meta.dirname, "../.tmp");
-const SECRET_KEY = "sk_test_e2eautopay";
-const WEBHOOK_SECRET = "whsec_e2eautopay";
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const EMAIL = `autopay.${run}@example.com`;
 const NAME = `Autopay ${run}`;
 
-let fake: FakeStripe;
-withServerEnv(async (url) => {
-  fake = await startFakeStripe({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, webhookUrl: `${url}/api/stripe/webhook` });
-  return { STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: fake.url };
-});
-afterAll(() => fake?.close());
+const stripe = useFakeStripe();
 
 const { newPage } = useBrowser();
 
@@ -67,7 +59,7 @@ async function clientWithQuote() {
 async function saveCard(page: Page, card: "Visa 4242" | "Visa 0341 (declines when charged)", button: "Save a card" | "Replace card") {
   await page.goto("/client-dashboard/invoices");
   await page.getByRole("button", { name: button, exact: true }).click();
-  await page.waitForURL((url) => url.href.startsWith(fake.url));
+  await page.waitForURL((url) => url.href.startsWith(stripe().url));
   await page.getByLabel("Test card").selectOption({ label: card });
   await page.getByRole("button", { name: "Save card" }).click();
   await page.waitForURL((url) => url.pathname === "/client-dashboard/invoices");

@@ -1,10 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { afterAll, expect, test } from "vitest";
-import { startFakeStripe, type FakeStripe } from "../src/server/test/fake-stripe";
+import { expect, test } from "vitest";
 import { DESKTOP, MOBILE, axeViolations, baseUrl, expectToast, mailDir, signInAsOwner, useBrowser } from "./support/browser";
-import { withServerEnv } from "./support/file-server";
+import { FAKE_STRIPE_SECRET_KEY, useFakeStripe } from "./support/fake-stripe-server";
 import { waitForMail } from "./support/mailbox";
 import { noSideScroll } from "./support/page-api";
 import { staff } from "./support/staff-api";
@@ -15,18 +14,11 @@ import { staff } from "./support/staff-api";
 // the payment says what was refunded, the balance does not move, and the client is e-mailed.
 
 const SHOTS = path.resolve(import.meta.dirname, "../.tmp");
-const SECRET_KEY = "sk_test_e2erefund";
-const WEBHOOK_SECRET = "whsec_e2erefund";
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const EMAIL = `refund.${run}@example.com`;
 const NAME = `Refund ${run}`;
 
-let fake: FakeStripe;
-withServerEnv(async (url) => {
-  fake = await startFakeStripe({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, webhookUrl: `${url}/api/stripe/webhook` });
-  return { STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: fake.url };
-});
-afterAll(() => fake?.close());
+const stripe = useFakeStripe();
 
 const { newPage } = useBrowser();
 
@@ -53,9 +45,9 @@ async function invoicePaidByCard() {
     terms: "net_15",
   });
   const issued = (await staff("POST", `/api/admin/invoices/${draft.invoice.id}/issue`, {})).invoice as { id: string; number: string; totalCents: number };
-  const res = await fetch(`${fake.url}/v1/checkout/sessions`, {
+  const res = await fetch(`${stripe().url}/v1/checkout/sessions`, {
     method: "POST",
-    headers: { authorization: `Bearer ${SECRET_KEY}`, "content-type": "application/x-www-form-urlencoded" },
+    headers: { authorization: `Bearer ${FAKE_STRIPE_SECRET_KEY}`, "content-type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams({
       mode: "payment",
       "line_items[0][quantity]": "1",
@@ -67,7 +59,7 @@ async function invoicePaidByCard() {
     }),
   });
   const session = (await res.json()) as { id: string };
-  const event = await fake.pay(session.id);
+  const event = await stripe().pay(session.id);
   const pi = (event.data.object as { payment_intent: string }).payment_intent;
   const paid = (await staff("GET", `/api/admin/invoices/${issued.id}`)).invoice as { status: string };
   expect(paid.status).toBe("paid");
@@ -110,7 +102,11 @@ test("staff refund part of a card payment: a credit note, a Stripe refund, the p
   // The credit note is listed, the invoice stays Paid with nothing owed.
   expect(await page.locator("[data-card=credits]").innerText()).toContain("Windows were not done");
   expect(await page.getByText("Paid", { exact: true }).first().isVisible()).toBe(true);
-  expect(fake.refunds.state.refunds.filter((r) => r.payment_intent === invoice.pi).map((r) => r.amount)).toEqual([5_000]);
+  expect(
+    stripe()
+      .refunds.state.refunds.filter((r) => r.payment_intent === invoice.pi)
+      .map((r) => r.amount),
+  ).toEqual([5_000]);
   expect(await axeViolations(page)).toEqual([]);
   await shot(page, "invoice-refund-desktop");
 
